@@ -1,0 +1,33 @@
+/** schemas/config/portal.json: who we are and which switches are on. */
+export interface PortalConfig {
+  product: string;
+  phone: string;
+  email: string;
+  staticHeader: { name: string; value: string };
+  switches: { mfaEnabled: boolean; securityQuestionsDisabled: boolean; cdsEnabled: boolean };
+  internalEmailDomains: string[];
+}
+
+/** schemas/config/form-behaviour.json: timings of the shared form behaviour. */
+export interface FormBehaviourConfig {
+  submitDebounceMs: number;
+  scrollToErrorDelayMs: number;
+  scrollToErrorOffsetPx: number;
+  asyncCheckDebounceMs: number;
+  passwordRemaskDelayMs: number;
+}
+
+/** schemas/config/password-strength.json: the meter's scores, weights and bands. */
+export interface PasswordStrengthConfig {
+  baseScores: { invalid: number; validShort: number; validLong: number; shortLength: number };
+  weights: Record<'uppercase' | 'lowercase' | 'digit' | 'special' | 'minimumLength' | 'containsUsername', number>;
+  bands: { level: StrengthLevel; upTo: number }[];
+}
+
+/** The meter's levels, from the spec: zero, weak, medium, strong. */
+export type StrengthLevel = 'zero' | 'weak' | 'medium' | 'strong';
+
+/** Configuration values every message may quote as `{product}`, `{phone}`, `{email}`, `{key}`. */
+export function messageGlobals(config: PortalConfig): Record<string, string> {
+  return { product: config.product, phone: config.phone, email: config.email, key: config.staticHeader.value };
+}

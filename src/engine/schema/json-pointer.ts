@@ -1,0 +1,24 @@
+/** Splits an RFC 6901 JSON pointer ("/a/b~1c") into its unescaped segments. */
+export function parsePointer(pointer: string): string[] {
+  const path = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  if (path === '') return [];
+  return path
+    .slice(1)
+    .split('/')
+    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Joins segments into an RFC 6901 JSON pointer. */
+export function toPointer(segments: ReadonlyArray<string | number>): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+/** Reads the value a pointer addresses, or undefined when any segment is missing. */
+export function getAtPointer(root: unknown, pointer: string): unknown {
+  let node: unknown = root;
+  for (const segment of parsePointer(pointer)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}

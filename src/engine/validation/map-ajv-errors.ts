@@ -1,0 +1,117 @@
+import type { ErrorObject } from 'ajv';
+import { formatMessage } from '../messages/format-message.js';
+import type { MessageCatalogue, MessageParams } from '../messages/message-catalogue.js';
+import { parsePointer, toPointer } from '../schema/json-pointer.js';
+import { isSchemaNode, type SchemaNode } from '../schema/json-schema.js';
+import { schemaAtDataPath } from '../schema/schema-at-path.js';
+import type { FieldError } from './field-error.js';
+
+/** Message ids used when a schema names none for a failing keyword. */
+const DEFAULT_MESSAGE_IDS: Readonly<Record<string, string>> = {
+  required: 'field.required',
+  minLength: 'field.minLength',
+  maxLength: 'field.maxLength',
+};
+const FALLBACK_MESSAGE_ID = 'field.invalid';
+
+/** Keywords whose failure is only a summary of errors already reported beneath them. */
+const SUMMARY_KEYWORDS = new Set(['if', 'allOf', 'anyOf', 'oneOf', 'not']);
+
+/** Rule values of a field that messages may quote ("Between {minLength} and {maxLength}"). */
+const QUOTABLE_KEYWORDS = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'multipleOf',
+] as const;
+
+/** What error mapping needs beside the errors themselves. */
+export interface ErrorMappingContext {
+  /** The bundled model the errors were produced against. */
+  schema: SchemaNode;
+  catalogue: MessageCatalogue;
+  /** Configuration values every message may quote: product, phone, email. */
+  globals?: MessageParams;
+}
+
+/**
+ * Turns ajv's errors into field errors with catalogue ids and texts.
+ *
+ * Each error is placed on the field it concerns (a missing property on that property, a
+ * cross-field rule on its target field), its message id is taken from the field schema's
+ * `messages` map (or from our keyword's own rule), and its params quote the field's caption
+ * and rule values, so a message follows the schema when an analyst changes a limit.
+ */
+export function mapAjvErrors(errors: readonly ErrorObject[] | null | undefined, context: ErrorMappingContext): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const error of errors ?? []) {
+    if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
+    const fieldError = mapOne(error, context);
+    const key = `${fieldError.path}\u0000${fieldError.messageId}\u0000${fieldError.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(fieldError);
+  }
+  return out;
+}
+
+function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
+  const ajvParams = error.params as Record<string, unknown>;
+  const path = errorPath(error);
+  const field = schemaAtDataPath(context.schema, path);
+  const messageId =
+    (typeof ajvParams.messageId === 'string' && ajvParams.messageId) ||
+    messageIdFromSchema(field, error.keyword) ||
+    DEFAULT_MESSAGE_IDS[error.keyword] ||
+    FALLBACK_MESSAGE_ID;
+  const params: Record<string, string | number | boolean | null | undefined> = {
+    caption: captionOf(field, path),
+  };
+  for (const keyword of QUOTABLE_KEYWORDS) {
+    const value = field?.[keyword];
+    if (typeof value === 'number') params[keyword] = value;
+  }
+  if (typeof ajvParams.limit === 'number') params.limit = ajvParams.limit;
+  if (typeof ajvParams.other === 'string') {
+    const siblingPath = toPointer([...parsePointer(path).slice(0, -1), ajvParams.other]);
+    params.other = ajvParams.other;
+    params.otherCaption = captionOf(schemaAtDataPath(context.schema, siblingPath), siblingPath);
+  }
+  return {
+    path,
+    messageId,
+    params,
+    message: formatMessage(context.catalogue, messageId, params, context.globals),
+  };
+}
+
+function errorPath(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return error.instancePath + toPointer([params.missingProperty]);
+  }
+  if (error.keyword === 'uniqueByProperty' && typeof params.property === 'string') {
+    return error.instancePath + toPointer([String(params.index), params.property]);
+  }
+  return error.instancePath;
+}
+
+function messageIdFromSchema(field: SchemaNode | undefined, keyword: string): string | undefined {
+  const messages = field?.messages;
+  if (!isSchemaNode(messages)) return undefined;
+  const id = messages[keyword];
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** A field's caption: its title, else its property name, else "Value". */
+export function captionOf(field: SchemaNode | undefined, path: string): string {
+  if (typeof field?.title === 'string') return field.title;
+  const last = parsePointer(path).at(-1);
+  return last ?? 'Value';
+}

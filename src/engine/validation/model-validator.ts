@@ -1,0 +1,28 @@
+import type { ErrorObject } from 'ajv';
+import type { SchemaNode } from '../schema/json-schema.js';
+import type { FieldError } from './field-error.js';
+import { mapAjvErrors, type ErrorMappingContext } from './map-ajv-errors.js';
+
+/** A compiled ajv validate function, whether precompiled (browser) or compiled at start (server). */
+export interface CompiledValidate {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** Validates one model's data and answers with field errors (empty when valid). */
+export type ModelValidator = (data: unknown) => FieldError[];
+
+/**
+ * Wraps a compiled validator so that every caller, browser or server, gets the same field
+ * errors with the same message ids and texts for the same data.
+ */
+export function createModelValidator(
+  validate: CompiledValidate,
+  schema: SchemaNode,
+  context: Omit<ErrorMappingContext, 'schema'>,
+): ModelValidator {
+  return (data) => {
+    if (validate(data)) return [];
+    return mapAjvErrors(validate.errors, { ...context, schema });
+  };
+}
