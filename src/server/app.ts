@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type Ajv from 'ajv';
+import { addPortalKeywords } from '../engine/keywords/index.js';
+import { errorHandling } from './plugins/error-handling.js';
+import { loadPortalContent, portalContent, type PortalContent } from './plugins/portal-content.js';
+import { securityHeaders } from './plugins/security-headers.js';
+import { REPO_ROOT } from './rules/load-rule-files.js';
+import apiRoutes from './routes/api.js';
+
+/** Logging off, on at info, or at a level, optionally to a given stream (tests read it). */
+export type LoggerChoice = boolean | { level: string; stream?: { write(line: string): void } };
+
+/** How to build the app; every field has a default fit for `npm start`. */
+export interface BuildAppOptions {
+  /** Pino logging: false (tests), true, or a level (and a stream to write to). Bodies are never logged. */
+  logger?: LoggerChoice;
+  /** The built portal to serve (default dist/ of the repo); false serves no pages. */
+  staticDir?: string | false;
+  /** The portal's public address, answered by GET /api/app/configuration. */
+  portalUrl?: string;
+  /** Rule files to answer from (default: read from the repo's schemas/). */
+  content?: PortalContent;
+}
+
+/**
+ * Largest request body accepted. Forms are small; a low limit also bounds the work of
+ * validating with `allErrors` (which reports every error instead of stopping at the first).
+ */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the Fastify app without listening (tests use `app.inject`, server.ts listens).
+ *
+ * Plugin order as in fastify/demo: external plugins, then our app-wide plugins, then routes.
+ */
+export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
+  const content = options.content ?? loadPortalContent();
+  const staticDir = options.staticDir === undefined ? join(REPO_ROOT, 'dist') : options.staticDir;
+  const serveStatic = staticDir !== false && existsSync(join(staticDir, 'index.html'));
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false),
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: {
+      // The browser's validator settings: every error at once, `$data` for cross-field
+      // rules, and no coercion, defaults or removal, so that a value the browser rejects
+      // is rejected here too (Fastify's defaults would turn 123 into "123").
+      customOptions: { allErrors: true, $data: true, coerceTypes: false, useDefaults: false, removeAdditional: false },
+      plugins: [(ajv: Ajv) => addPortalKeywords(ajv)],
+    },
+  });
+
+  // External plugins.
+  if (serveStatic) {
+    app.register(fastifyStatic, {
+      root: staticDir,
+      // One route per file found at start-up (a release's dist/ does not change while it
+      // runs): every other path, /api ones included, reaches its own context's 404 handler.
+      wildcard: false,
+      // Page paths (including "/") go to the not-found handler, which serves the app shell.
+      index: false,
+      // Vite names assets by content hash: they can be cached for good.
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // App plugins.
+  app.register(portalContent, { content });
+  app.register(securityHeaders);
+  app.register(errorHandling, { spa: serveStatic });
+
+  // Routes.
+  app.register(apiRoutes, { prefix: '/api', portalUrl: options.portalUrl ?? 'http://localhost:3000' });
+
+  return app;
+}
+
+function loggerOptions(logger: LoggerChoice) {
+  if (logger === false) return false;
+  return {
+    level: logger === true ? 'info' : logger.level,
+    ...(logger !== true && logger.stream ? { stream: logger.stream } : {}),
+    serializers: {
+      // Method and path only: query strings carry tokens (confirmation links) and headers
+      // carry cookies and keys, so neither is written to a log; bodies never are.
+      req: (request: { method: string; url: string; id: string }) => ({
+        id: request.id,
+        method: request.method,
+        path: request.url.split('?')[0],
+      }),
+    },
+  };
+}

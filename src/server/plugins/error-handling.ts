@@ -1,0 +1,65 @@
+import type { ErrorObject } from 'ajv';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
+import { mapAjvErrors } from '../../engine/validation/map-ajv-errors.js';
+import { requestError } from '../http/api-errors.js';
+import { appPlugin } from './app-plugin.js';
+
+/** Paths that look like a file ("/assets/app-1a2b.js"): a miss is a 404, never the app shell. */
+const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
+
+/**
+ * Turns every failure into a JSON answer in the `{ errors: FieldError[] }` shape:
+ *
+ * - schema validation errors: 400 with field errors mapped through the same catalogue and
+ *   rules the browser uses (`mapAjvErrors`), so both sides show the same texts;
+ * - other client errors (malformed JSON, wrong media type, too large): their 4xx status,
+ *   one request-level error;
+ * - anything else: 500, logged with the request id; the client gets the id but never a
+ *   message or stack trace, which could reveal internals.
+ *
+ * Not-found: GET page paths get the app shell (dist/index.html) when `spa` is on, so the
+ * client-side router can draw the route; everything else gets a JSON 404.
+ */
+export const errorHandling = appPlugin<{ spa: boolean }>('error-handling', async (app, { spa }) => {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error.validation) {
+      const schema = schemaOfPart(request, error.validationContext);
+      const errors = mapAjvErrors(error.validation as ErrorObject[], {
+        schema,
+        catalogue: app.content.catalogue,
+        globals: app.content.globals,
+      });
+      return reply.code(400).send({ errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Log the code only: a parser's message can quote the body (a password, say).
+      request.log.info({ code: error.code, statusCode: status }, 'request refused');
+      const messageId = status === 413 ? 'request.tooLarge' : 'request.malformed';
+      return reply.code(status).send(requestError(app.content, messageId));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(requestError(app.content, 'server.failed', { requestId: request.id }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !FILE_LIKE.test(path)) {
+      return sendAppShell(reply);
+    }
+    return reply.code(404).send(requestError(app.content, 'api.notFound'));
+  });
+});
+
+/** dist/index.html, never cached: it names the hashed bundles of the current release. */
+function sendAppShell(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+}
+
+function schemaOfPart(request: FastifyRequest, part: string | undefined): SchemaNode {
+  const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+  const schema = part ? schemas?.[part] : undefined;
+  return isSchemaNode(schema) ? schema : {};
+}

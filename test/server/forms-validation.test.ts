@@ -1,0 +1,111 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, STATIC_HEADER } from './helper.js';
+
+const validRegistration = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  username: 'ann.lee@clinic.example',
+  password: 'Kb7mQz2wLp9rTx4',
+  confirmPassword: 'Kb7mQz2wLp9rTx4',
+};
+
+describe('POST /api/forms/:model/validation', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const validate = (payload: unknown, model = 'registration') =>
+    app.inject({ method: 'POST', url: `/api/forms/${model}/validation`, headers: STATIC_HEADER, payload: payload as object });
+
+  const messagesAt = (body: { errors: { path: string; message: string }[] }, path: string) =>
+    body.errors.filter((error) => error.path === path).map((error) => error.message);
+
+  it('answers valid for a complete, correct registration', async () => {
+    const response = await validate(validRegistration);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ valid: true });
+  });
+
+  it('reports mismatched passwords on the confirmation field with the catalogue text', async () => {
+    const response = await validate({ ...validRegistration, confirmPassword: 'Kb7mQz2wLp9rTx5' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        path: '/confirmPassword',
+        messageId: 'password.mismatch',
+        params: expect.objectContaining({ otherCaption: 'Password' }),
+        message: 'Passwords do not match',
+      },
+    ]);
+  });
+
+  it('quotes the length limits from the schema when the password is too short', async () => {
+    const response = await validate({ ...validRegistration, password: 'Ab1x', confirmPassword: 'Ab1x' });
+    expect(response.statusCode).toBe(400);
+    expect(messagesAt(response.json(), '/password')).toContain('Between 8 and 15 characters long');
+  });
+
+  it('names every missing required field by its caption', async () => {
+    const { firstName: _first, lastName: _last, ...rest } = validRegistration;
+    const response = await validate(rest);
+    expect(response.statusCode).toBe(400);
+    expect(messagesAt(response.json(), '/firstName')).toEqual(['First Name is required']);
+    expect(messagesAt(response.json(), '/lastName')).toEqual(['Last Name is required']);
+  });
+
+  it('reports every broken rule at once, not only the first', async () => {
+    const response = await validate({ ...validRegistration, password: 'aa', confirmPassword: 'b' });
+    const passwordMessages = messagesAt(response.json(), '/password');
+    expect(passwordMessages).toEqual(
+      expect.arrayContaining([
+        'Between 8 and 15 characters long',
+        'At least one uppercase letter',
+        'At least one number (0-9)',
+        'Cannot contain two identical characters in a row',
+      ]),
+    );
+    expect(messagesAt(response.json(), '/confirmPassword')).toEqual(['Passwords do not match']);
+  });
+
+  it('does not coerce a number into a name, as the browser would not', async () => {
+    const response = await validate({ ...validRegistration, firstName: 12345 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].path).toBe('/firstName');
+  });
+
+  it('answers 404 JSON naming the model when no such form exists', async () => {
+    const response = await validate(validRegistration, 'no-such-form');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors).toEqual([
+      { path: '', messageId: 'form.unknownModel', params: { model: 'no-such-form' }, message: 'There is no form named no-such-form.' },
+    ]);
+  });
+
+  it('answers 400 JSON, not 500, to a malformed JSON body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forms/registration/validation',
+      headers: { ...STATIC_HEADER, 'content-type': 'application/json' },
+      payload: '{"password": "Kb7mQz2w',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().errors[0]).toMatchObject({ path: '', messageId: 'request.malformed' });
+  });
+
+  it('answers 400 JSON to a request with no body at all', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/forms/registration/validation', headers: STATIC_HEADER });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a body larger than any form with 413 JSON', async () => {
+    const response = await validate({ ...validRegistration, firstName: 'A'.repeat(100_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].messageId).toBe('request.tooLarge');
+  });
+});
