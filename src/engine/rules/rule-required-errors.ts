@@ -1,0 +1,43 @@
+import { formatMessage } from '../messages/format-message.js';
+import type { MessageCatalogue, MessageParams } from '../messages/message-catalogue.js';
+import { getAtPointer } from '../schema/json-pointer.js';
+import type { SchemaNode } from '../schema/json-schema.js';
+import { schemaAtDataPath } from '../schema/schema-at-path.js';
+import type { FieldError } from '../validation/field-error.js';
+import { captionOf } from '../validation/map-ajv-errors.js';
+import type { FieldStates } from './field-states.js';
+import { isEmptyValue } from './is-empty-value.js';
+
+/** The catalogue id of "{caption} is required", shared with ajv's `required` errors. */
+export const RULE_REQUIRED_MESSAGE_ID = 'field.required';
+
+/** What reporting needs beside the states and the data. */
+export interface RuleRequiredContext {
+  /** The bundled model, for captions. */
+  schema: SchemaNode;
+  catalogue: MessageCatalogue;
+  globals?: MessageParams;
+}
+
+/**
+ * Field errors for fields a "require" rule currently demands but that are empty.
+ *
+ * The model schema cannot express "required only when the role is chosen" in a way the
+ * form can show field by field, so those demands live in ui rules and are checked here;
+ * the errors have exactly the shape and message of ajv's own `required` errors, so the
+ * form cannot tell them apart.
+ */
+export function ruleRequiredErrors(states: FieldStates, data: unknown, context: RuleRequiredContext): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [pointer, state] of Object.entries(states)) {
+    if (!state.required || !isEmptyValue(getAtPointer(data, pointer))) continue;
+    const params = { caption: captionOf(schemaAtDataPath(context.schema, pointer), pointer) };
+    errors.push({
+      path: pointer,
+      messageId: RULE_REQUIRED_MESSAGE_ID,
+      params,
+      message: formatMessage(context.catalogue, RULE_REQUIRED_MESSAGE_ID, params, context.globals),
+    });
+  }
+  return errors;
+}
