@@ -1,5 +1,6 @@
 import type { CodeKeywordDefinition } from 'ajv';
 import { _ } from 'ajv';
+import { fieldPath } from './field-path.js';
 import type { OtherFieldsRule } from './excludes-field-values.js';
 
 /**
@@ -22,7 +23,7 @@ export const differsFromFields: CodeKeywordDefinition = {
         const otherValue = _`${data}[${other}]`;
         const same = _`typeof ${value} == "string" && typeof ${otherValue} == "string" && ${value}.toLowerCase() === ${otherValue}.toLowerCase()`;
         gen.if(same, () =>
-          cxt.error(false, { messageId: _`${rule.messageId}`, other: _`${other}` }, { instancePath: rule.field }),
+          cxt.error(false, { messageId: _`${rule.messageId}`, other: _`${other}` }, fieldPath(rule.field)),
         );
       }
     }

@@ -1,5 +1,6 @@
 import type { CodeKeywordDefinition } from 'ajv';
 import { _ } from 'ajv';
+import { fieldPath } from './field-path.js';
 
 /** A field that must hold the same value as another field of the same object. */
 export interface EqualsFieldRule {
@@ -26,7 +27,7 @@ export const equalsField: CodeKeywordDefinition = {
     for (const rule of cxt.schema as EqualsFieldRule[]) {
       const value = _`${data}[${rule.field}]`;
       gen.if(_`${value} !== undefined && ${value} !== ${data}[${rule.other}]`, () =>
-        cxt.error(false, { messageId: _`${rule.messageId}`, other: _`${rule.other}` }, { instancePath: rule.field }),
+        cxt.error(false, { messageId: _`${rule.messageId}`, other: _`${rule.other}` }, fieldPath(rule.field)),
       );
     }
   },

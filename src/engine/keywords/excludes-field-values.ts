@@ -1,5 +1,6 @@
 import type { CodeKeywordDefinition } from 'ajv';
 import { _ } from 'ajv';
+import { fieldPath } from './field-path.js';
 
 /** A field whose value must not contain (or equal) the values of other fields. */
 export interface OtherFieldsRule {
@@ -30,7 +31,7 @@ export const excludesFieldValues: CodeKeywordDefinition = {
         const otherValue = _`${data}[${other}]`;
         const contains = _`typeof ${value} == "string" && typeof ${otherValue} == "string" && ${otherValue}.length > 0 && ${value}.length >= ${otherValue}.length && ${value}.toLowerCase().includes(${otherValue}.toLowerCase())`;
         gen.if(contains, () =>
-          cxt.error(false, { messageId: _`${rule.messageId}`, other: _`${other}` }, { instancePath: rule.field }),
+          cxt.error(false, { messageId: _`${rule.messageId}`, other: _`${other}` }, fieldPath(rule.field)),
         );
       }
     }

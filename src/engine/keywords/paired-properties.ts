@@ -1,5 +1,6 @@
 import type { CodeKeywordDefinition } from 'ajv';
 import { _ } from 'ajv';
+import { fieldPath } from './field-path.js';
 
 /** Properties of an object that are given all together or not at all. */
 export interface PairedPropertiesRule {
@@ -27,7 +28,7 @@ export const pairedProperties: CodeKeywordDefinition = {
     const anyPresent = rule.properties.map(present).reduce((a, b) => _`${a} || ${b}`);
     for (const name of rule.properties) {
       gen.if(_`(${anyPresent}) && !${present(name)}`, () =>
-        cxt.error(false, { messageId: _`${rule.messageId}` }, { instancePath: name }),
+        cxt.error(false, { messageId: _`${rule.messageId}` }, fieldPath(name)),
       );
     }
   },

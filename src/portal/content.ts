@@ -1,0 +1,81 @@
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { PasswordStrengthConfig, FormBehaviourConfig, PortalConfig } from '../engine/content/portal-config.js';
+import type { FlowDefinition } from '../engine/flow/flow-definition.js';
+import { mergeMessageFiles, type MessageFile } from '../engine/messages/message-catalogue.js';
+import type { SchemaNode } from '../engine/schema/json-schema.js';
+import type { ScreenDefinition } from '../engine/screen/screen-definition.js';
+import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
+import { messageGlobals } from '../engine/content/portal-config.js';
+import type { FormResources } from '../renderer/screen/screen-runtime.js';
+
+/*
+ * Everything the portal draws, straight from the rule files (bundled by Vite) and the
+ * generated bundled models and precompiled validators. Nothing is compiled at run time,
+ * so the page works under `script-src 'self'`.
+ */
+const byName = <T>(modules: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(modules).map(([path, value]) => [path.replace(/^.*\/([^/]+)\.c?json$|^.*\/([^/]+)\.cjs$/, '$1$2'), value]));
+
+const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/*.json', { eager: true, import: 'default' });
+const uiFiles = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { eager: true, import: 'default' }));
+const screenFiles = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { eager: true, import: 'default' }));
+const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
+const models = byName(import.meta.glob<SchemaNode>('../generated/models/*.json', { eager: true, import: 'default' }));
+const validatorModules = byName(
+  import.meta.glob<Record<string, CompiledValidate>>('../generated/validators/*.cjs', { eager: true, import: 'default' }),
+);
+
+import portalConfig from '../../schemas/config/portal.json';
+import formBehaviourConfig from '../../schemas/config/form-behaviour.json';
+import passwordStrengthConfig from '../../schemas/config/password-strength.json';
+
+/** schemas/config/portal.json. */
+export const config = portalConfig as unknown as PortalConfig;
+/** schemas/config/form-behaviour.json. */
+export const formBehaviour = formBehaviourConfig as unknown as FormBehaviourConfig;
+/** schemas/config/password-strength.json. */
+export const passwordStrength = passwordStrengthConfig as unknown as PasswordStrengthConfig;
+/** The merged message catalogue. */
+export const catalogue = mergeMessageFiles(messageFiles);
+/** {product}, {phone}, {email}, {key} for every message. */
+export const globals = messageGlobals(config);
+/** All flows. */
+export const flows = Object.values(flowFiles);
+/** All screens by id. */
+export const screens = screenFiles;
+
+const resourceCache = new Map<string, FormResources>();
+const validators = new Map<string, { rjsf: ValidatorType; engine: ModelValidator }>();
+
+function validatorsFor(model: string): { rjsf: ValidatorType; engine: ModelValidator } {
+  let found = validators.get(model);
+  if (!found) {
+    const schema = models[model];
+    const functions = validatorModules[model];
+    if (!schema || !functions) throw new Error(`model "${model}" has no generated schema or validator: run npm run gen`);
+    const main = functions[schema.$id as string];
+    if (!main) throw new Error(`generated validators of "${model}" lack its main function: run npm run gen`);
+    found = {
+      rjsf: createPrecompiledValidator(functions, schema as RJSFSchema),
+      engine: createModelValidator(main, schema, { catalogue, globals }),
+    };
+    validators.set(model, found);
+  }
+  return found;
+}
+
+/** A model's bundled schema, a ui file, and both validators over the same precompiled code. */
+export function resources(model: string, ui: string): FormResources {
+  const key = `${model}:${ui}`;
+  let found = resourceCache.get(key);
+  if (!found) {
+    const schema = models[model];
+    const uiSchema = uiFiles[ui];
+    if (!schema || !uiSchema) throw new Error(`unknown model "${model}" or ui "${ui}"`);
+    const { rjsf, engine } = validatorsFor(model);
+    found = { schema, ui: uiSchema, validator: rjsf, validate: engine };
+    resourceCache.set(key, found);
+  }
+  return found;
+}

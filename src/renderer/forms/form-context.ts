@@ -1,0 +1,38 @@
+import type { FieldError } from '../../engine/validation/field-error.js';
+import type { PasswordStrengthConfig } from '../../engine/content/portal-config.js';
+import type { FieldStates } from '../../engine/rules/field-states.js';
+import type { Translate } from '../messages/messages-context.js';
+
+/** rjsf id pieces: ids look like "root.password" so they map to JSON pointers unambiguously. */
+export const ID_PREFIX = 'root';
+export const ID_SEPARATOR = '.';
+
+/**
+ * What the generic form hands every template and widget through rjsf's formContext:
+ * all current errors (widgets such as the password requirement list show every rule live,
+ * whatever the dirty state), the whole form data (widgets that look at another field by
+ * name, e.g. the meter's username), and the catalogue lookup.
+ */
+export interface PortalFormContext {
+  allErrors: readonly FieldError[];
+  formData: Record<string, unknown>;
+  translate: Translate;
+  /** Messages shown as success under a field (e.g. "Username is available"), by pointer. */
+  notices: Readonly<Record<string, string>>;
+  /** Hidden, disabled and rule-required fields by pointer (from the ui file's rules). */
+  fieldStates: FieldStates;
+  /** Configuration the custom widgets read (from schemas/config/). */
+  settings: WidgetSettings;
+}
+
+/** Configuration values widgets need, passed down rather than imported so widgets stay generic. */
+export interface WidgetSettings {
+  passwordStrength: PasswordStrengthConfig;
+}
+
+/** Converts an rjsf id ("root.answers.0.text") into a JSON pointer ("/answers/0/text"). */
+export function pointerFromId(id: string): string {
+  if (id === ID_PREFIX) return '';
+  const rest = id.startsWith(ID_PREFIX + ID_SEPARATOR) ? id.slice(ID_PREFIX.length + 1) : id;
+  return '/' + rest.split(ID_SEPARATOR).map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}

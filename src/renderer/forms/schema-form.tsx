@@ -1,0 +1,144 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { FormBehaviourConfig } from '../../engine/content/portal-config.js';
+import { markDirty, markSubmitAttempted, pristine, shouldShowErrors, type DirtyState } from '../../engine/forms/dirty-fields.js';
+import { nullifyInactiveFields } from '../../engine/forms/nullify-inactive-fields.js';
+import { createSubmitGate } from '../../engine/forms/submit-gate.js';
+import type { MessageCatalogue, MessageParams } from '../../engine/messages/message-catalogue.js';
+import { computeFieldStates, type RuleContext } from '../../engine/rules/field-states.js';
+import { ruleRequiredErrors } from '../../engine/rules/rule-required-errors.js';
+import type { SchemaNode } from '../../engine/schema/json-schema.js';
+import type { ActionRef } from '../../engine/screen/screen-definition.js';
+import type { FieldError } from '../../engine/validation/field-error.js';
+import type { ModelValidator } from '../../engine/validation/model-validator.js';
+import { useMessages } from '../messages/messages-context.js';
+import { portalTemplates, portalWidgets } from '../theme/portal-theme.js';
+import { ActionButton } from '../screen/action-button.js';
+import { applyDisabledStates } from './apply-field-states.js';
+import { focusFirstError } from './focus-first-error.js';
+import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type PortalFormContext, type WidgetSettings } from './form-context.js';
+import { toErrorSchema } from './to-error-schema.js';
+import { useAsyncFieldChecks, type AsyncFieldChecks } from './use-async-field-checks.js';
+
+/** Everything the generic form needs; nothing in it is specific to one screen. */
+export interface SchemaFormProps {
+  /** The bundled model schema (src/generated/models). */
+  schema: SchemaNode;
+  /** The ui file (schemas/ui). */
+  ui: SchemaNode;
+  /** rjsf's validator over the same precompiled functions (used by rjsf for conditionals). */
+  validator: ValidatorType;
+  /** The engine's validator: the same rules and messages as the server. */
+  validate: ModelValidator;
+  messages: { catalogue: MessageCatalogue; globals: MessageParams };
+  ruleContext: RuleContext;
+  behaviour: FormBehaviourConfig;
+  settings: WidgetSettings;
+  initialData?: Record<string, unknown>;
+  /** Errors the server answered with; each shows until its field is changed. */
+  serverErrors?: readonly FieldError[];
+  asyncChecks?: AsyncFieldChecks;
+  submit: ActionRef;
+  actions?: readonly ActionRef[];
+  /** Called with the saved data (hidden and disabled fields nulled) once the form is valid. */
+  onSubmit: (data: Record<string, unknown>) => void | Promise<void>;
+  onAction?: (event: string, data: Record<string, unknown>) => void;
+  onDataChange?: (data: Record<string, unknown>) => void;
+}
+
+/**
+ * The generic form: draws any model with the portal theme and applies the spec's shared
+ * form behaviour. Errors are computed by the engine on every change and shown per field
+ * once it is dirty; a submit marks all fields dirty, is ignored when repeated within the
+ * debounce window, and when invalid scrolls to and focuses the first error.
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  const { schema, ui, validate, messages, ruleContext, behaviour } = props;
+  const translate = useMessages();
+  const formRef = useRef<HTMLDivElement>(null);
+  const [data, setData] = useState<Record<string, unknown>>(props.initialData ?? {});
+  const [dirty, setDirty] = useState<DirtyState>(pristine);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? []);
+  const submitGate = useMemo(() => createSubmitGate(behaviour.submitDebounceMs), [behaviour.submitDebounceMs]);
+  const asyncChecks = useAsyncFieldChecks(ui, props.asyncChecks ?? {}, behaviour.asyncCheckDebounceMs);
+
+  useEffect(() => setServerErrors(props.serverErrors ?? []), [props.serverErrors]);
+
+  const fieldStates = useMemo(() => computeFieldStates(ui, data, ruleContext), [ui, data, ruleContext]);
+  const savedData = useMemo(() => nullifyInactiveFields(data, fieldStates, schema), [data, fieldStates, schema]);
+  const allErrors = useMemo(
+    () => [
+      ...validate(savedData),
+      ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }),
+      ...serverErrors,
+      ...asyncChecks.errors,
+    ],
+    [validate, savedData, fieldStates, schema, messages, serverErrors, asyncChecks.errors],
+  );
+  const shownErrors = allErrors.filter((error) => shouldShowErrors(dirty, error.path));
+  const uiSchema = useMemo(() => applyDisabledStates(ui, fieldStates), [ui, fieldStates]);
+  const formContext: PortalFormContext = {
+    allErrors,
+    formData: data,
+    translate,
+    notices: asyncChecks.notices,
+    fieldStates,
+    settings: props.settings,
+  };
+
+  const handleChange = (event: IChangeEvent, id?: string) => {
+    const next = (event.formData ?? {}) as Record<string, unknown>;
+    setData(next);
+    props.onDataChange?.(next);
+    if (id) {
+      const pointer = pointerFromId(id);
+      setDirty((state) => markDirty(state, pointer));
+      setServerErrors((errors) => errors.filter((error) => error.path !== pointer));
+      asyncChecks.changed(pointer);
+    }
+  };
+
+  const handleSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!submitGate()) return;
+    setDirty(markSubmitAttempted);
+    if (allErrors.length > 0) {
+      setTimeout(() => focusFirstError(formRef.current, behaviour.scrollToErrorOffsetPx), behaviour.scrollToErrorDelayMs);
+      return;
+    }
+    await props.onSubmit(savedData);
+  };
+
+  return (
+    <div ref={formRef} className="portal-form">
+      <Form
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema as UiSchema}
+        validator={props.validator}
+        formData={data}
+        formContext={formContext}
+        templates={portalTemplates}
+        widgets={portalWidgets}
+        idPrefix={ID_PREFIX}
+        idSeparator={ID_SEPARATOR}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={toErrorSchema(shownErrors)}
+        onChange={handleChange}
+        onBlur={(id, value) => asyncChecks.blurred(pointerFromId(id), value)}
+        onSubmit={(_, event) => void handleSubmit(event)}
+        className="usa-form usa-form--large portal-form__body"
+      >
+        <div className="portal-form__actions">
+          <ActionButton action={props.submit} type="submit" />
+          {props.actions?.map((action) => (
+            <ActionButton key={action.event} action={action} onClick={() => props.onAction?.(action.event, savedData)} />
+          ))}
+        </div>
+      </Form>
+    </div>
+  );
+}

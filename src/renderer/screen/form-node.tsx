@@ -1,0 +1,32 @@
+import type { ScreenNode } from '../../engine/screen/screen-definition.js';
+import { SchemaForm } from '../forms/schema-form.js';
+import { usePortalSettings } from '../portal-settings.js';
+import { useScreenRuntime } from './screen-runtime.js';
+
+/** A form node: the model drawn by the generic form; submit and actions become flow events. */
+export function FormNode({ node }: { node: Extract<ScreenNode, { type: 'form' }> }) {
+  const runtime = useScreenRuntime();
+  const settings = usePortalSettings();
+  const resources = runtime.resources(node.model, node.ui);
+  return (
+    <SchemaForm
+      key={`${node.model}:${node.ui}`}
+      schema={resources.schema}
+      ui={resources.ui}
+      validator={resources.validator}
+      validate={resources.validate}
+      messages={settings.messages}
+      ruleContext={settings.ruleContext}
+      behaviour={settings.formBehaviour}
+      settings={settings.widgets}
+      asyncChecks={settings.asyncChecks}
+      initialData={runtime.heldData(node.model)}
+      serverErrors={runtime.serverErrors(node.model)}
+      submit={node.submit}
+      actions={node.actions}
+      onDataChange={(values) => runtime.hold(node.model, values)}
+      onSubmit={(values) => runtime.send({ type: node.submit.event, model: node.model, values })}
+      onAction={(event, values) => runtime.send({ type: event, model: node.model, values })}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useMessages } from '../messages/messages-context.js';
+
+/**
+ * A modal dialog on the native <dialog> element: focus is trapped and returned by the
+ * browser, Escape closes it (the spec's modal notifications close on Escape).
+ */
+export function ModalNode(props: { id: string; title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const translate = useMessages();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (props.open && !dialog.open) dialog.showModal?.();
+    if (!props.open && dialog.open) dialog.close();
+  }, [props.open]);
+  return (
+    <dialog ref={ref} className="usa-modal portal-modal" aria-labelledby={headingId} data-modal={props.id} onClose={props.onClose}>
+      <div className="usa-modal__content">
+        <div className="usa-modal__main">
+          <h2 className="usa-modal__heading" id={headingId}>
+            {translate(props.title)}
+          </h2>
+          {props.children}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+import type { ValidatorType } from '@rjsf/utils';
+import type { SchemaNode } from '../../engine/schema/json-schema.js';
+import type { FieldError } from '../../engine/validation/field-error.js';
+import type { ModelValidator } from '../../engine/validation/model-validator.js';
+
+/** A model's schema, ui file and validators, as a form or review node needs them. */
+export interface FormResources {
+  schema: SchemaNode;
+  ui: SchemaNode;
+  validator: ValidatorType;
+  validate: ModelValidator;
+}
+
+/** An event a screen sends to its flow: a name, and for forms the model and its values. */
+export interface ScreenEvent {
+  type: string;
+  model?: string;
+  values?: Record<string, unknown>;
+}
+
+/**
+ * What a screen node may ask of the page it is on. The flow router provides it; screen
+ * nodes never know which route or flow they are in.
+ */
+export interface ScreenRuntime {
+  send: (event: ScreenEvent) => void;
+  resources: (model: string, ui: string) => FormResources;
+  /** Values held for a model during the visit (the form's data, shown again on review). */
+  heldData: (model: string) => Record<string, unknown> | undefined;
+  hold: (model: string, values: Record<string, unknown>) => void;
+  /** Server errors of the last refused event, by model. */
+  serverErrors: (model: string) => readonly FieldError[] | undefined;
+  /** Data the step's loaders produced, by loader name. */
+  loaded: Readonly<Record<string, unknown>>;
+}
+
+const ScreenRuntimeContext = createContext<ScreenRuntime | null>(null);
+
+/** Provides the runtime to the screen nodes below. */
+export const ScreenRuntimeProvider = ScreenRuntimeContext.Provider;
+
+/** The runtime of the screen being drawn. */
+export function useScreenRuntime(): ScreenRuntime {
+  const runtime = useContext(ScreenRuntimeContext);
+  if (!runtime) throw new Error('screen nodes must be drawn inside a ScreenRuntimeProvider');
+  return runtime;
+}

@@ -1,0 +1,42 @@
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { getInputProps } from '@rjsf/utils';
+import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
+import { describedBy, noticeId } from './described-by.js';
+import type { ChangeEvent, FocusEvent } from 'react';
+
+/**
+ * Every text-like input (text, email, tel, number, password...). Empty input becomes
+ * `options.emptyValue` (undefined by default) so "required" sees an empty field as missing.
+ */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, rawErrors = [], required, placeholder, uiSchema } = props;
+  const inputProps = getInputProps(schema, type, options);
+  const hasErrors = rawErrors.length > 0;
+  const notice = (props.registry.formContext as PortalFormContext | undefined)?.notices[pointerFromId(id)];
+  const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? undefined;
+  const inputType = (uiSchema?.['ui:inputType'] as string | undefined) ?? inputProps.type;
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
+    onChange(target.value === '' ? options.emptyValue : target.value);
+  return (
+    <input
+      id={id}
+      name={htmlName ?? id}
+      className={`usa-input${hasErrors ? ' usa-input--error' : ''}`}
+      {...inputProps}
+      type={inputType}
+      value={value ?? ''}
+      placeholder={placeholder}
+      required={required}
+      aria-required={required || undefined}
+      aria-invalid={hasErrors || undefined}
+      aria-describedby={describedBy(id, { errors: hasErrors, help: Boolean(uiSchema?.['ui:help']), extra: notice ? [noticeId(id)] : [] })}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      autoComplete={autoComplete}
+      onChange={onChangeOverride ?? handleChange}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { getTemplate, getUiOptions, helpId } from '@rjsf/utils';
+import { noticeId } from './described-by.js';
+import { fieldStateAt } from '../../engine/rules/field-states.js';
+import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
+
+/**
+ * One field: USWDS form group with label, required marker, hint, the input, its errors and
+ * an optional success notice. Errors arrive already filtered by the form's dirty rules.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, displayLabel, rawErrors = [], children, hidden, schema, uiSchema, registry } = props;
+  const context = registry.formContext as PortalFormContext | undefined;
+  const state = context ? fieldStateAt(context.fieldStates, pointerFromId(id)) : undefined;
+  if (hidden || state?.hidden) return null;
+  const isRequired = required || state?.required;
+  const translate = context?.translate ?? ((key: string) => key);
+  const notice = context?.notices[pointerFromId(id)];
+  const hasErrors = rawErrors.length > 0;
+  // Hints are catalogue ids in the ui file; schema descriptions are notes for authors, not users.
+  const help = uiSchema?.['ui:help'] as string | undefined;
+  const isContainer = schema.type === 'object' || schema.type === 'array';
+  if (isContainer) return children;
+  const isCheckbox = schema.type === 'boolean';
+  const ErrorTemplate = getTemplate('FieldErrorTemplate', registry, getUiOptions(uiSchema));
+  const labelText = (
+    <>
+      {label}
+      {isRequired && (
+        <>
+          {' '}
+          <abbr title={translate('form.requiredMarker')} className="usa-hint usa-hint--required">
+            *
+          </abbr>
+        </>
+      )}
+    </>
+  );
+  return (
+    <div className={`usa-form-group${hasErrors ? ' usa-form-group--error' : ''}`} data-field={pointerFromId(id)}>
+      {displayLabel && !isCheckbox && (
+        <label className={`usa-label${hasErrors ? ' usa-label--error' : ''}`} htmlFor={id}>
+          {labelText}
+        </label>
+      )}
+      {help && (
+        <div className="usa-hint" id={helpId(id)}>
+          {translate(help)}
+        </div>
+      )}
+      <ErrorTemplate errors={rawErrors} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
+      {children}
+      {notice && !hasErrors && (
+        <div className="portal-field-notice" role="status" id={noticeId(id)}>
+          {notice}
+        </div>
+      )}
+    </div>
+  );
+}

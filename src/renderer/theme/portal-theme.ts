@@ -1,0 +1,36 @@
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { PasswordMeterWidget } from '../../widgets/password-meter/password-meter-widget.js';
+import { MaskedTextWidget } from '../../widgets/masked-text/masked-text-widget.js';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-field-template.js';
+import { BaseInputTemplate } from './base-input-template.js';
+import { FieldErrorTemplate } from './field-error-template.js';
+import { FieldTemplate } from './field-template.js';
+import { ObjectFieldTemplate } from './object-field-template.js';
+import { CheckboxWidget } from './widgets/checkbox-widget.js';
+import { RadioWidget } from './widgets/radio-widget.js';
+import { SelectWidget } from './widgets/select-widget.js';
+
+/** The rjsf templates of our USWDS look. */
+export const portalTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  FieldErrorTemplate,
+  BaseInputTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  // Buttons are drawn by the screen (its actions), never by rjsf; errors show per field.
+  ButtonTemplates: { SubmitButton: () => null } as unknown as TemplatesType['ButtonTemplates'],
+  ErrorListTemplate: () => null,
+};
+
+/**
+ * The widget registry: names a ui file may give in `ui:widget`. Standard names override
+ * rjsf's bootstrap-flavoured defaults; custom widgets live in src/widgets/, one folder each.
+ */
+export const portalWidgets: RegistryWidgetsType = {
+  SelectWidget,
+  CheckboxWidget,
+  RadioWidget,
+  passwordMeter: PasswordMeterWidget,
+  maskedText: MaskedTextWidget,
+};

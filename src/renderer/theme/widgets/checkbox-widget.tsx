@@ -1,0 +1,29 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy } from '../described-by.js';
+
+/** A single USWDS checkbox whose label is the field caption (e.g. the Terms of Use agreement). */
+export function CheckboxWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors = [], uiSchema } = props;
+  const hasErrors = rawErrors.length > 0;
+  return (
+    <div className="usa-checkbox">
+      <input
+        className="usa-checkbox__input"
+        id={id}
+        name={id}
+        type="checkbox"
+        checked={value === true}
+        required={required}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy(id, { errors: hasErrors, help: Boolean(uiSchema?.['ui:help']) })}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={(event) => onBlur(id, event.target.checked)}
+        onFocus={(event) => onFocus(id, event.target.checked)}
+      />
+      <label className="usa-checkbox__label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}

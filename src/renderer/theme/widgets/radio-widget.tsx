@@ -1,0 +1,39 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { enumOptionsIsSelected, optionId } from '@rjsf/utils';
+import { describedBy } from '../described-by.js';
+
+/** USWDS radio buttons over the schema's options; the group is labelled by the field's label. */
+export function RadioWidget(props: WidgetProps) {
+  const { id, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], uiSchema, label } = props;
+  const enumOptions = options.enumOptions ?? [];
+  const hasErrors = rawErrors.length > 0;
+  return (
+    <div
+      role="radiogroup"
+      id={id}
+      aria-label={label}
+      aria-required={required || undefined}
+      aria-invalid={hasErrors || undefined}
+      aria-describedby={describedBy(id, { errors: hasErrors, help: Boolean(uiSchema?.['ui:help']) })}
+    >
+      {enumOptions.map((option, index) => (
+        <div className="usa-radio" key={index}>
+          <input
+            className="usa-radio__input"
+            id={optionId(id, index)}
+            name={id}
+            type="radio"
+            checked={enumOptionsIsSelected(option.value, value)}
+            disabled={disabled || readonly}
+            onChange={() => onChange(option.value)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          />
+          <label className="usa-radio__label" htmlFor={optionId(id, index)}>
+            {option.label}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
+import type { PortalFormContext } from '../../forms/form-context.js';
+import { describedBy } from '../described-by.js';
+
+/** A USWDS select over the schema's enum or oneOf const/title options, with a "Select" placeholder. */
+export function SelectWidget(props: WidgetProps) {
+  const { id, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], registry, uiSchema } = props;
+  const translate = (registry.formContext as PortalFormContext | undefined)?.translate ?? ((key: string) => key);
+  const enumOptions = options.enumOptions ?? [];
+  const selected = enumOptionsIndexForValue(value, enumOptions, false);
+  const pick = (index: string) => onChange(index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions));
+  const hasErrors = rawErrors.length > 0;
+  return (
+    <select
+      id={id}
+      name={id}
+      className={`usa-select${hasErrors ? ' usa-input--error' : ''}`}
+      value={typeof selected === 'undefined' ? '' : String(selected)}
+      required={required}
+      aria-required={required || undefined}
+      aria-invalid={hasErrors || undefined}
+      aria-describedby={describedBy(id, { errors: hasErrors, help: Boolean(uiSchema?.['ui:help']) })}
+      disabled={disabled || readonly}
+      onChange={(event) => pick(event.target.value)}
+      onBlur={(event) => onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions))}
+      onFocus={(event) => onFocus(id, enumOptionsValueForIndex(event.target.value, enumOptions))}
+    >
+      <option value="">{translate('form.selectPlaceholder')}</option>
+      {enumOptions.map((option, index) => (
+        <option key={index} value={String(index)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
