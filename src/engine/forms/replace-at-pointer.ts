@@ -14,12 +14,15 @@ export function replaceAtPointer(root: unknown, pointer: string, value: unknown)
     if (Array.isArray(node)) {
       const index = Number(head);
       if (!Number.isInteger(index) || index < 0 || index >= node.length) return node;
+      const child = replace(node[index], rest);
+      if (child === node[index]) return node;
       const copy = [...node];
-      copy[index] = replace(node[index], rest);
+      copy[index] = child;
       return copy;
     }
     if (isSchemaNode(node) && Object.hasOwn(node, head)) {
-      return { ...node, [head]: replace(node[head], rest) };
+      const child = replace(node[head], rest);
+      return child === node[head] ? node : { ...node, [head]: child };
     }
     return node;
   };
