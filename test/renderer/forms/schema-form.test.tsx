@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import registrationUi from '../../../schemas/ui/registration.json';
+import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
+import { modelIdOf } from '../../support/model-id.js';
+import { testResources } from '../../support/form-resources.js';
+import conditionalModel from '../fixtures/conditional-model.json';
+import conditionalUi from '../fixtures/conditional-ui.json';
+import { renderForm, serverError } from './render-form.js';
+
+const registration = () => testResources(modelIdOf('registration'), registrationUi as SchemaNode);
+const conditional = () => testResources(conditionalModel.$id, conditionalUi as SchemaNode, [conditionalModel as SchemaNode]);
+
+describe('the generic schema form', () => {
+  it('shows a field error only once that field is dirty', async () => {
+    renderForm(registration());
+    const firstName = screen.getByLabelText(/^First Name/);
+    expect(screen.queryByText(/First Name must be between 2 and 25 characters/)).toBeNull();
+    await userEvent.type(firstName, 'A');
+    expect(await screen.findByText('First Name must be between 2 and 25 characters')).toBeTruthy();
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(firstName.getAttribute('aria-describedby')).toContain('__error');
+    expect(screen.queryByText('Last Name is required')).toBeNull();
+  });
+
+  it('on submit marks every field dirty and focuses the first invalid field', async () => {
+    const onSubmit = vi.fn();
+    renderForm(registration(), { onSubmit });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('First Name is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('ignores a submit repeated within the debounce window', async () => {
+    const onSubmit = vi.fn();
+    renderForm(registration(), {
+      onSubmit,
+      initialData: { firstName: 'Pat', lastName: 'Lee', username: 'pat.lee@clinic.example.org', password: 'Kb7mQz2w', confirmPassword: 'Kb7mQz2w' },
+    });
+    const next = screen.getByRole('button', { name: 'Next' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Pat', password: 'Kb7mQz2w' }));
+  });
+
+  it('shows, requires and nulls a field by another value', async () => {
+    const onSubmit = vi.fn();
+    renderForm(conditional(), { onSubmit, initialData: { firstName: 'Pat', domainId: 'stale1' } });
+    expect(screen.queryByLabelText(/US Domain ID/)).toBeNull();
+    await userEvent.click(screen.getByLabelText('Internal user'));
+    expect(await screen.findByLabelText(/US Domain ID/)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText(/US Domain ID/));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('US Domain ID is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Internal user'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].domainId ?? null).toBeNull();
+  });
+
+  it('disables a field while a feature switch says so', () => {
+    renderForm(conditional(), { ruleContext: { switches: { mfaEnabled: true } } });
+    expect((screen.getByLabelText(/Organization Name/) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('shows server field errors on their fields until the field changes', async () => {
+    const view = renderForm(registration());
+    view.rerenderWith({ serverErrors: [serverError('/username', 'Email is taken')] });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Email is taken')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Username/), 'x');
+    await waitFor(() => expect(screen.queryByText('Email is taken')).toBeNull());
+  });
+
+  it('checks a field on blur and drops the answer for a value changed meanwhile', async () => {
+    const answers: Array<(value: null | ReturnType<typeof serverError>[]) => void> = [];
+    const check = vi.fn(() => new Promise<null | ReturnType<typeof serverError>[]>((resolve) => answers.push(resolve)));
+    renderForm(conditional(), { asyncChecks: { usernameAvailability: check } });
+    const username = screen.getByLabelText(/^Username/);
+    await userEvent.type(username, 'taken@clinic.example.org');
+    fireEvent.blur(username);
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await userEvent.type(username, 'x');
+    await act(async () => answers[0]?.([serverError('/username', 'Email is taken')]));
+    expect(screen.queryByText('Email is taken')).toBeNull();
+    fireEvent.blur(username);
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await act(async () => answers[1]?.(null));
+    expect(await screen.findByText('Username is available')).toBeTruthy();
+  });
+
+  it('adds and removes repeatable rows', async () => {
+    renderForm(conditional());
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getAllByLabelText(/^Nickname/)).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete row 1' }));
+    expect(screen.getAllByLabelText(/^Nickname/)).toHaveLength(1);
+  });
+});
