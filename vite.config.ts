@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The browser bundle and the test projects. The portal is served by the Fastify server
@@ -7,15 +10,21 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   plugins: [react()],
+  // index.html lives with the app shell so the repository's top level stays as agreed.
+  root: 'src/portal',
+  envDir: repoRoot,
   // The manifest lets scripts/bench follow the chunks the default route loads.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: { outDir: fileURLToPath(new URL('dist', import.meta.url)), emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
+    // Tests live at the repo's top, not under the app's root.
+    root: repoRoot,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          root: repoRoot,
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/e2e/**', 'node_modules/**'],
@@ -26,6 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          root: repoRoot,
           // Specs drive a real Chromium against the real server started by globalSetup.
           environment: 'node',
           include: ['test/e2e/**/*.spec.ts'],
