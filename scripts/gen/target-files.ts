@@ -1,0 +1,56 @@
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import type { SchemaRegistry } from '../../src/engine/schema/json-schema.js';
+import type { MessageContext } from '../../test/support/catalogue.js';
+import { rootValidator } from '../../test/support/field-errors.js';
+import { bundledSchema, bundledSchemaFile } from './bundled-schema-file.js';
+import { describeFieldRules } from './describe-rules.js';
+import { exampleObject } from './example-object.js';
+import { defField, modelFields, type SchemaField } from './field-walk.js';
+import type { GeneratedFile } from './generated-file.js';
+import type { GenerationTarget } from './generation-targets.js';
+import { loadValidatorCode } from './load-validator-code.js';
+import { fieldCases } from './rule-cases.js';
+import { testFile } from './test-file.js';
+import { typeFile } from './type-file.js';
+import { compileValidatorCode, validatorFiles } from './validator-files.js';
+
+/**
+ * The four outputs of one model or def: bundled schema, validators (+ typing), type, rule
+ * tests. The validator is compiled first and then run from memory, because boundary
+ * cases are kept only when the shipped validator judges them as intended.
+ */
+export async function targetFiles(
+  target: GenerationTarget,
+  registry: SchemaRegistry,
+  messages: MessageContext,
+): Promise<GeneratedFile[]> {
+  const schema = bundledSchema(registry, target);
+  const validators = validatorFiles(target, compileValidatorCode(schema));
+  const cjs = validators[0] as GeneratedFile;
+  const validate = createModelValidator(rootValidator(loadValidatorCode(cjs.content, cjs.path), schema), schema, messages);
+
+  const fields = target.kind === 'model' ? modelFields(schema) : [defField(schema, target.name)];
+  const base = target.kind === 'model' ? exampleObject(schema) : undefined;
+  const docs = new Map<string, string>();
+  if (typeof schema.description === 'string') docs.set('', schema.description);
+  // Docs also cover a def's own properties and every array's item properties; tests do not.
+  const documented = [...fields, ...modelFields(schema, { intoItems: true }).filter((f) => !docsCovered(fields, f))];
+  for (const field of documented) {
+    const own = typeof field.schema.description === 'string' ? field.schema.description : '';
+    const rules = describeFieldRules(schema, field, messages);
+    // A def's root is itself the field, so its rules join the root's description.
+    docs.set(field.path, [own, rules].filter(Boolean).join('\n\n'));
+  }
+  const cases = fields.flatMap((field) => fieldCases(field, { root: schema, validate, base, messages }));
+
+  return [
+    bundledSchemaFile(target, schema),
+    ...validators,
+    await typeFile(target, schema, docs),
+    testFile({ target, cases, base }),
+  ];
+}
+
+function docsCovered(fields: readonly SchemaField[], field: SchemaField): boolean {
+  return fields.some((other) => other.path === field.path);
+}

@@ -1,0 +1,38 @@
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type { RJSFSchema } from '@rjsf/utils';
+import { addPortalKeywords } from '../../src/engine/keywords/index.js';
+import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
+import { noticeComment, type GeneratedFile } from './generated-file.js';
+import type { GenerationTarget } from './generation-targets.js';
+
+/**
+ * The precompiled validators module of a bundled schema, as CommonJS source. Standalone
+ * code needs no `new Function` at run time, so it works under a strict Content Security
+ * Policy. CommonJS because the ESM form names exports after schema ids, and URL ids are
+ * not valid export names. The options are the ones the browser and server use.
+ */
+export function compileValidatorCode(schema: SchemaNode): string {
+  return compileSchemaValidatorsCode(schema as RJSFSchema, {
+    ajvOptionsOverrides: { $data: true, allErrors: true },
+    extenderFn: (ajv) => addPortalKeywords(ajv),
+  });
+}
+
+/** src/generated/validators/<name>.cjs and the .d.cts that types it for TypeScript imports. */
+export function validatorFiles(target: GenerationTarget, code: string): GeneratedFile[] {
+  const base = `src/generated/validators/${target.name}`;
+  const depth = target.name.split('/').length;
+  const engine = `${'../'.repeat(depth + 1)}engine/validation/model-validator.js`;
+  return [
+    { path: `${base}.cjs`, content: noticeComment(target.source) + code.trimEnd() + '\n' },
+    {
+      path: `${base}.d.cts`,
+      content:
+        noticeComment(target.source) +
+        `import type { CompiledValidate } from '${engine}';\n\n` +
+        `/** Precompiled validate functions keyed by schema \`$id\`; the root schema's id gives the whole-model validator. */\n` +
+        `declare const validators: Record<string, CompiledValidate>;\n` +
+        `export = validators;\n`,
+    },
+  ];
+}
