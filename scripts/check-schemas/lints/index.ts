@@ -1,0 +1,33 @@
+import type { Lint } from '../lint.js';
+import { checkConstraintRanges } from './constraint-ranges.js';
+import { checkCrossFieldKeywords } from './cross-field-keywords.js';
+import { checkDuplicateMessageIds } from './duplicate-message-ids.js';
+import { checkExamples } from './examples.js';
+import { checkFileIds } from './file-ids.js';
+import { checkFlowRoutes } from './flow-routes.js';
+import { checkFlowScreens, checkScreenForms } from './flow-screens.js';
+import { checkFlowSteps } from './flow-steps.js';
+import { checkMessageSlots } from './message-slots.js';
+import { checkUiFields } from './ui-fields.js';
+import { checkUnknownMessageIds } from './unknown-message-ids.js';
+import { checkUnresolvedRefs } from './unresolved-refs.js';
+
+/**
+ * Every lint run after meta-validation: what JSON Schema cannot say about a single file
+ * (cross-file references, graphs, executing the rules on their own examples).
+ */
+export const LINTS: readonly Lint[] = [
+  checkFileIds,
+  checkUnresolvedRefs,
+  checkUnknownMessageIds,
+  checkDuplicateMessageIds,
+  checkMessageSlots,
+  checkUiFields,
+  checkCrossFieldKeywords,
+  checkConstraintRanges,
+  checkExamples,
+  checkFlowSteps,
+  checkFlowScreens,
+  checkScreenForms,
+  checkFlowRoutes,
+];

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleSchema } from '../../src/engine/schema/bundle-schema.js';
+import { isSchemaNode, SCHEMA_BASE_URI, type SchemaNode } from '../../src/engine/schema/json-schema.js';
+import { toPointer } from '../../src/engine/schema/json-pointer.js';
+import type { MessageCatalogue } from '../../src/engine/messages/message-catalogue.js';
+import { baseName, fileKind, type FileKind } from './file-kind.js';
+import type { Finding } from './finding.js';
+
+/** One parsed rule file. */
+export interface RuleFile {
+  /** Repo-relative, '/'-separated. */
+  file: string;
+  kind: FileKind;
+  json: unknown;
+}
+
+/** Where something is defined: a file and a pointer inside it. */
+export interface Place {
+  file: string;
+  pointer: string;
+}
+
+/** A bundled schema, or why bundling failed (an UnresolvedRefError or a name clash). */
+export type BundleResult = { schema: SchemaNode; error?: undefined } | { schema?: undefined; error: Error };
+
+/**
+ * Everything the lints share, read once: the parsed files, the merged message ids, the
+ * schema registry and bundles. Built defensively from files that may themselves be
+ * invalid, because the whole point is to report on broken input, not to crash on it.
+ */
+export interface RuleSet {
+  root: string;
+  files: readonly RuleFile[];
+  ofKind(kind: FileKind): RuleFile[];
+  /** Message ids to the place of their first definition. */
+  messageIds: ReadonlyMap<string, Place>;
+  catalogue: MessageCatalogue;
+  /** defs and models by `$id` (or the id their path gives them), as the server loads them. */
+  registry: Readonly<Record<string, SchemaNode>>;
+  /** The id a def or model is registered under. */
+  schemaId(file: RuleFile): string;
+  /** The bundled form of a def or model (cached). */
+  bundle(file: RuleFile): BundleResult;
+  /** Models by name (file name without .json). */
+  models: ReadonlyMap<string, RuleFile>;
+  /** UI files by name. */
+  uis: ReadonlyMap<string, RuleFile>;
+  /** Screens by name (file name without .json). */
+  screens: ReadonlyMap<string, RuleFile>;
+  /** Flows by name (file name without .json). */
+  flows: ReadonlyMap<string, RuleFile>;
+}
+
+/** The folders the checker reads, relative to the repo root. */
+export const RULE_FOLDERS = ['schemas', 'flows'] as const;
+
+/** Reads and parses every rule file; a file that is not JSON becomes a finding instead. */
+export function readRuleFiles(root: string): { files: RuleFile[]; findings: Finding[] } {
+  const files: RuleFile[] = [];
+  const findings: Finding[] = [];
+  for (const folder of RULE_FOLDERS) {
+    for (const file of listJsonFiles(root, folder)) {
+      try {
+        files.push({ file, kind: fileKind(file), json: JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown });
+      } catch (error) {
+        findings.push({
+          file,
+          pointer: '',
+          problem: `the file is not valid JSON (${(error as Error).message})`,
+          fix: 'fix the syntax: double quotes around names and texts, commas between entries, none after the last',
+          lint: 'json-syntax',
+        });
+      }
+    }
+  }
+  return { files, findings };
+}
+
+function listJsonFiles(root: string, folder: string): string[] {
+  const out: string[] = [];
+  const walk = (relativeDir: string) => {
+    const absolute = join(root, relativeDir);
+    for (const name of readdirSync(absolute).sort()) {
+      const relative = `${relativeDir}/${name}`;
+      if (statSync(join(root, relative)).isDirectory()) walk(relative);
+      else if (name.endsWith('.json')) out.push(relative);
+    }
+  };
+  try {
+    walk(folder);
+  } catch {
+    // A missing folder (say, a temp copy without flows/) simply holds no files.
+  }
+  return out;
+}
+
+/** Builds the shared view of all parsed files. */
+export function buildRuleSet(root: string, files: RuleFile[]): RuleSet {
+  const ofKind = (kind: FileKind) => files.filter((f) => f.kind === kind);
+  const byName = (kind: FileKind) => new Map(ofKind(kind).map((f) => [baseName(f.file), f]));
+
+  const messageIds = new Map<string, Place>();
+  const catalogue: Record<string, string> = {};
+  for (const { file, json } of ofKind('messages')) {
+    const messages = isSchemaNode(json) ? json.messages : undefined;
+    if (!isSchemaNode(messages)) continue;
+    for (const [id, text] of Object.entries(messages)) {
+      if (messageIds.has(id)) continue;
+      messageIds.set(id, { file, pointer: toPointer(['messages', id]) });
+      if (typeof text === 'string') catalogue[id] = text;
+    }
+  }
+
+  const schemaId = (f: RuleFile) =>
+    isSchemaNode(f.json) && typeof f.json.$id === 'string' ? f.json.$id : SCHEMA_BASE_URI + f.file.replace(/^schemas\//, '');
+  const registry: Record<string, SchemaNode> = {};
+  for (const f of [...ofKind('def'), ...ofKind('model')]) {
+    if (isSchemaNode(f.json)) registry[schemaId(f)] = f.json;
+  }
+
+  const bundles = new Map<string, BundleResult>();
+  const bundle = (f: RuleFile): BundleResult => {
+    let result = bundles.get(f.file);
+    if (!result) {
+      try {
+        result = { schema: bundleSchema(registry, schemaId(f)) };
+      } catch (error) {
+        result = { error: error as Error };
+      }
+      bundles.set(f.file, result);
+    }
+    return result;
+  };
+
+  return {
+    root,
+    files,
+    ofKind,
+    messageIds,
+    catalogue,
+    registry,
+    schemaId,
+    bundle,
+    models: byName('model'),
+    uis: byName('ui'),
+    screens: byName('screen'),
+    flows: byName('flow'),
+  };
+}
