@@ -1,0 +1,8 @@
+// generated - do not edit: written by `npm run gen` from schemas/defs/phone.json; edit the schema and regenerate.
+
+/**
+ * A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.
+ *
+ * Invalid phone.
+ */
+export type Phone = string;

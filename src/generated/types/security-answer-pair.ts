@@ -1,0 +1,20 @@
+// generated - do not edit: written by `npm run gen` from schemas/defs/security-answer-pair.json; edit the schema and regenerate.
+
+/**
+ * One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.
+ */
+export interface SecurityAnswerPair {
+  /**
+   * Choose a question and enter its answer together.
+   */
+  QuestionId?: number;
+  /**
+   * The answer to a security question as set at registration: letters, digits, spaces and - ' , only.
+   *
+   * Answer must be between 2 and 30 characters.
+   * Answer may contain only letters, digits, spaces and - ' ,.
+   * Choose a question and enter its answer together.
+   */
+  Answer?: string;
+  [k: string]: unknown;
+}

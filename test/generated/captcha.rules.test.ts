@@ -1,0 +1,38 @@
+// generated - do not edit: written by `npm run gen` from schemas/defs/captcha.json; edit the schema and regenerate.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import schema from '../../src/generated/models/captcha.json';
+import validators from '../../src/generated/validators/captcha.cjs';
+import { loadMessageContext } from '../support/catalogue.js';
+import { messagesAt, rootValidator } from '../support/field-errors.js';
+
+const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
+const base: unknown = undefined;
+
+describe('captcha (schemas/defs/captcha.json)', () => {
+  it("captcha: accepts 'A7K2Q'", () => {
+    expect(messagesAt(validate, base, '', 'A7K2Q')).toEqual([]);
+  });
+  it("captcha: accepts 'x9m3p'", () => {
+    expect(messagesAt(validate, base, '', 'x9m3p')).toEqual([]);
+  });
+  it("captcha: rejects 'A7K2' with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '', 'A7K2')).toContainEqual({ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' });
+  });
+  it("captcha: rejects 'A7K2QX' with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '', 'A7K2QX')).toContainEqual({ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' });
+  });
+  it('captcha: accepts 5 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '', 'A7K2Q')).toEqual([]);
+  });
+  it("captcha: rejects 4 characters with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '', '7K2Q')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
+  });
+  it('captcha: accepts 5 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '', 'A7K2Q')).toEqual([]);
+  });
+  it("captcha: rejects 6 characters with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '', 'A7K2QA')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
+  });
+});

@@ -1,0 +1,41 @@
+// generated - do not edit: written by `npm run gen` from schemas/defs/phone.json; edit the schema and regenerate.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import schema from '../../src/generated/models/phone.json';
+import validators from '../../src/generated/validators/phone.cjs';
+import { loadMessageContext } from '../support/catalogue.js';
+import { messagesAt, rootValidator } from '../support/field-errors.js';
+
+const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
+const base: unknown = undefined;
+
+describe('phone (schemas/defs/phone.json)', () => {
+  it("phone: accepts '5551234567'", () => {
+    expect(messagesAt(validate, base, '', '5551234567')).toEqual([]);
+  });
+  it("phone: accepts '0000000000'", () => {
+    expect(messagesAt(validate, base, '', '0000000000')).toEqual([]);
+  });
+  it("phone: rejects '555123456' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '555123456')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it("phone: rejects '55512345678' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '55512345678')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it("phone: rejects '555-123-4567' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '555-123-4567')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it('phone: accepts 10 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '', '5551234567')).toEqual([]);
+  });
+  it("phone: rejects 9 characters with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '551234567')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
+  });
+  it('phone: accepts 10 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '', '5551234567')).toEqual([]);
+  });
+  it("phone: rejects 11 characters with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '55512345675')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
+  });
+});
