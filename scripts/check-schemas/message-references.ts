@@ -1,0 +1,90 @@
+import { toPointer } from '../../src/engine/schema/json-pointer.js';
+import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
+import type { RuleFile, RuleSet } from './rule-set.js';
+import { walkSchema } from './walk-schema.js';
+
+/** A place where a rule file names a message id. */
+export interface MessageReference {
+  file: string;
+  pointer: string;
+  id: string;
+}
+
+/** Our keywords whose rules carry a `messageId` (a list of rules or a single rule). */
+const RULE_KEYWORDS = ['patternRules', 'equalsField', 'excludesFieldValues', 'differsFromFields', 'uniqueByProperty', 'pairedProperties', 'invalidExamples'];
+
+/** Screen node properties that hold message ids (texts are always ids, never literal text). */
+const SCREEN_TEXT_KEYS = ['title', 'text', 'heading', 'label'];
+
+/** UI hints whose value is a message id (the renderer translates them). */
+const UI_TEXT_KEYS = ['ui:help', 'ui:addLabel'];
+
+/** Every message id named by any def, model, screen or ui file. */
+export function messageReferences(set: RuleSet): MessageReference[] {
+  const refs: MessageReference[] = [];
+  for (const file of [...set.ofKind('def'), ...set.ofKind('model')]) refs.push(...inSchema(file));
+  for (const file of set.ofKind('screen')) refs.push(...inScreen(file));
+  for (const file of set.ofKind('ui')) refs.push(...inUi(file));
+  return refs;
+}
+
+function inSchema(file: RuleFile): MessageReference[] {
+  const refs: MessageReference[] = [];
+  const add = (segments: string[], id: unknown) => {
+    if (typeof id === 'string') refs.push({ file: file.file, pointer: toPointer(segments), id });
+  };
+  walkSchema(file.json, ({ node, segments }) => {
+    if (isSchemaNode(node.messages)) {
+      for (const [keyword, id] of Object.entries(node.messages)) add([...segments, 'messages', keyword], id);
+    }
+    for (const keyword of RULE_KEYWORDS) {
+      const value = node[keyword];
+      if (Array.isArray(value)) {
+        value.forEach((rule, index) => {
+          if (isSchemaNode(rule)) add([...segments, keyword, String(index), 'messageId'], rule.messageId);
+        });
+      } else if (isSchemaNode(value)) add([...segments, keyword, 'messageId'], value.messageId);
+    }
+  });
+  return refs;
+}
+
+function inScreen(file: RuleFile): MessageReference[] {
+  const refs: MessageReference[] = [];
+  const visit = (node: unknown, segments: string[]) => {
+    if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...segments, String(index)]));
+    if (!isSchemaNode(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'params') continue;
+      const here = [...segments, key];
+      if (SCREEN_TEXT_KEYS.includes(key) && typeof value === 'string') refs.push({ file: file.file, pointer: toPointer(here), id: value });
+      else if (key === 'steps' && Array.isArray(value)) {
+        value.forEach((id, index) => {
+          if (typeof id === 'string') refs.push({ file: file.file, pointer: toPointer([...here, String(index)]), id });
+        });
+      } else visit(value, here);
+    }
+  };
+  visit(file.json, []);
+  return refs;
+}
+
+function inUi(file: RuleFile): MessageReference[] {
+  const refs: MessageReference[] = [];
+  const visit = (node: unknown, segments: string[]) => {
+    if (!isSchemaNode(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      const here = [...segments, key];
+      if (UI_TEXT_KEYS.includes(key) && typeof value === 'string') refs.push({ file: file.file, pointer: toPointer(here), id: value });
+      else if (key === 'ui:sections' && Array.isArray(value)) {
+        value.forEach((section, index) => {
+          if (isSchemaNode(section) && typeof section.title === 'string') {
+            refs.push({ file: file.file, pointer: toPointer([...here, String(index), 'title']), id: section.title });
+          }
+        });
+      } else if (!key.startsWith('ui:')) visit(value, here);
+    }
+  };
+  visit(file.json, []);
+  return refs;
+}
