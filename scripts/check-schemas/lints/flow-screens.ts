@@ -1,0 +1,48 @@
+import { toPointer } from '../../../src/engine/schema/json-pointer.js';
+import { isSchemaNode } from '../../../src/engine/schema/json-schema.js';
+import { didYouMean } from '../closest-match.js';
+import type { Finding } from '../finding.js';
+import { flowSteps } from '../flow-transitions.js';
+import { finding, type LintContext } from '../lint.js';
+
+/** Every step's screen must be a file under flows/screens/, or the route renders nothing. */
+export function checkFlowScreens({ set }: LintContext): Finding[] {
+  const findings: Finding[] = [];
+  for (const flow of set.ofKind('flow')) {
+    for (const [stepId, step] of Object.entries(flowSteps(flow.json))) {
+      const screen = step.screen;
+      if (typeof screen !== 'string' || set.screens.has(screen)) continue;
+      findings.push(
+        finding('flow-screens', flow.file, toPointer(['steps', stepId, 'screen']), `screen "${screen}" does not exist`, `add flows/screens/${screen}.json or name an existing screen${didYouMean(screen, set.screens.keys())}`),
+      );
+    }
+  }
+  return findings;
+}
+
+/**
+ * A screen's form and review nodes name a model and a ui file: both must exist, and the ui
+ * file must be written for that same model, or its hints would address the wrong fields.
+ */
+export function checkScreenForms({ set }: LintContext): Finding[] {
+  const findings: Finding[] = [];
+  const visit = (file: string, node: unknown, segments: string[]) => {
+    if (Array.isArray(node)) node.forEach((item, index) => visit(file, item, [...segments, String(index)]));
+    if (!isSchemaNode(node)) return;
+    if ((node.type === 'form' || node.type === 'review') && typeof node.model === 'string' && typeof node.ui === 'string') {
+      const { model, ui } = node;
+      const uiFile = set.uis.get(ui);
+      if (!set.models.has(model)) {
+        findings.push(finding('screen-forms', file, toPointer([...segments, 'model']), `model "${model}" does not exist`, `name a file of schemas/models/ without .json${didYouMean(model, set.models.keys())}`));
+      }
+      if (!uiFile) {
+        findings.push(finding('screen-forms', file, toPointer([...segments, 'ui']), `ui file "${ui}" does not exist`, `name a file of schemas/ui/ without .json${didYouMean(ui, set.uis.keys())}`));
+      } else if (isSchemaNode(uiFile.json) && typeof uiFile.json.model === 'string' && uiFile.json.model !== model) {
+        findings.push(finding('screen-forms', file, toPointer([...segments, 'ui']), `ui file "${ui}" is written for model "${uiFile.json.model}", not "${model}"`, 'use a ui file of the same model'));
+      }
+    }
+    for (const [key, value] of Object.entries(node)) if (key === 'content') visit(file, value, [...segments, key]);
+  };
+  for (const screen of set.ofKind('screen')) visit(screen.file, screen.json, []);
+  return findings;
+}
