@@ -1,0 +1,227 @@
+// @vitest-environment node
+// (The checker reads files and resolves URLs with Node's own APIs, not jsdom's.)
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkRuleFiles } from '../../../scripts/check-schemas/check-rule-files.js';
+import { formatFinding, type Finding } from '../../../scripts/check-schemas/finding.js';
+import { REPO_ROOT } from '../../../src/server/rules/load-rule-files.js';
+
+const copies: string[] = [];
+
+/** A temp copy of the real schemas/ and flows/, so each test can break one thing. */
+function copyRuleFiles(): string {
+  const root = mkdtempSync(join(tmpdir(), 'check-schemas-'));
+  copies.push(root);
+  for (const folder of ['schemas', 'flows']) cpSync(join(REPO_ROOT, folder), join(root, folder), { recursive: true });
+  return root;
+}
+
+type Json = Record<string, any>;
+
+function editJson(root: string, file: string, edit: (json: Json) => void): void {
+  const path = join(root, file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  edit(json);
+  writeFileSync(path, JSON.stringify(json, null, 2));
+}
+
+function writeJson(root: string, file: string, json: unknown): void {
+  writeFileSync(join(root, file), JSON.stringify(json, null, 2));
+}
+
+/** The findings for one place, formatted as the command prints them. */
+function at(findings: Finding[], file: string, pointer: string): string[] {
+  return findings.filter((f) => f.file === file && f.pointer === pointer).map(formatFinding);
+}
+
+afterEach(() => {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('checkRuleFiles', () => {
+  it('finds nothing wrong in the real repository', () => {
+    expect(checkRuleFiles(REPO_ROOT).map(formatFinding)).toEqual([]);
+  });
+
+  it('finds nothing wrong in an unchanged copy (the temp-copy tests start from a clean slate)', () => {
+    const root = copyRuleFiles();
+    expect(checkRuleFiles(root).map(formatFinding)).toEqual(checkRuleFiles(REPO_ROOT).map(formatFinding));
+  });
+
+  it('reports a minLength above the maxLength at the maxLength, with what to do', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/password.json', (json) => {
+      json.minLength = 20;
+    });
+    expect(at(checkRuleFiles(root), 'schemas/defs/password.json', '/maxLength')).toEqual([
+      'schemas/defs/password.json#/maxLength: maxLength 15 is smaller than minLength 20; make minLength at most maxLength.',
+    ]);
+  });
+
+  it('reports an unknown message id and suggests the id that was probably meant', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/person-name.json', (json) => {
+      json.messages.pattern = 'name.chars';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/defs/person-name.json', '/messages/pattern')).toEqual([
+      'schemas/defs/person-name.json#/messages/pattern: unknown message id "name.chars"; add it to a file in schemas/messages/ or use an existing id (did you mean "name.characters"?).',
+    ]);
+  });
+
+  it('reports unknown message ids in screens and ui sections', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'flows/screens/registration.json', (json) => {
+      json.content[2].submit.label = 'action.nxt';
+    });
+    editJson(root, 'schemas/ui/registration.json', (json) => {
+      json['ui:sections'][0].title = 'registration.section.logon';
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'flows/screens/registration.json', '/content/2/submit/label')[0]).toContain('did you mean "action.next"?');
+    expect(at(findings, 'schemas/ui/registration.json', '/ui:sections/0/title')[0]).toContain('unknown message id "registration.section.logon"');
+  });
+
+  it('reports ui hints for a field the model does not have, wherever they name it', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/ui/registration.json', (json) => {
+      json.middleName = { 'ui:autocomplete': 'additional-name' };
+      json['ui:order'].splice(1, 0, 'middleName');
+      json['ui:sections'][0].fields.push('middleName');
+      json.firstName['ui:rules'] = [{ effect: 'show', when: { data: '/middleName', filled: true } }];
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'schemas/ui/registration.json', '/middleName')[0]).toMatch(/field "middleName" is not a field of model "registration"/);
+    expect(at(findings, 'schemas/ui/registration.json', '/ui:order/1')).toHaveLength(1);
+    expect(at(findings, 'schemas/ui/registration.json', '/ui:sections/0/fields/5')).toHaveLength(1);
+    expect(at(findings, 'schemas/ui/registration.json', '/firstName/ui:rules/0/when/data')).toHaveLength(1);
+  });
+
+  it('reports a step that no transition reaches from the initial step', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'flows/registration.json', (json) => {
+      json.steps.orphan = { route: '/user/orphan', screen: 'registration' };
+    });
+    expect(at(checkRuleFiles(root), 'flows/registration.json', '/steps/orphan')).toEqual([
+      'flows/registration.json#/steps/orphan: step "orphan" is not reached from "form" by any transition; add a transition that leads to it, or remove the step.',
+    ]);
+  });
+
+  it('reports a transition to a step that does not exist', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'flows/registration.json', (json) => {
+      json.steps.review.on.edit = 'fomr';
+    });
+    expect(at(checkRuleFiles(root), 'flows/registration.json', '/steps/review/on/edit')[0]).toContain('(did you mean "form"?)');
+  });
+
+  it('reports a route defined twice across flows, and a second fallback step', () => {
+    const root = copyRuleFiles();
+    writeJson(root, 'flows/second.json', {
+      $schema: '../schemas/meta/flow.schema.json',
+      id: 'second',
+      initial: 'start',
+      steps: { start: { route: '/user/registration-review', screen: 'registration-review', fallback: true } },
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'flows/second.json', '/steps/start/route')).toEqual([
+      'flows/second.json#/steps/start/route: route "/user/registration-review" is already the route of flows/registration.json#/steps/review/route; give each step its own route.',
+    ]);
+    expect(at(findings, 'flows/second.json', '/steps/start/fallback')).toHaveLength(1);
+  });
+
+  it('reports a flow step whose screen does not exist', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'flows/registration.json', (json) => {
+      json.steps.review.screen = 'registration-reveiw';
+    });
+    expect(at(checkRuleFiles(root), 'flows/registration.json', '/steps/review/screen')[0]).toContain('(did you mean "registration-review"?)');
+  });
+
+  it('reports an example that fails its own schema, and a pattern that rejects its own example', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/email.json', (json) => {
+      json.examples.push('x');
+    });
+    editJson(root, 'schemas/defs/username.json', (json) => {
+      json.examples.push('pat@clinic');
+    });
+    const findings = checkRuleFiles(root);
+    const index = JSON.parse(readFileSync(join(root, 'schemas/defs/email.json'), 'utf8')).examples.length - 1;
+    expect(at(findings, 'schemas/defs/email.json', `/examples/${index}`)[0]).toMatch(/example "x" fails its own schema: "field.lengthBetween", "email.invalid"/);
+    expect(at(findings, 'schemas/defs/username.json', '/pattern')[0]).toMatch(/the pattern rejects its own example "pat@clinic"/);
+  });
+
+  it('reports an invalid example that passes, or fails with another message id than declared', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/password.json', (json) => {
+      json.invalidExamples.push({ value: 'Kb7mQz2wLp9', messageId: 'password.rule.length' });
+      json.invalidExamples.push({ value: 'kb7mqz2wlp9', messageId: 'password.rule.digit' });
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'schemas/defs/password.json', '/invalidExamples/8/value')[0]).toContain('passes the schema');
+    expect(at(findings, 'schemas/defs/password.json', '/invalidExamples/9/messageId')[0]).toContain('fails with "password.rule.uppercase", not with "password.rule.digit"');
+  });
+
+  it('reports an unresolved $ref where it is written, suggesting the file meant', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/models/registration.json', (json) => {
+      json.properties.firstName.$ref = '../defs/person-nam.json';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/models/registration.json', '/properties/firstName/$ref')).toEqual([
+      'schemas/models/registration.json#/properties/firstName/$ref: $ref "../defs/person-nam.json" names no file under schemas/defs or schemas/models; point it at an existing file (did you mean "../defs/person-name.json"?).',
+    ]);
+  });
+
+  it('reports cross-field keywords naming properties the object does not have', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/models/registration.json', (json) => {
+      json.equalsField[0].other = 'pasword';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/models/registration.json', '/equalsField/0/other')[0]).toContain('(did you mean "password"?)');
+  });
+
+  it('reports a message id defined in two message files', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/messages/registration.json', (json) => {
+      json.messages['field.required'] = 'Please fill in {caption}';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/messages/registration.json', '/messages/field.required')[0]).toContain(
+      'already defined in schemas/messages/fields.json',
+    );
+  });
+
+  it('reports a message slot that looks mistyped', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/messages/fields.json', (json) => {
+      json.messages['field.maxLength'] = '{caption} must be at most {maxLenght} characters';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/messages/fields.json', '/messages/field.maxLength')[0]).toContain('{maxLength}');
+  });
+
+  it('reports a misspelt keyword through the meta-schema, suggesting the keyword meant', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/password.json', (json) => {
+      json.maxLenght = 12;
+    });
+    expect(at(checkRuleFiles(root), 'schemas/defs/password.json', '/maxLenght')[0]).toContain('(did you mean "maxLength"?)');
+  });
+
+  it('reports an $id that does not match the file path', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/email.json', (json) => {
+      json.$id = 'https://provider-portal.example/schemas/defs/e-mail.json';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/defs/email.json', '/$id')[0]).toContain(
+      'set it to "https://provider-portal.example/schemas/defs/email.json"',
+    );
+  });
+
+  it('reports a file that is not JSON instead of stopping', () => {
+    const root = copyRuleFiles();
+    writeFileSync(join(root, 'schemas/messages/broken.json'), '{ "messages": { "a.b": "x", } }');
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'schemas/messages/broken.json', '')[0]).toContain('not valid JSON');
+  });
+});
