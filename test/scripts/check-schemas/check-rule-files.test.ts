@@ -53,7 +53,9 @@ describe('checkRuleFiles', () => {
   it('reports a minLength above the maxLength at the maxLength, with what to do', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/password.json', (json) => {
+      // Both set: the real maxLength is an analyst's to change.
       json.minLength = 20;
+      json.maxLength = 15;
     });
     expect(at(checkRuleFiles(root), 'schemas/defs/password.json', '/maxLength')).toEqual([
       'schemas/defs/password.json#/maxLength: maxLength 15 is smaller than minLength 20; make minLength at most maxLength.',
@@ -156,12 +158,14 @@ describe('checkRuleFiles', () => {
   it('reports an invalid example that passes, or fails with another message id than declared', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/password.json', (json) => {
-      json.invalidExamples.push({ value: 'Kb7mQz2wLp9', messageId: 'password.rule.length' });
-      json.invalidExamples.push({ value: 'kb7mqz2wlp9', messageId: 'password.rule.digit' });
+      json.invalidExamples = [
+        { value: 'Kb7mQz2wLp9', messageId: 'password.rule.length' },
+        { value: 'kb7mqz2wlp9', messageId: 'password.rule.digit' },
+      ];
     });
     const findings = checkRuleFiles(root);
-    expect(at(findings, 'schemas/defs/password.json', '/invalidExamples/8/value')[0]).toContain('passes the schema');
-    expect(at(findings, 'schemas/defs/password.json', '/invalidExamples/9/messageId')[0]).toContain('fails with "password.rule.uppercase", not with "password.rule.digit"');
+    expect(at(findings, 'schemas/defs/password.json', '/invalidExamples/0/value')[0]).toContain('passes the schema');
+    expect(at(findings, 'schemas/defs/password.json', '/invalidExamples/1/messageId')[0]).toContain('fails with "password.rule.uppercase", not with "password.rule.digit"');
   });
 
   it('reports an unresolved $ref where it is written, suggesting the file meant', () => {
