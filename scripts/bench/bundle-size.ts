@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The budget for the JavaScript of the default route, gzipped. */
+export const JS_BUDGET_BYTES = 160 * 1024;
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** A JavaScript file the default route loads, with its raw and gzipped sizes in bytes. */
+export interface LoadedFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * The JavaScript the browser loads before the default route can run: the module scripts
+ * and modulepreload links of dist/index.html, plus every chunk they import statically (per
+ * the manifest). Dynamic imports are left out: they load later, on demand.
+ */
+export function defaultRouteScripts(dist: string): LoadedFile[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const url of referencedScripts(html)) {
+    const file = url.replace(/^\//, '');
+    const key = byFile.get(file);
+    if (key) visit(key);
+    else files.add(file);
+  }
+  return [...files].map((file) => {
+    const content = readFileSync(join(dist, file));
+    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+}
+
+/** The src of `<script type="module">` and the href of `<link rel="modulepreload">` tags. */
+function referencedScripts(html: string): string[] {
+  const urls: string[] = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const isModuleScript = /^<script/i.test(tag) && /\btype=["']?module/i.test(tag);
+    const isPreload = /^<link/i.test(tag) && /\brel=["']?modulepreload/i.test(tag);
+    const url = /\b(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1];
+    if ((isModuleScript || isPreload) && url && !/^[a-z]+:/i.test(url)) urls.push(url);
+  }
+  return urls;
+}
+
+/** Prints the files and the total against the budget; answers whether it is within. */
+export function reportBundleSize(dist: string): boolean {
+  const files = defaultRouteScripts(dist);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('JavaScript loaded for the default route (gzip, level 9; KB = 1024 bytes):');
+  for (const { file, bytes, gzipBytes } of files.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${kb(gzipBytes).padStart(10)}  (${kb(bytes)} raw)  ${file}`);
+  }
+  const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const within = total <= JS_BUDGET_BYTES;
+  console.log(`  total ${kb(total)} of ${kb(JS_BUDGET_BYTES)} target: ${within ? 'within' : 'OVER'} target`);
+  return within;
+}
