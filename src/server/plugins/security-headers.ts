@@ -30,7 +30,8 @@ export const securityHeaders = appPlugin('security-headers', async (app) => {
     // Tokens travel in link query strings; never leak a URL to another site.
     reply.header('Referrer-Policy', 'same-origin');
     // API answers can hold personal data: no browser or proxy cache keeps them.
-    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 });
