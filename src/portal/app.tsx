@@ -7,7 +7,7 @@ import { FlowRouter } from '../renderer/flow/flow-router.js';
 import { createHeldData } from '../renderer/flow/held-data.js';
 import { createApiClient } from './api-client.js';
 import { createFlowServices } from './services/flow-services.js';
-import { catalogue, config, flows, formBehaviour, globals, passwordStrength, resources, screens } from './content.js';
+import { catalogue, config, flows, formBehaviour, globals, loadScreenModels, passwordStrength, resources, screens } from './content.js';
 import layout from '../../schemas/config/layout.json';
 
 /**
@@ -31,7 +31,7 @@ export function App() {
     <MessagesProvider catalogue={catalogue} globals={globals}>
       <PortalSettingsProvider value={settings}>
         <PortalLayout homeHref={layout.homeHref} footerLinks={layout.footerLinks as LayoutLink[]}>
-          <FlowRouter flows={flows} screens={screens} services={services} resources={resources} held={held} />
+          <FlowRouter flows={flows} screens={screens} services={services} resources={resources} prepareScreen={loadScreenModels} held={held} />
         </PortalLayout>
       </PortalSettingsProvider>
     </MessagesProvider>

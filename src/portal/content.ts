@@ -4,7 +4,7 @@ import type { PasswordStrengthConfig, FormBehaviourConfig, PortalConfig } from '
 import type { FlowDefinition } from '../engine/flow/flow-definition.js';
 import { mergeMessageFiles, type MessageFile } from '../engine/messages/message-catalogue.js';
 import type { SchemaNode } from '../engine/schema/json-schema.js';
-import type { ScreenDefinition } from '../engine/screen/screen-definition.js';
+import type { ScreenDefinition, ScreenNode } from '../engine/screen/screen-definition.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
 import type { FormResources } from '../renderer/screen/screen-runtime.js';
@@ -21,10 +21,11 @@ const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/*.jso
 const uiFiles = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { eager: true, import: 'default' }));
 const screenFiles = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { eager: true, import: 'default' }));
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
-const models = byName(import.meta.glob<SchemaNode>('../generated/models/*.json', { eager: true, import: 'default' }));
-const validatorModules = byName(
-  import.meta.glob<Record<string, CompiledValidate>>('../generated/validators/*.cjs', { eager: true, import: 'default' }),
-);
+// Models and their validators load per screen, so a page only downloads what it draws.
+const modelLoaders = byName(import.meta.glob<SchemaNode>('../generated/models/*.json', { import: 'default' }));
+const validatorLoaders = byName(import.meta.glob<Record<string, CompiledValidate>>('../generated/validators/*.cjs', { import: 'default' }));
+const models: Record<string, SchemaNode> = {};
+const validatorModules: Record<string, Record<string, CompiledValidate>> = {};
 
 import portalConfig from '../../schemas/config/portal.json';
 import formBehaviourConfig from '../../schemas/config/form-behaviour.json';
@@ -63,6 +64,29 @@ function validatorsFor(model: string): { rjsf: ValidatorType; engine: ModelValid
     validators.set(model, found);
   }
   return found;
+}
+
+/**
+ * Loads the generated schema and validators of every model a screen draws (its form and
+ * review nodes, modals included); run before the screen shows.
+ */
+export async function loadScreenModels(screen: ScreenDefinition): Promise<void> {
+  const names = new Set<string>();
+  const visit = (nodes: readonly ScreenNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'form' || node.type === 'review') names.add(node.model);
+      if (node.type === 'modal' || node.type === 'section') visit(node.content);
+    }
+  };
+  visit(screen.content);
+  await Promise.all(
+    [...names].map(async (name) => {
+      const loadModel = modelLoaders[name];
+      const loadValidators = validatorLoaders[name];
+      if (!loadModel || !loadValidators) throw new Error(`model "${name}" has no generated schema or validator: run npm run gen`);
+      [models[name], validatorModules[name]] = await Promise.all([loadModel(), loadValidators()]);
+    }),
+  );
 }
 
 /** A model's bundled schema, a ui file, and both validators over the same precompiled code. */

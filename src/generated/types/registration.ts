@@ -42,7 +42,6 @@ export interface Registration {
    * Cannot contain Last Name.
    * Cannot contain Username (Email Address).
    * Cannot be the same as Username (Email Address).
-   * Cannot be the same as email.
    */
   password: string;
   /**

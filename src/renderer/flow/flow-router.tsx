@@ -17,6 +17,8 @@ export interface FlowRouterProps {
   screens: Readonly<Record<string, ScreenDefinition>>;
   services: FlowServices & { loaders: LoaderRegistry };
   resources: (model: string, ui: string) => FormResources;
+  /** Loads what a screen's nodes need (its models' schemas and validators) before it shows. */
+  prepareScreen: (screen: ScreenDefinition) => Promise<void>;
   /** The visit's held form data, shared with the services that reset or read it. */
   held: HeldData;
 }
@@ -43,7 +45,8 @@ export function FlowRouter(props: FlowRouterProps) {
   const state = useMemo(() => interpreter.resolve(location.pathname, previous.current), [interpreter, location.pathname]);
   const step = state ? interpreter.stepOf(state) : undefined;
   const screen = step ? props.screens[step.screen] : undefined;
-  const stepKey = state ? `${state.flow}.${state.step}:${state.path}` : '';
+  // A visit is a step at a concrete path, once the location has caught up with it.
+  const stepKey = state && state.path === location.pathname ? `${state.flow}.${state.step}:${state.path}` : '';
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -54,17 +57,19 @@ export function FlowRouter(props: FlowRouterProps) {
   }, [screen, translate]);
 
   useEffect(() => {
-    if (!state || !step || state.path !== location.pathname) return;
+    if (!state || !step || !stepKey) return;
     let current = true;
     setLoading({ key: stepKey, status: 'loading' });
-    prepareStep(step, services.loaders, state.params).then(
-      (loaded) => {
+    const ready = screen ? props.prepareScreen(screen) : Promise.reject(new Error(`no screen "${step.screen}"`));
+    Promise.all([prepareStep(step, services.loaders, state.params), ready]).then(
+      ([loaded]) => {
         if (!current) return;
         previous.current = state;
         setLoading({ key: stepKey, status: 'ready', loaded });
       },
-      () => {
+      (error: unknown) => {
         if (!current) return;
+        console.error('step preparation failed', error);
         // The spec: a failed route preparation returns to the previous page or the root.
         if (previous.current && previous.current.path !== state.path) navigate(-1);
         else if (location.pathname !== '/') navigate('/', { replace: true });
