@@ -1,7 +1,7 @@
 // generated - do not edit: written by `npm run gen` from schemas/defs/password.json; edit the schema and regenerate.
 
 /**
- * Password under the direct sign-in policy.
+ * Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.
  *
  * Between 8 and 15 characters long.
  * At least one uppercase letter.

@@ -29,7 +29,7 @@ export interface Registration {
    */
   username: string;
   /**
-   * Password under the direct sign-in policy.
+   * Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.
    *
    * Password is required.
    * Between 8 and 15 characters long.

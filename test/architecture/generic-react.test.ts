@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
+import { readJsonTree, REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
+
+/** Every .tsx file under src/: the React code, which must stay generic. */
+function reactFiles(dir = join(REPO_ROOT, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : reactFiles(path);
+    return entry.name.endsWith('.tsx') ? [path] : [];
+  });
+}
+
+/** Routes, screen ids and field names that the rule files define. */
+function screenSpecificNames(): { routes: string[]; screens: string[]; fields: string[] } {
+  const flows = readJsonTree('flows').filter(({ file }) => !file.startsWith('flows/screens/'));
+  const routes = flows.flatMap(({ json }) =>
+    Object.values((json as { steps: Record<string, { route: string }> }).steps).map((step) => step.route),
+  );
+  const screens = readJsonTree('flows/screens').map(({ json }) => (json as { id: string }).id);
+  const fields = readJsonTree('schemas/models').flatMap(({ json }) =>
+    isSchemaNode(json) && isSchemaNode(json.properties) ? Object.keys(json.properties) : [],
+  );
+  return { routes: routes.filter((route) => route !== '/'), screens, fields };
+}
+
+describe('the React code', () => {
+  const files = reactFiles();
+  const names = screenSpecificNames();
+
+  it('exists to be checked', () => {
+    expect(files.length).toBeGreaterThan(10);
+    expect(names.fields).toContain('password');
+  });
+
+  it.each(files.map((file) => [relative(REPO_ROOT, file), file]))('%s names no route, screen id or form field', (_name, file) => {
+    // An input's HTML type ("password", "email") is the platform's word, not a form's field.
+    const source = readFileSync(file, 'utf8').replace(/\btype=(\{[^}]*\}|"[^"]*")/g, '');
+    const quoted = (value: string) => [`'${value}'`, `"${value}"`, `\`${value}\``];
+    const found = [...names.routes, ...names.screens, ...names.fields].filter((value) =>
+      quoted(value).some((literal) => source.includes(literal)),
+    );
+    expect(found).toEqual([]);
+  });
+});
