@@ -2,7 +2,6 @@ import type { PortalConfig } from '../../engine/content/portal-config.js';
 import { messageGlobals } from '../../engine/content/portal-config.js';
 import type { MessageCatalogue, MessageParams } from '../../engine/messages/message-catalogue.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
-import { SERVER_MESSAGE_DEFAULTS } from '../http/server-messages.js';
 import { loadBundledModels, loadMessageCatalogue, loadPortalConfig } from '../rules/load-content.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 import { appPlugin } from './app-plugin.js';
@@ -31,7 +30,7 @@ export function loadPortalContent(root = REPO_ROOT): PortalContent {
   return {
     config,
     // The schema catalogue wins, so an analyst can reword a server text without code.
-    catalogue: { ...SERVER_MESSAGE_DEFAULTS, ...loadMessageCatalogue(root) },
+    catalogue: loadMessageCatalogue(root),
     globals: messageGlobals(config),
     models: loadBundledModels(root),
   };
