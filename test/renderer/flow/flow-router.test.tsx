@@ -1,0 +1,125 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
+import type { ScreenDefinition } from '../../../src/engine/screen/screen-definition.js';
+import { FlowRouter, type FlowRouterProps } from '../../../src/renderer/flow/flow-router.js';
+import { createHeldData } from '../../../src/renderer/flow/held-data.js';
+import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
+
+const catalogue = {
+  'page.title': '{title} | {product}',
+  'load.pending': 'Loading…',
+  'load.failed': 'Unavailable',
+  'start.title': 'Start',
+  'next.title': 'Next step',
+  'broken.title': 'Broken',
+  'next.greeting': 'Hello {name}',
+  'go.next': 'Go on',
+  'go.broken': 'Go to the broken step',
+};
+
+const flow: FlowDefinition = {
+  id: 'demo',
+  initial: 'start',
+  steps: {
+    start: { route: '/', screen: 'start', fallback: true, on: { next: 'later', broken: 'broken' } },
+    later: { route: '/later', screen: 'later' },
+    next: { route: '/next/:name', screen: 'next', load: ['greeting'] },
+    broken: { route: '/broken', screen: 'broken', load: ['failing'] },
+  },
+};
+
+const screens: Record<string, ScreenDefinition> = {
+  start: {
+    id: 'start',
+    title: 'start.title',
+    content: [
+      { type: 'heading', level: 1, text: 'start.title' },
+      { type: 'button', label: 'go.next', event: 'next' },
+      { type: 'button', label: 'go.broken', event: 'broken' },
+    ],
+  },
+  next: {
+    id: 'next',
+    title: 'next.title',
+    content: [{ type: 'heading', level: 1, text: 'next.greeting', params: { name: '$loaded/greeting/name' } }],
+  },
+  later: { id: 'later', title: 'next.title', content: [{ type: 'heading', level: 1, text: 'next.title' }] },
+  broken: { id: 'broken', title: 'broken.title', content: [{ type: 'heading', level: 1, text: 'broken.title' }] },
+};
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
+  const props: FlowRouterProps = {
+    flows: [flow],
+    screens,
+    services: {
+      loaders: {
+        greeting: ({ params }) => ({ name: params.name?.toUpperCase() }),
+        failing: () => Promise.reject(new Error('service down')),
+      },
+    },
+    resources: () => {
+      throw new Error('no forms here');
+    },
+    prepareScreen: () => Promise.resolve(),
+    held: createHeldData(),
+    ...overrides,
+  };
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <MessagesProvider catalogue={catalogue} globals={{ product: 'Provider Access Portal' }}>
+        <FlowRouter {...props} />
+        <Where />
+      </MessagesProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('the flow router', () => {
+  it('sends an unknown path to the fallback step and titles the page with the product name', async () => {
+    renderRouter('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Start | Provider Access Portal'));
+  });
+
+  it("runs a step's loaders before showing it and hands their data to the screen", async () => {
+    renderRouter('/next/pat');
+    expect(await screen.findByRole('heading', { name: 'Hello PAT' })).toBeTruthy();
+  });
+
+  it('moves to the target of an event and scrolls to the top on the route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderRouter('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go on' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/later'));
+    expect(await screen.findByRole('heading', { name: 'Next step' })).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('returns to the previous page when a step fails to load', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRouter('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to the broken step' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Broken' })).toBeNull();
+    errors.mockRestore();
+  });
+
+  it('returns to the root when the first page visited fails to load', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRouter('/broken');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
+    await act(() => Promise.resolve());
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ScreenNode } from '../../../src/engine/screen/screen-definition.js';
+import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
+import { ScreenNodes } from '../../../src/renderer/screen/screen-nodes.js';
+import { ScreenRuntimeProvider, type ScreenRuntime } from '../../../src/renderer/screen/screen-runtime.js';
+
+const catalogue = {
+  'sent.text': 'If no e-mail arrives within {minutes} minutes, call {phone}.',
+  'sent.alert': 'Registration email has been sent.',
+  'terms.open': 'Read the Terms of Use',
+  'terms.title': 'Terms of Use',
+  'terms.body': 'The terms.',
+  'action.close': 'Close',
+  'steps.label': 'Progress',
+  'steps.completed': 'completed',
+  'step.one': 'Confirm Identity',
+  'step.two': 'Verification',
+  'step.three': 'Review/Change Access',
+  'login.link': 'Return to Login',
+  'section.title': 'User Details',
+};
+
+const nodes: ScreenNode[] = [
+  { type: 'text', text: 'sent.text', params: { minutes: 30, phone: '$loaded/contact/phone' } },
+  { type: 'alert', variant: 'success', text: 'sent.alert' },
+  { type: 'steps', steps: ['step.one', 'step.two', 'step.three'], current: 1 },
+  { type: 'link', text: 'login.link', event: 'login' },
+  { type: 'link', text: 'terms.open', event: '@open:terms' },
+  {
+    type: 'modal',
+    id: 'terms',
+    title: 'terms.title',
+    content: [{ type: 'text', text: 'terms.body' }],
+    actions: [{ label: 'action.close', event: '@close', variant: 'primary' }],
+  },
+  { type: 'section', number: 2, title: 'section.title', content: [] },
+];
+
+function renderNodes(send = vi.fn()) {
+  const runtime: ScreenRuntime = {
+    send,
+    resources: () => {
+      throw new Error('no forms');
+    },
+    heldData: () => undefined,
+    hold: () => undefined,
+    serverErrors: () => undefined,
+    loaded: { contact: { phone: '1-800-252-2021' } },
+  };
+  render(
+    <MessagesProvider catalogue={catalogue} globals={{}}>
+      <ScreenRuntimeProvider value={runtime}>
+        <ScreenNodes nodes={nodes} />
+      </ScreenRuntimeProvider>
+    </MessagesProvider>,
+  );
+  return send;
+}
+
+describe('screen nodes', () => {
+  it('fills text params from literals and from loaded data', () => {
+    renderNodes();
+    expect(screen.getByText('If no e-mail arrives within 30 minutes, call 1-800-252-2021.')).toBeTruthy();
+  });
+
+  it('announces a success alert as status', () => {
+    renderNodes();
+    expect(screen.getByRole('status').textContent).toContain('Registration email has been sent.');
+  });
+
+  it('marks the current step of a step indicator and the completed ones', () => {
+    renderNodes();
+    const current = screen.getByText('Verification').closest('li');
+    expect(current?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('Confirm Identity').closest('li')?.className).toContain('complete');
+  });
+
+  it('sends a link event to the flow', async () => {
+    const send = renderNodes();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Login' }));
+    expect(send).toHaveBeenCalledWith({ type: 'login' });
+  });
+
+  it('opens and closes a modal without involving the flow', async () => {
+    const send = renderNodes();
+    const dialog = document.querySelector('dialog[data-modal="terms"]') as HTMLDialogElement;
+    dialog.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    dialog.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+    expect(dialog.open).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Read the Terms of Use' }));
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Terms of Use' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(dialog.open).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('numbers a section heading', () => {
+    renderNodes();
+    expect(screen.getByRole('heading', { name: '2 User Details' })).toBeTruthy();
+  });
+});
