@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
+import passwordRule from '../../schemas/defs/password.json';
 
 /** The registration form's section 1, drawn from JSON at the default route, in Chromium. */
 describe('Login Information in Chromium', () => {
@@ -34,7 +35,7 @@ describe('Login Information in Chromium', () => {
 
   it('ticks the requirement list live and moves the meter through weak, medium and strong', async () => {
     const { page } = await open();
-    const length = requirement(page, 'Between 8 and 15 characters long');
+    const length = requirement(page, `Between ${passwordRule.minLength} and ${passwordRule.maxLength} characters long`);
     const digit = requirement(page, 'At least one number (0-9)');
     expect(await length.getAttribute('data-met')).toBe('false');
     expect(await meter(page).getAttribute('aria-valuetext')).toBe('None');
