@@ -1,22 +1,8 @@
 import type { MessageParams } from '../../src/engine/messages/message-catalogue.js';
 import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
-import { captionOf } from '../../src/engine/validation/map-ajv-errors.js';
-
-/**
- * Rule values a message may quote. Mirrors the list error mapping uses at run time, so a
- * text computed here equals the text a user sees for the same field.
- */
-const QUOTABLE_KEYWORDS = [
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minItems',
-  'maxItems',
-  'multipleOf',
-] as const;
+// The same list error mapping uses at run time, so a text computed here equals the text a
+// user sees for the same field.
+import { captionOf, QUOTABLE_KEYWORDS } from '../../src/engine/validation/map-ajv-errors.js';
 
 /** The params a field's messages are formatted with: its caption and its quotable rule values. */
 export function ruleParams(field: SchemaNode, path: string): Record<string, string | number> {

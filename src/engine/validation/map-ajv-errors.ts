@@ -18,7 +18,7 @@ const FALLBACK_MESSAGE_ID = 'field.invalid';
 const SUMMARY_KEYWORDS = new Set(['if', 'allOf', 'anyOf', 'oneOf', 'not']);
 
 /** Rule values of a field that messages may quote ("Between {minLength} and {maxLength}"). */
-const QUOTABLE_KEYWORDS = [
+export const QUOTABLE_KEYWORDS = [
   'minLength',
   'maxLength',
   'minimum',
