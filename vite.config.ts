@@ -12,6 +12,9 @@ export default defineConfig({
   plugins: [react()],
   // index.html lives with the app shell so the repository's top level stays as agreed.
   root: 'src/portal',
+  resolve: {
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('src/renderer/theme/plain-markdown.tsx', import.meta.url)) },
+  },
   envDir: repoRoot,
   // The manifest lets scripts/bench follow the chunks the default route loads.
   build: { outDir: fileURLToPath(new URL('dist', import.meta.url)), emptyOutDir: true, sourcemap: true, manifest: true },

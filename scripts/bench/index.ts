@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { launchBrowser } from '../../test/e2e/support/browser.js';
 import { reportBundleSize } from './bundle-size.js';
+import { defaultRouteModels } from './default-route-models.js';
 import { measureKeystrokeLatency, reportLatency } from './keystroke-latency.js';
 
 /**
@@ -21,7 +22,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-reportBundleSize(dist);
+reportBundleSize(dist, defaultRouteModels());
 console.log('');
 
 const path = process.env.BENCH_PATH ?? '/';

@@ -212,6 +212,16 @@ describe('checkRuleFiles', () => {
     expect(at(checkRuleFiles(root), 'schemas/defs/password.json', '/maxLenght')[0]).toContain('(did you mean "maxLength"?)');
   });
 
+  it('refuses markdown in ui files, which the bundle does not carry', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/ui/registration.json', (ui) => {
+      ui.firstName['ui:enableMarkdownInDescription'] = true;
+    });
+    const findings = at(checkRuleFiles(root), 'schemas/ui/registration.json', '/firstName/ui:enableMarkdownInDescription');
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toContain('markdown is not supported');
+  });
+
   it('reports an $id that does not match the file path', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/email.json', (json) => {
