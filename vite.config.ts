@@ -18,7 +18,8 @@ export default defineConfig({
   envDir: repoRoot,
   // The manifest lets scripts/bench follow the chunks the default route loads.
   build: { outDir: fileURLToPath(new URL('dist', import.meta.url)), emptyOutDir: true, sourcemap: true, manifest: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // Anchored: a bare '/api' prefix would also swallow the module /api-client.ts.
+  server: { proxy: { '^/api/': 'http://127.0.0.1:3000' } },
   test: {
     // Tests live at the repo's top, not under the app's root.
     root: repoRoot,

@@ -38,7 +38,7 @@ export function defaultRouteScripts(dist: string, models: readonly string[] = []
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const model of models) {
-    for (const key of [`../generated/models/${model}.json`, `../generated/validators/${model}.cjs`]) {
+    for (const key of [`../generated/models/${model}.json`, `../generated/validators/${model}.js`]) {
       if (!manifest[key]) throw new Error(`the build has no chunk for ${key}: is "${model}" a generated model?`);
       visit(key);
     }

@@ -12,8 +12,8 @@ Everything in this folder is written by \`npm run gen\` (scripts/gen/) and only 
 regenerate instead of editing here.
 
 - \`models/<name>.json\`: each model and def bundled into one self-contained schema.
-- \`validators/<name>.cjs\`: its precompiled, CSP-safe ajv validators, keyed by schema \`$id\`
-  (typed by the \`.d.cts\` beside it).
+- \`validators/<name>.js\`: its precompiled, CSP-safe ajv validators, keyed by schema \`$id\`
+  (an ES module, typed by the \`.d.ts\` beside it).
 - \`types/<name>.ts\`: its TypeScript type; each field's comment states its rules in words.
 `,
     },

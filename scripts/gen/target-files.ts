@@ -25,9 +25,11 @@ export async function targetFiles(
   messages: MessageContext,
 ): Promise<GeneratedFile[]> {
   const schema = bundledSchema(registry, target);
-  const validators = validatorFiles(target, compileValidatorCode(schema));
-  const cjs = validators[0] as GeneratedFile;
-  const validate = createModelValidator(rootValidator(loadValidatorCode(cjs.content, cjs.path), schema), schema, messages);
+  const code = compileValidatorCode(schema);
+  const validators = validatorFiles(target, code);
+  const written = validators[0] as GeneratedFile;
+  // Generation judges examples with the very code it writes, loaded from ajv's CommonJS form.
+  const validate = createModelValidator(rootValidator(loadValidatorCode(code, written.path), schema), schema, messages);
 
   const fields = target.kind === 'model' ? modelFields(schema) : [defField(schema, target.name)];
   const base = target.kind === 'model' ? exampleObject(schema) : undefined;

@@ -24,7 +24,7 @@ export function testFile({ target, cases, base }: RuleTestInput): GeneratedFile 
     "import { describe, expect, it } from 'vitest';",
     `import { createModelValidator } from '${up}src/engine/validation/model-validator.js';`,
     `import schema from '${up}src/generated/models/${target.name}.json';`,
-    `import validators from '${up}src/generated/validators/${target.name}.cjs';`,
+    `import validators from '${up}src/generated/validators/${target.name}.js';`,
     `import { loadMessageContext } from '${support}/catalogue.js';`,
     `import { messagesAt, rootValidator } from '${support}/field-errors.js';`,
     '',

@@ -2,6 +2,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { RJSFSchema } from '@rjsf/utils';
 import { addPortalKeywords } from '../../src/engine/keywords/index.js';
 import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
+import { toEsModule } from './esm-validator-code.js';
 import { noticeComment, type GeneratedFile } from './generated-file.js';
 import type { GenerationTarget } from './generation-targets.js';
 
@@ -18,21 +19,21 @@ export function compileValidatorCode(schema: SchemaNode): string {
   });
 }
 
-/** src/generated/validators/<name>.cjs and the .d.cts that types it for TypeScript imports. */
+/** src/generated/validators/<name>.js (an ES module) and the .d.ts that types it. */
 export function validatorFiles(target: GenerationTarget, code: string): GeneratedFile[] {
   const base = `src/generated/validators/${target.name}`;
   const depth = target.name.split('/').length;
   const engine = `${'../'.repeat(depth + 1)}engine/validation/model-validator.js`;
   return [
-    { path: `${base}.cjs`, content: noticeComment(target.source) + code.trimEnd() + '\n' },
+    { path: `${base}.js`, content: noticeComment(target.source) + toEsModule(code).trimEnd() + '\n' },
     {
-      path: `${base}.d.cts`,
+      path: `${base}.d.ts`,
       content:
         noticeComment(target.source) +
         `import type { CompiledValidate } from '${engine}';\n\n` +
         `/** Precompiled validate functions keyed by schema \`$id\`; the root schema's id gives the whole-model validator. */\n` +
         `declare const validators: Record<string, CompiledValidate>;\n` +
-        `export = validators;\n`,
+        `export default validators;\n`,
     },
   ];
 }

@@ -15,7 +15,7 @@ import type { FormResources } from '../renderer/screen/screen-runtime.js';
  * so the page works under `script-src 'self'`.
  */
 const byName = <T>(modules: Record<string, T>): Record<string, T> =>
-  Object.fromEntries(Object.entries(modules).map(([path, value]) => [path.replace(/^.*\/([^/]+)\.c?json$|^.*\/([^/]+)\.cjs$/, '$1$2'), value]));
+  Object.fromEntries(Object.entries(modules).map(([path, value]) => [path.replace(/^.*\/([^/]+)\.(json|js)$/, '$1'), value]));
 
 const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/*.json', { eager: true, import: 'default' });
 const uiFiles = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { eager: true, import: 'default' }));
@@ -23,7 +23,7 @@ const screenFiles = byName(import.meta.glob<ScreenDefinition>('../../flows/scree
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
 // Models and their validators load per screen, so a page only downloads what it draws.
 const modelLoaders = byName(import.meta.glob<SchemaNode>('../generated/models/*.json', { import: 'default' }));
-const validatorLoaders = byName(import.meta.glob<Record<string, CompiledValidate>>('../generated/validators/*.cjs', { import: 'default' }));
+const validatorLoaders = byName(import.meta.glob<Record<string, CompiledValidate>>('../generated/validators/*.js', { import: 'default' }));
 const models: Record<string, SchemaNode> = {};
 const validatorModules: Record<string, Record<string, CompiledValidate>> = {};
 

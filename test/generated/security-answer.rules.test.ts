@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModelValidator } from '../../src/engine/validation/model-validator.js';
 import schema from '../../src/generated/models/security-answer.json';
-import validators from '../../src/generated/validators/security-answer.cjs';
+import validators from '../../src/generated/validators/security-answer.js';
 import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 

@@ -1,0 +1,47 @@
+// generated - do not edit: written by `npm run gen` from schemas/defs/captcha.json; edit the schema and regenerate.
+import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
+const __validators = {};
+export default __validators;
+__validators["https://provider-portal.example/schemas/defs/captcha.json"] = validate10;
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/captcha.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/captcha.json","title":"Captcha Text","description":"The text read from the captcha image: exactly 5 characters. Whether it matches is decided on the server by hash.","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"examples":["A7K2Q","x9m3p"],"invalidExamples":[{"value":"A7K2","messageId":"field.lengthExact"},{"value":"A7K2QX","messageId":"field.lengthExact"}],"definitions":{}};
+const func2 = (__runtime0.default?.default ?? __runtime0.default);
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/defs/captcha.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(func2(data) > 5){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func2(data) < 5){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}

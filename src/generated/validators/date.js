@@ -1,0 +1,48 @@
+// generated - do not edit: written by `npm run gen` from schemas/defs/date.json; edit the schema and regenerate.
+import * as __runtime0 from "ajv-formats/dist/formats.js";
+const __validators = {};
+export default __validators;
+__validators["https://provider-portal.example/schemas/defs/date.json"] = validate10;
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/date.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/date.json","title":"Date","description":"A calendar date written yyyy-mm-dd: a real date (format) whose year is 1900 to 9999 (pattern).","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"examples":["1900-01-01","2024-02-29","9999-12-31"],"invalidExamples":[{"value":"1899-12-31","messageId":"field.invalid"},{"value":"10000-01-01","messageId":"field.invalid"},{"value":"2023-02-29","messageId":"field.invalid"},{"value":"2024-13-01","messageId":"field.invalid"},{"value":"01/02/2024","messageId":"field.invalid"}],"definitions":{}};
+const formats0 = (__runtime0.default?.fullFormats ?? __runtime0.fullFormats).date;
+const pattern0 = new RegExp("^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/defs/date.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$"+"\"",schema:"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$",parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}

@@ -1,0 +1,58 @@
+// generated - do not edit: written by `npm run gen` from schemas/defs/forgotten-username.json; edit the schema and regenerate.
+import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
+const __validators = {};
+export default __validators;
+__validators["https://provider-portal.example/schemas/defs/forgotten-username.json"] = validate10;
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/forgotten-username.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/forgotten-username.json","title":"Username","description":"The username typed on the forgotten password/username form by a user who does not sign in with multi-factor: 4 to 15 letters and digits. (Multi-factor users keep only the minimum of 4; their model sets that.)","type":"string","minLength":4,"maxLength":15,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.alphanumeric"},"examples":["jdoe","PatLee2024","abcdefghij12345"],"invalidExamples":[{"value":"jdo","messageId":"field.lengthBetween"},{"value":"abcdefghij123456","messageId":"field.lengthBetween"},{"value":"pat.lee","messageId":"field.alphanumeric"}],"definitions":{}};
+const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("^[A-Za-z0-9]*$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/defs/forgotten-username.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(func2(data) > 15){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func2(data) < 4){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern0.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}

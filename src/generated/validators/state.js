@@ -1,0 +1,2320 @@
+// generated - do not edit: written by `npm run gen` from schemas/defs/state.json; edit the schema and regenerate.
+const __validators = {};
+export default __validators;
+__validators["https://provider-portal.example/schemas/defs/state.json"] = validate10;
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/state.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/state.json","title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"definitions":{}};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/defs/state.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs3 = errors;
+if("AL" !== data){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema27.oneOf[0],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs4 = errors;
+if("AK" !== data){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema27.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs5 = errors;
+if("AZ" !== data){
+const err3 = {instancePath,schemaPath:"#/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs6 = errors;
+if("AR" !== data){
+const err4 = {instancePath,schemaPath:"#/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema27.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs7 = errors;
+if("CA" !== data){
+const err5 = {instancePath,schemaPath:"#/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema27.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+const _errs8 = errors;
+if("CO" !== data){
+const err6 = {instancePath,schemaPath:"#/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema27.oneOf[5],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+}
+const _errs9 = errors;
+if("CT" !== data){
+const err7 = {instancePath,schemaPath:"#/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema27.oneOf[6],data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 6;
+}
+const _errs10 = errors;
+if("DE" !== data){
+const err8 = {instancePath,schemaPath:"#/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema27.oneOf[7],data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 7;
+}
+const _errs11 = errors;
+if("DC" !== data){
+const err9 = {instancePath,schemaPath:"#/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema27.oneOf[8],data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 8;
+}
+const _errs12 = errors;
+if("FL" !== data){
+const err10 = {instancePath,schemaPath:"#/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema27.oneOf[9],data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 9;
+}
+const _errs13 = errors;
+if("GA" !== data){
+const err11 = {instancePath,schemaPath:"#/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema27.oneOf[10],data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 10;
+}
+const _errs14 = errors;
+if("HI" !== data){
+const err12 = {instancePath,schemaPath:"#/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema27.oneOf[11],data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 11;
+}
+const _errs15 = errors;
+if("ID" !== data){
+const err13 = {instancePath,schemaPath:"#/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema27.oneOf[12],data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 12;
+}
+const _errs16 = errors;
+if("IL" !== data){
+const err14 = {instancePath,schemaPath:"#/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema27.oneOf[13],data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 13;
+}
+const _errs17 = errors;
+if("IN" !== data){
+const err15 = {instancePath,schemaPath:"#/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema27.oneOf[14],data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 14;
+}
+const _errs18 = errors;
+if("IA" !== data){
+const err16 = {instancePath,schemaPath:"#/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema27.oneOf[15],data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 15;
+}
+const _errs19 = errors;
+if("KS" !== data){
+const err17 = {instancePath,schemaPath:"#/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema27.oneOf[16],data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 16;
+}
+const _errs20 = errors;
+if("KY" !== data){
+const err18 = {instancePath,schemaPath:"#/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema27.oneOf[17],data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 17;
+}
+const _errs21 = errors;
+if("LA" !== data){
+const err19 = {instancePath,schemaPath:"#/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema27.oneOf[18],data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 18;
+}
+const _errs22 = errors;
+if("ME" !== data){
+const err20 = {instancePath,schemaPath:"#/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema27.oneOf[19],data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 19;
+}
+const _errs23 = errors;
+if("MD" !== data){
+const err21 = {instancePath,schemaPath:"#/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema27.oneOf[20],data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 20;
+}
+const _errs24 = errors;
+if("MA" !== data){
+const err22 = {instancePath,schemaPath:"#/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema27.oneOf[21],data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 21;
+}
+const _errs25 = errors;
+if("MI" !== data){
+const err23 = {instancePath,schemaPath:"#/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema27.oneOf[22],data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 22;
+}
+const _errs26 = errors;
+if("MN" !== data){
+const err24 = {instancePath,schemaPath:"#/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema27.oneOf[23],data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 23;
+}
+const _errs27 = errors;
+if("MS" !== data){
+const err25 = {instancePath,schemaPath:"#/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema27.oneOf[24],data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 24;
+}
+const _errs28 = errors;
+if("MO" !== data){
+const err26 = {instancePath,schemaPath:"#/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema27.oneOf[25],data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 25;
+}
+const _errs29 = errors;
+if("MT" !== data){
+const err27 = {instancePath,schemaPath:"#/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema27.oneOf[26],data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 26;
+}
+const _errs30 = errors;
+if("NE" !== data){
+const err28 = {instancePath,schemaPath:"#/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema27.oneOf[27],data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 27;
+}
+const _errs31 = errors;
+if("NV" !== data){
+const err29 = {instancePath,schemaPath:"#/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema27.oneOf[28],data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 28;
+}
+const _errs32 = errors;
+if("NH" !== data){
+const err30 = {instancePath,schemaPath:"#/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema27.oneOf[29],data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 29;
+}
+const _errs33 = errors;
+if("NJ" !== data){
+const err31 = {instancePath,schemaPath:"#/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema27.oneOf[30],data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 30;
+}
+const _errs34 = errors;
+if("NM" !== data){
+const err32 = {instancePath,schemaPath:"#/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema27.oneOf[31],data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 31;
+}
+const _errs35 = errors;
+if("NY" !== data){
+const err33 = {instancePath,schemaPath:"#/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema27.oneOf[32],data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 32;
+}
+const _errs36 = errors;
+if("NC" !== data){
+const err34 = {instancePath,schemaPath:"#/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema27.oneOf[33],data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 33;
+}
+const _errs37 = errors;
+if("ND" !== data){
+const err35 = {instancePath,schemaPath:"#/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema27.oneOf[34],data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 34;
+}
+const _errs38 = errors;
+if("OH" !== data){
+const err36 = {instancePath,schemaPath:"#/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema27.oneOf[35],data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 35;
+}
+const _errs39 = errors;
+if("OK" !== data){
+const err37 = {instancePath,schemaPath:"#/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema27.oneOf[36],data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 36;
+}
+const _errs40 = errors;
+if("OR" !== data){
+const err38 = {instancePath,schemaPath:"#/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema27.oneOf[37],data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 37;
+}
+const _errs41 = errors;
+if("PA" !== data){
+const err39 = {instancePath,schemaPath:"#/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema27.oneOf[38],data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 38;
+}
+const _errs42 = errors;
+if("PR" !== data){
+const err40 = {instancePath,schemaPath:"#/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema27.oneOf[39],data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 39;
+}
+const _errs43 = errors;
+if("RI" !== data){
+const err41 = {instancePath,schemaPath:"#/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema27.oneOf[40],data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 40;
+}
+const _errs44 = errors;
+if("SC" !== data){
+const err42 = {instancePath,schemaPath:"#/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema27.oneOf[41],data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 41;
+}
+const _errs45 = errors;
+if("SD" !== data){
+const err43 = {instancePath,schemaPath:"#/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema27.oneOf[42],data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 42;
+}
+const _errs46 = errors;
+if("TN" !== data){
+const err44 = {instancePath,schemaPath:"#/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema27.oneOf[43],data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 43;
+}
+const _errs47 = errors;
+if("TX" !== data){
+const err45 = {instancePath,schemaPath:"#/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema27.oneOf[44],data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 44;
+}
+const _errs48 = errors;
+if("UT" !== data){
+const err46 = {instancePath,schemaPath:"#/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema27.oneOf[45],data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 45;
+}
+const _errs49 = errors;
+if("VT" !== data){
+const err47 = {instancePath,schemaPath:"#/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema27.oneOf[46],data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 46];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 46;
+}
+const _errs50 = errors;
+if("VI" !== data){
+const err48 = {instancePath,schemaPath:"#/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema27.oneOf[47],data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs50 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 47];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 47;
+}
+const _errs51 = errors;
+if("VA" !== data){
+const err49 = {instancePath,schemaPath:"#/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema27.oneOf[48],data};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 48];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 48;
+}
+const _errs52 = errors;
+if("WA" !== data){
+const err50 = {instancePath,schemaPath:"#/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema27.oneOf[49],data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 49];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 49;
+}
+const _errs53 = errors;
+if("WV" !== data){
+const err51 = {instancePath,schemaPath:"#/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema27.oneOf[50],data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 50];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 50;
+}
+const _errs54 = errors;
+if("WI" !== data){
+const err52 = {instancePath,schemaPath:"#/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema27.oneOf[51],data};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 51];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 51;
+}
+const _errs55 = errors;
+if("WY" !== data){
+const err53 = {instancePath,schemaPath:"#/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema27.oneOf[52],data};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 52];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 52;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err54 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.oneOf,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-5ee225ad"] = validate11;
+const schema28 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-5ee225ad" */;
+let vErrors = null;
+let errors = 0;
+if("AL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+__validators["26c6a400"] = validate12;
+const schema29 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="26c6a400" */;
+let vErrors = null;
+let errors = 0;
+if("AK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6e51c508"] = validate13;
+const schema30 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6e51c508" */;
+let vErrors = null;
+let errors = 0;
+if("AZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+__validators["13c4a1e4"] = validate14;
+const schema31 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="13c4a1e4" */;
+let vErrors = null;
+let errors = 0;
+if("AR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4e43a611"] = validate15;
+const schema32 = {"const":"CA","title":"California","$id":"4e43a611"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4e43a611" */;
+let vErrors = null;
+let errors = 0;
+if("CA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6d54524c"] = validate16;
+const schema33 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6d54524c" */;
+let vErrors = null;
+let errors = 0;
+if("CO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6d2220ed"] = validate17;
+const schema34 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6d2220ed" */;
+let vErrors = null;
+let errors = 0;
+if("CT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-16c7b2f7"] = validate18;
+const schema35 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-16c7b2f7" */;
+let vErrors = null;
+let errors = 0;
+if("DE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7c1159cf"] = validate19;
+const schema36 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7c1159cf" */;
+let vErrors = null;
+let errors = 0;
+if("DC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+__validators["276216a2"] = validate20;
+const schema37 = {"const":"FL","title":"Florida","$id":"276216a2"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="276216a2" */;
+let vErrors = null;
+let errors = 0;
+if("FL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-1fa86f89"] = validate21;
+const schema38 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-1fa86f89" */;
+let vErrors = null;
+let errors = 0;
+if("GA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+__validators["658187f9"] = validate22;
+const schema39 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="658187f9" */;
+let vErrors = null;
+let errors = 0;
+if("HI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-332e7c79"] = validate23;
+const schema40 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-332e7c79" */;
+let vErrors = null;
+let errors = 0;
+if("ID" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+__validators["75be46ff"] = validate24;
+const schema41 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="75be46ff" */;
+let vErrors = null;
+let errors = 0;
+if("IL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+__validators["b087e8e"] = validate25;
+const schema42 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="b087e8e" */;
+let vErrors = null;
+let errors = 0;
+if("IN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+__validators["7fbc2ccf"] = validate26;
+const schema43 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="7fbc2ccf" */;
+let vErrors = null;
+let errors = 0;
+if("IA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-3f1f2524"] = validate27;
+const schema44 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-3f1f2524" */;
+let vErrors = null;
+let errors = 0;
+if("KS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-256f7c1b"] = validate28;
+const schema45 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-256f7c1b" */;
+let vErrors = null;
+let errors = 0;
+if("KY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-2a500905"] = validate29;
+const schema46 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2a500905" */;
+let vErrors = null;
+let errors = 0;
+if("LA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+__validators["7f0f2a3"] = validate30;
+const schema47 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="7f0f2a3" */;
+let vErrors = null;
+let errors = 0;
+if("ME" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-69f654fa"] = validate31;
+const schema48 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-69f654fa" */;
+let vErrors = null;
+let errors = 0;
+if("MD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+__validators["3c8257f1"] = validate32;
+const schema49 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3c8257f1" */;
+let vErrors = null;
+let errors = 0;
+if("MA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+__validators["3a7e77a7"] = validate33;
+const schema50 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3a7e77a7" */;
+let vErrors = null;
+let errors = 0;
+if("MI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-67d5928e"] = validate34;
+const schema51 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-67d5928e" */;
+let vErrors = null;
+let errors = 0;
+if("MN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7307096e"] = validate35;
+const schema52 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7307096e" */;
+let vErrors = null;
+let errors = 0;
+if("MS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+__validators["30a2356e"] = validate36;
+const schema53 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="30a2356e" */;
+let vErrors = null;
+let errors = 0;
+if("MO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4d6bb252"] = validate37;
+const schema54 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4d6bb252" */;
+let vErrors = null;
+let errors = 0;
+if("MT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-560b50d1"] = validate38;
+const schema55 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-560b50d1" */;
+let vErrors = null;
+let errors = 0;
+if("NE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4a881672"] = validate39;
+const schema56 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4a881672" */;
+let vErrors = null;
+let errors = 0;
+if("NV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4adb3f24"] = validate40;
+const schema57 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4adb3f24" */;
+let vErrors = null;
+let errors = 0;
+if("NH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4ae3db4b"] = validate41;
+const schema58 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4ae3db4b" */;
+let vErrors = null;
+let errors = 0;
+if("NJ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7fc4d713"] = validate42;
+const schema59 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7fc4d713" */;
+let vErrors = null;
+let errors = 0;
+if("NM" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4dbad7c5"] = validate43;
+const schema60 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4dbad7c5" */;
+let vErrors = null;
+let errors = 0;
+if("NY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+
+__validators["2bd63388"] = validate44;
+const schema61 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="2bd63388" */;
+let vErrors = null;
+let errors = 0;
+if("NC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6d4b15aa"] = validate45;
+const schema62 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6d4b15aa" */;
+let vErrors = null;
+let errors = 0;
+if("ND" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-44741343"] = validate46;
+const schema63 = {"const":"OH","title":"Ohio","$id":"-44741343"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-44741343" */;
+let vErrors = null;
+let errors = 0;
+if("OH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+__validators["2068fbc7"] = validate47;
+const schema64 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="2068fbc7" */;
+let vErrors = null;
+let errors = 0;
+if("OK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1e731018"] = validate48;
+const schema65 = {"const":"OR","title":"Oregon","$id":"1e731018"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1e731018" */;
+let vErrors = null;
+let errors = 0;
+if("OR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+__validators["3cbc8f10"] = validate49;
+const schema66 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3cbc8f10" */;
+let vErrors = null;
+let errors = 0;
+if("PA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-717ad269"] = validate50;
+const schema67 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-717ad269" */;
+let vErrors = null;
+let errors = 0;
+if("PR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-240992c5"] = validate51;
+const schema68 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-240992c5" */;
+let vErrors = null;
+let errors = 0;
+if("RI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+__validators["7d85c45"] = validate52;
+const schema69 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="7d85c45" */;
+let vErrors = null;
+let errors = 0;
+if("SC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+__validators["c4a49a7"] = validate53;
+const schema70 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="c4a49a7" */;
+let vErrors = null;
+let errors = 0;
+if("SD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-427df033"] = validate54;
+const schema71 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-427df033" */;
+let vErrors = null;
+let errors = 0;
+if("TN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1aefbe1c"] = validate55;
+const schema72 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1aefbe1c" */;
+let vErrors = null;
+let errors = 0;
+if("TX" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-30bcbec2"] = validate56;
+const schema73 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-30bcbec2" */;
+let vErrors = null;
+let errors = 0;
+if("UT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7d806b8"] = validate57;
+const schema74 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7d806b8" */;
+let vErrors = null;
+let errors = 0;
+if("VT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-406ac8d1"] = validate58;
+const schema75 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-406ac8d1" */;
+let vErrors = null;
+let errors = 0;
+if("VI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1a557c91"] = validate59;
+const schema76 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1a557c91" */;
+let vErrors = null;
+let errors = 0;
+if("VA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+__validators["45f7b2fd"] = validate60;
+const schema77 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="45f7b2fd" */;
+let vErrors = null;
+let errors = 0;
+if("WA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1c918574"] = validate61;
+const schema78 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1c918574" */;
+let vErrors = null;
+let errors = 0;
+if("WV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4583e108"] = validate62;
+const schema79 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4583e108" */;
+let vErrors = null;
+let errors = 0;
+if("WI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-2f80ffbd"] = validate63;
+const schema80 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2f80ffbd" */;
+let vErrors = null;
+let errors = 0;
+if("WY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
