@@ -1,9 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import { formatMessage } from '../messages/format-message.js';
 import type { MessageCatalogue, MessageParams } from '../messages/message-catalogue.js';
-import { parsePointer, toPointer } from '../schema/json-pointer.js';
+import { getAtPointer, parsePointer, toPointer } from '../schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../schema/json-schema.js';
-import { schemaAtDataPath } from '../schema/schema-at-path.js';
+import { resolveSchema, schemaAtDataPath } from '../schema/schema-at-path.js';
 import type { FieldError } from './field-error.js';
 
 /** Message ids used when a schema names none for a failing keyword. */
@@ -65,8 +65,12 @@ function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
   const ajvParams = error.params as Record<string, unknown>;
   const path = errorPath(error);
   const field = schemaAtDataPath(context.schema, path);
+  // The schema the failing keyword sits in: the field itself, or a branch of a conditional
+  // (if/then) that narrows it. Its rule values and messages win over the field's.
+  const rule = keywordSchema(context.schema, error);
   const messageId =
     (typeof ajvParams.messageId === 'string' && ajvParams.messageId) ||
+    messageIdFromSchema(rule, error.keyword) ||
     messageIdFromSchema(field, error.keyword) ||
     DEFAULT_MESSAGE_IDS[error.keyword] ||
     FALLBACK_MESSAGE_ID;
@@ -74,7 +78,7 @@ function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
     caption: captionOf(field, path),
   };
   for (const keyword of QUOTABLE_KEYWORDS) {
-    const value = field?.[keyword];
+    const value = rule?.[keyword] ?? field?.[keyword];
     if (typeof value === 'number') params[keyword] = value;
   }
   if (typeof ajvParams.limit === 'number') params.limit = ajvParams.limit;
@@ -89,6 +93,13 @@ function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
     params,
     message: formatMessage(context.catalogue, messageId, params, context.globals),
   };
+}
+
+function keywordSchema(root: SchemaNode, error: ErrorObject): SchemaNode | undefined {
+  const segments = parsePointer(error.schemaPath);
+  if (segments.at(-1) !== error.keyword) return undefined;
+  const node = getAtPointer(root, toPointer(segments.slice(0, -1)));
+  return isSchemaNode(node) ? resolveSchema(root, node) : undefined;
 }
 
 function errorPath(error: ErrorObject): string {

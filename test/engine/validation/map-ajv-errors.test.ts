@@ -1,0 +1,69 @@
+// @vitest-environment node
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { addPortalKeywords } from '../../../src/engine/keywords/index.js';
+import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
+import { createModelValidator } from '../../../src/engine/validation/model-validator.js';
+
+const catalogue = {
+  'field.required': '{caption} is required',
+  'field.invalid': '{caption} is invalid',
+  'length.between': '{caption}: between {minLength} and {maxLength} characters',
+  'digits.exact': 'Must be {maxLength} digits',
+  'password.mismatch': 'Passwords do not match',
+  'question.duplicate': 'The same security question cannot be used more than once.',
+};
+
+const schema: SchemaNode = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { $ref: '#/definitions/name', title: 'First Name' },
+    kind: { type: 'integer' },
+    code: { type: 'string', title: 'Identifier', messages: { minLength: 'length.between', maxLength: 'length.between' } },
+    password: { type: 'string', title: 'Password' },
+    confirm: { type: 'string', title: 'Confirm Password' },
+    answers: { type: 'array', items: { type: 'object' }, uniqueByProperty: { property: 'QuestionId', messageId: 'question.duplicate' } },
+  },
+  allOf: [
+    {
+      if: { properties: { kind: { const: 1 } }, required: ['kind'] },
+      then: { properties: { code: { minLength: 10, maxLength: 10, messages: { minLength: 'digits.exact', maxLength: 'digits.exact' } } } },
+    },
+  ],
+  equalsField: [{ field: 'confirm', other: 'password', messageId: 'password.mismatch' }],
+  definitions: {
+    name: { type: 'string', minLength: 2, maxLength: 25, messages: { minLength: 'length.between', maxLength: 'length.between' } },
+  },
+};
+
+const validate = createModelValidator(
+  addPortalKeywords(new Ajv({ allErrors: true, $data: true, strict: false })).compile(schema),
+  schema,
+  { catalogue },
+);
+
+describe('mapping ajv errors to field errors', () => {
+  it('puts a missing property on that property, named by its caption', () => {
+    expect(validate({})).toEqual([{ path: '/name', messageId: 'field.required', params: { caption: 'First Name', minLength: 2, maxLength: 25 }, message: 'First Name is required' }]);
+  });
+
+  it("quotes the rule values of a shared definition under the model's own caption", () => {
+    expect(validate({ name: 'A' }).map((error) => error.message)).toEqual(['First Name: between 2 and 25 characters']);
+  });
+
+  it('takes the message and the rule values from the conditional branch that failed', () => {
+    expect(validate({ name: 'Pat', kind: 1, code: '123' }).map((error) => error.message)).toEqual(['Must be 10 digits']);
+  });
+
+  it("puts a cross-field rule's error on its target field", () => {
+    expect(validate({ name: 'Pat', password: 'a', confirm: 'b' })).toEqual([
+      expect.objectContaining({ path: '/confirm', message: 'Passwords do not match', params: expect.objectContaining({ otherCaption: 'Password' }) }),
+    ]);
+  });
+
+  it('puts a duplicate on the later row of a list', () => {
+    const errors = validate({ name: 'Pat', answers: [{ QuestionId: 1 }, { QuestionId: 2 }, { QuestionId: 1 }] });
+    expect(errors.map((error) => [error.path, error.message])).toEqual([['/answers/2/QuestionId', 'The same security question cannot be used more than once.']]);
+  });
+});
