@@ -9,6 +9,7 @@ import { createApiClient } from './api-client.js';
 import { createFlowServices } from './services/flow-services.js';
 import { catalogue, config, flows, formBehaviour, globals, loadScreenModels, passwordStrength, resources, screens } from './content.js';
 import layout from '../../schemas/config/layout.json';
+import contextConfig from '../../schemas/config/context.json';
 
 /**
  * The app shell: wires the rule files, the API client and the named services into the
@@ -21,6 +22,7 @@ export function App() {
     () => ({
       messages: { catalogue, globals },
       ruleContext: { switches: config.switches },
+      contextDerivations: contextConfig.derivations,
       formBehaviour,
       widgets: { passwordStrength },
       asyncChecks: {},

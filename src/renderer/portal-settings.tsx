@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FormBehaviourConfig } from '../engine/content/portal-config.js';
 import type { MessageCatalogue, MessageParams } from '../engine/messages/message-catalogue.js';
+import type { ContextDerivations } from '../engine/rules/derive-context.js';
 import type { RuleContext } from '../engine/rules/field-states.js';
 import type { WidgetSettings } from './forms/form-context.js';
 import type { AsyncFieldChecks } from './forms/use-async-field-checks.js';
@@ -9,6 +10,8 @@ import type { AsyncFieldChecks } from './forms/use-async-field-checks.js';
 export interface PortalSettings {
   messages: { catalogue: MessageCatalogue; globals: MessageParams };
   ruleContext: RuleContext;
+  /** Context values computed from form data (schemas/config/context.json). */
+  contextDerivations: ContextDerivations;
   formBehaviour: FormBehaviourConfig;
   widgets: WidgetSettings;
   asyncChecks: AsyncFieldChecks;

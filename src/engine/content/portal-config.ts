@@ -5,7 +5,6 @@ export interface PortalConfig {
   email: string;
   staticHeader: { name: string; value: string };
   switches: { mfaEnabled: boolean; securityQuestionsDisabled: boolean; cdsEnabled: boolean };
-  internalEmailDomains: string[];
 }
 
 /** schemas/config/form-behaviour.json: timings of the shared form behaviour. */

@@ -7,6 +7,7 @@ import { markDirty, markSubmitAttempted, pristine, shouldShowErrors, type DirtyS
 import { nullifyInactiveFields } from '../../engine/forms/nullify-inactive-fields.js';
 import { createSubmitGate } from '../../engine/forms/submit-gate.js';
 import type { MessageCatalogue, MessageParams } from '../../engine/messages/message-catalogue.js';
+import { deriveContext, type ContextDerivations } from '../../engine/rules/derive-context.js';
 import { computeFieldStates, type RuleContext } from '../../engine/rules/field-states.js';
 import { ruleRequiredErrors } from '../../engine/rules/rule-required-errors.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
@@ -34,6 +35,8 @@ export interface SchemaFormProps {
   validate: ModelValidator;
   messages: { catalogue: MessageCatalogue; globals: MessageParams };
   ruleContext: RuleContext;
+  /** Context values computed from the data (schemas/config/context.json), e.g. isInternalUser. */
+  derivations?: ContextDerivations;
   behaviour: FormBehaviourConfig;
   settings: WidgetSettings;
   initialData?: Record<string, unknown>;
@@ -66,7 +69,11 @@ export function SchemaForm(props: SchemaFormProps) {
 
   useEffect(() => setServerErrors(props.serverErrors ?? []), [props.serverErrors]);
 
-  const fieldStates = useMemo(() => computeFieldStates(ui, data, ruleContext), [ui, data, ruleContext]);
+  const { derivations } = props;
+  const fieldStates = useMemo(() => {
+    const context = { ...ruleContext.context, ...deriveContext(derivations ?? {}, data) };
+    return computeFieldStates(ui, data, { ...ruleContext, context });
+  }, [ui, data, ruleContext, derivations]);
   const savedData = useMemo(() => nullifyInactiveFields(data, fieldStates, schema), [data, fieldStates, schema]);
   const allErrors = useMemo(
     () => [

@@ -17,6 +17,7 @@ export function FormNode({ node }: { node: Extract<ScreenNode, { type: 'form' }>
       validate={resources.validate}
       messages={settings.messages}
       ruleContext={settings.ruleContext}
+      derivations={settings.contextDerivations}
       behaviour={settings.formBehaviour}
       settings={settings.widgets}
       asyncChecks={settings.asyncChecks}

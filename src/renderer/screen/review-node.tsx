@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { reviewEntries } from '../../engine/review/review-entries.js';
+import { deriveContext } from '../../engine/rules/derive-context.js';
 import { useMessages } from '../messages/messages-context.js';
 import { usePortalSettings } from '../portal-settings.js';
 import { useScreenRuntime } from './screen-runtime.js';
@@ -14,7 +15,9 @@ export function ReviewNode(props: { model: string; ui: string }) {
   const settings = usePortalSettings();
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const { schema, ui } = runtime.resources(props.model, props.ui);
-  const sections = reviewEntries({ schema, ui, data: runtime.heldData(props.model) ?? {}, revealed, rules: settings.ruleContext });
+  const data = runtime.heldData(props.model) ?? {};
+  const rules = { ...settings.ruleContext, context: { ...settings.ruleContext.context, ...deriveContext(settings.contextDerivations, data) } };
+  const sections = reviewEntries({ schema, ui, data, revealed, rules });
   const toggle = (pointer: string, shown: boolean) =>
     setRevealed((current) => {
       const next = new Set(current);

@@ -64,6 +64,15 @@ describe('the generic schema form', () => {
     expect(onSubmit.mock.calls[0]?.[0].domainId ?? null).toBeNull();
   });
 
+  it('hides a field for internal users, detected from the username e-mail domain', async () => {
+    const ui = { ...(conditionalUi as SchemaNode), lastName: { 'ui:rules': [{ effect: 'hide', when: { context: 'isInternalUser', equals: true } }] } };
+    const resources = testResources(conditionalModel.$id, ui as SchemaNode, [conditionalModel as SchemaNode]);
+    renderForm(resources, { derivations: { isInternalUser: { emailDomainOf: '/username', in: ['carelon.example'] } } });
+    expect(screen.getByLabelText(/^Last Name/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Username/), 'pat@carelon.example');
+    await waitFor(() => expect(screen.queryByLabelText(/^Last Name/)).toBeNull());
+  });
+
   it('disables a field while a feature switch says so', () => {
     renderForm(conditional(), { ruleContext: { switches: { mfaEnabled: true } } });
     expect((screen.getByLabelText(/Organization Name/) as HTMLInputElement).disabled).toBe(true);
