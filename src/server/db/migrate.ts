@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.js';
+
+/** The folder of numbered plain-SQL migrations ("001-accounts.sql"). */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** One migration file. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The migrations of a folder in version order; two files with one number is an error. */
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  const migrations = readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => {
+      const match = /^(\d+)-([a-z0-9-]+)\.sql$/.exec(file);
+      if (!match) throw new Error(`migration file "${file}" is not named NNN-name.sql`);
+      return { version: Number(match[1]), name: match[2] as string, sql: readFileSync(join(dir, file), 'utf8') };
+    })
+    .sort((a, b) => a.version - b.version);
+  migrations.forEach((migration, index) => {
+    if (index > 0 && migrations[index - 1]?.version === migration.version) {
+      throw new Error(`two migrations share number ${migration.version}`);
+    }
+  });
+  return migrations;
+}
+
+// An arbitrary constant naming the migration lock, so two servers starting on one
+// PostgreSQL database do not both apply the same migration.
+const MIGRATION_LOCK = 7_204_118;
+
+/**
+ * Applies the migrations not yet applied, each in its own transaction with its log row, so
+ * a failing migration leaves the database as it was before it. Answers the versions applied.
+ */
+export async function migrate(db: Database, migrations = readMigrations()): Promise<number[]> {
+  await db.execScript(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: number[] = [];
+  await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    const done = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await db.transaction(async (tx) => {
+        // Statements one by one: the parameterless script form cannot share a transaction
+        // handle across both drivers, and migrations are plain DDL/DML without parameters.
+        for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      });
+      applied.push(migration.version);
+    }
+  } finally {
+    await db.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  }
+  return applied;
+}
+
+/**
+ * Splits a migration into statements at semicolons that end a line. Our migrations keep to
+ * that form (no functions with bodies), which keeps the splitter trivial and predictable.
+ */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}
