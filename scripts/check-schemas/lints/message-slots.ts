@@ -10,12 +10,14 @@ const LINT = 'message-slots';
 /**
  * Slot names something fills: error mapping (src/engine/validation/map-ajv-errors.ts) fills
  * the caption, the other field and the rule values it quotes; configuration fills the
- * globals (src/engine/content/portal-config.ts).
+ * globals (src/engine/content/portal-config.ts); the server fills mail texts
+ * (src/server/mail/mailer.ts callers) with the link, code and the person's names.
  */
 const FILLED_SLOTS = [
   'caption', 'limit', 'other', 'otherCaption',
   'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'multipleOf',
   'product', 'phone', 'email', 'key',
+  'link', 'code', 'minutes', 'firstName', 'lastName', 'username', 'portalUrl', 'year', 'number', 'requestId', 'model',
 ];
 
 /**

@@ -1,0 +1,45 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt cost parameters; raising them makes stored hashes report `needsRehash` at sign-in. */
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+// N=2^15, r=8 needs 32 MiB; Node's default cap is exactly that, so allow headroom.
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+function scrypt(secret: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
+  return new Promise((resolve, reject) =>
+    scryptCallback(secret.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/**
+ * Hashes a password or security answer with scrypt and a random salt, as
+ * `scrypt$N$r$p$salt$hash` (base64url), so parameters can change without losing old hashes.
+ */
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(secret, salt, SCRYPT_PARAMS);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether `secret` matches `stored`, and whether the hash should be redone with today's parameters. */
+export async function verifySecret(secret: string, stored: string): Promise<{ ok: boolean; needsRehash: boolean }> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return { ok: false, needsRehash: false };
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), params);
+  const ok = actual.length === expected.length && timingSafeEqual(actual, expected);
+  const needsRehash = params.N !== SCRYPT_PARAMS.N || params.r !== SCRYPT_PARAMS.r || params.p !== SCRYPT_PARAMS.p;
+  return { ok, needsRehash };
+}
+
+/**
+ * The form a security answer is hashed in: trimmed, inner spaces collapsed, lower-cased,
+ * so "Blue  Car" and "blue car" are the same answer.
+ */
+export function normalizeAnswer(answer: string): string {
+  return answer.trim().replace(/\s+/g, ' ').toLowerCase();
+}
