@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Ajv from 'ajv';
 import { addPortalKeywords } from '../engine/keywords/index.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import { createOutboxMailer } from './mail/outbox-mailer.js';
+import { database } from './plugins/database.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { sessions } from './plugins/sessions.js';
 import { loadPortalContent, portalContent, type PortalContent } from './plugins/portal-content.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { REPO_ROOT } from './rules/load-rule-files.js';
@@ -23,6 +29,12 @@ export interface BuildAppOptions {
   portalUrl?: string;
   /** Rule files to answer from (default: read from the repo's schemas/). */
   content?: PortalContent;
+  /** The opened, migrated database (PGlite or PostgreSQL). */
+  db: Database;
+  /** Defaults to the outbox mailer over `db`. */
+  mailer?: Mailer;
+  /** Session inactivity limit in seconds (the spec's default 1200). */
+  inactivitySeconds?: number;
 }
 
 /**
@@ -30,13 +42,15 @@ export interface BuildAppOptions {
  * validating with `allErrors` (which reports every error instead of stopping at the first).
  */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** The spec's default inactivity limit (GET /api/timeout answers it). */
+export const DEFAULT_INACTIVITY_SECONDS = 1200;
 
 /**
  * Builds the Fastify app without listening (tests use `app.inject`, server.ts listens).
  *
  * Plugin order as in fastify/demo: external plugins, then our app-wide plugins, then routes.
  */
-export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
+export function buildApp(options: BuildAppOptions): FastifyInstance {
   const content = options.content ?? loadPortalContent();
   const staticDir = options.staticDir === undefined ? join(REPO_ROOT, 'dist') : options.staticDir;
   const serveStatic = staticDir !== false && existsSync(join(staticDir, 'index.html'));
@@ -72,8 +86,13 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     });
   }
 
+  app.register(fastifyCookie);
+
   // App plugins.
   app.register(portalContent, { content });
+  app.register(database, { db: options.db });
+  app.decorate('mailer', options.mailer ?? createOutboxMailer(options.db, content.catalogue, content.globals));
+  app.register(sessions, { options: { inactivitySeconds: options.inactivitySeconds ?? DEFAULT_INACTIVITY_SECONDS } });
   app.register(securityHeaders);
   app.register(errorHandling, { spa: serveStatic });
 

@@ -1,23 +1,27 @@
 import { buildApp } from './app.js';
+import { readServerConfig } from './config/server-config.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
 
-/**
- * Starts the portal: builds the app and listens. Nothing else belongs here, so tests and
- * tools can build the same app without a port.
- *
- * PORT (default 3000), HOST (default 127.0.0.1: only this machine until an operator
- * chooses to expose it), PORTAL_URL (links and /api/app/configuration; default the local
- * address), LOG_LEVEL (default info).
- */
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const app = buildApp({
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  portalUrl: process.env.PORTAL_URL ?? `http://localhost:${port}`,
-});
+// Listen only: open the database (PGlite in DATA_DIR, or DATABASE_URL), bring its schema up
+// to date, then serve. Everything else is in app.ts.
+const config = readServerConfig();
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+const app = buildApp({ db, logger: { level: config.logLevel }, portalUrl: config.portalUrl });
+
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
 
 try {
-  await app.listen({ port, host });
+  await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error(error);
+  await db.close();
   process.exit(1);
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { openDatabase } from '../../src/server/db/open-database.js';
 import { loadPortalConfig } from '../../src/server/rules/load-content.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 
@@ -25,12 +27,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('dist/index.html is missing: build the portal first (`npm run test:e2e` does).');
   }
-  const app = buildApp({ staticDir: dist, logger: { level: 'warn' } });
+  // The real server on an embedded database of its own, migrated like a fresh install.
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db);
+  const app = buildApp({ db, staticDir: dist, logger: { level: 'warn' } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('staticHeader', loadPortalConfig().staticHeader);
   return async () => {
     await app.close();
+    await db.close();
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { buildTestApp, STATIC_HEADER } from './helper.js';
+import { createTestDatabase } from './support/test-database.js';
 
 describe('the /api contract', () => {
   let app: FastifyInstance;
@@ -69,7 +70,9 @@ describe('the /api contract', () => {
 describe('faults', () => {
   it('answers 500 with only a request id, and logs the fault with that id but never the body', async () => {
     const lines: string[] = [];
+    const database = await createTestDatabase();
     const faulty = buildApp({
+      db: database.db,
       staticDir: false,
       logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
     });
@@ -78,6 +81,7 @@ describe('faults', () => {
     });
     const response = await faulty.inject({ method: 'POST', url: '/boom?token=abc', payload: { password: 'Kb7mQz2wLp9rTx4' } });
     await faulty.close();
+    await database.drop();
 
     expect(response.statusCode).toBe(500);
     const [error] = response.json().errors;
