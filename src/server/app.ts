@@ -7,7 +7,7 @@ import type Ajv from 'ajv';
 import { addPortalKeywords } from '../engine/keywords/index.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
-import { createOutboxMailer } from './mail/outbox-mailer.js';
+import { createAppMailer } from './mail/create-mailer.js';
 import { database } from './plugins/database.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { sessions } from './plugins/sessions.js';
@@ -31,8 +31,10 @@ export interface BuildAppOptions {
   content?: PortalContent;
   /** The opened, migrated database (PGlite or PostgreSQL). */
   db: Database;
-  /** Defaults to the outbox mailer over `db`. */
+  /** Defaults to the outbox mailer over `db` (plus SMTP delivery with `smtpUrl`). */
   mailer?: Mailer;
+  /** SMTP_URL: mail also goes out through this server (recorded on its outbox row). */
+  smtpUrl?: string;
   /** Session inactivity limit in seconds (the spec's default 1200). */
   inactivitySeconds?: number;
 }
@@ -91,13 +93,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // App plugins.
   app.register(portalContent, { content });
   app.register(database, { db: options.db });
-  app.decorate('mailer', options.mailer ?? createOutboxMailer(options.db, content.catalogue, content.globals));
+  const portalUrl = options.portalUrl ?? 'http://localhost:3000';
+  const mailer = options.mailer ?? createAppMailer({ db: options.db, content, portalUrl, smtpUrl: options.smtpUrl, log: app.log });
+  app.decorate('mailer', mailer);
+  // Deliveries still under way finish before the database closes (onClose hooks).
+  app.addHook('preClose', async () => {
+    await mailer.close?.();
+  });
   app.register(sessions, { options: { inactivitySeconds: options.inactivitySeconds ?? DEFAULT_INACTIVITY_SECONDS } });
   app.register(securityHeaders);
   app.register(errorHandling, { spa: serveStatic });
 
   // Routes.
-  app.register(apiRoutes, { prefix: '/api', portalUrl: options.portalUrl ?? 'http://localhost:3000' });
+  app.register(apiRoutes, { prefix: '/api', portalUrl });
 
   return app;
 }

@@ -20,9 +20,22 @@ export interface OutgoingMail {
  * Sends e-mail. The default keeps every message in the outbox table (read by the dev
  * mailbox in demo mode); with SMTP_URL it also goes out through that server. Callers never
  * put a link's token or a code anywhere else: not in a log, not in an answer.
+ *
+ * Call `send` after the transaction that created the mail's token has committed: the
+ * outbox row is written on its own, so a mail sent inside a transaction that then rolls
+ * back would carry a dead link.
  */
 export interface Mailer {
+  /**
+   * Resolves once the message is in the outbox. SMTP delivery, when configured, happens
+   * after that in the background: a slow or failing mail server neither delays nor fails
+   * the caller's request (and response times do not tell whether a mail was sent).
+   */
   send(mail: OutgoingMail): Promise<void>;
+  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  idle?(): Promise<void>;
+  /** Waits for pending deliveries, then closes the SMTP connection. */
+  close?(): Promise<void>;
 }
 
 declare module 'fastify' {

@@ -1,21 +1,90 @@
 import { formatMessage } from '../../engine/messages/format-message.js';
 import type { MessageCatalogue, MessageParams } from '../../engine/messages/message-catalogue.js';
 import type { Queryable } from '../db/database.js';
+import { loadMailConfig, loadMailLifetimes, type MailLifetimes } from './mail-config.js';
+import { mailDefaults } from './mail-defaults.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
+import type { MailDelivery } from './smtp-delivery.js';
+import { mailLink } from './portal-link.js';
 import { renderMail } from './render-mail.js';
 
+/** Where a failed delivery is reported: a pino-style logger. */
+export interface MailLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** What the outbox mailer needs besides the database and the catalogue. */
+export interface OutboxMailerOptions {
+  /** Values every text may quote: product, phone, e-mail (messageGlobals). */
+  globals: MessageParams;
+  /** The configured portal address; mails quote its sign-in page as `{portalUrl}`. */
+  portalUrl: string;
+  /** Lifetimes of links and codes (default: schemas/config/account-rules.json). */
+  lifetimes?: MailLifetimes;
+  /** SMTP delivery as well as the outbox (when SMTP_URL is set). */
+  delivery?: MailDelivery;
+  log?: MailLog;
+}
+
+/** Longest error text kept on an outbox row: enough for a code and a server reply line. */
+const MAX_ERROR_LENGTH = 300;
+
 /**
- * The default mailer: writes each message to the outbox table, where the dev mailbox shows
- * it. Texts come from the catalogue (`mail.<template>.subject` and `.body`).
+ * The mailer: writes each message to the outbox table, where the dev mailbox shows it,
+ * and, with a delivery, also hands it to the SMTP server, recording `sent_at` or `error` on
+ * the row. Texts come from the catalogue (`mail.<template>.subject` and `.body`).
  */
-export function createOutboxMailer(db: Queryable, catalogue: MessageCatalogue, globals: MessageParams): Mailer {
+export function createOutboxMailer(db: Queryable, catalogue: MessageCatalogue, options: OutboxMailerOptions): Mailer {
+  const lifetimes = options.lifetimes ?? loadMailLifetimes();
+  const signIn = mailLink(loadMailConfig(), options.portalUrl, 'signIn');
+  const pending = new Set<Promise<void>>();
+
+  const deliver = async (id: string, to: string, rendered: ReturnType<typeof renderMail>, delivery: MailDelivery) => {
+    try {
+      await delivery.deliver(to, rendered);
+      await db.query('UPDATE outbox SET sent_at = now(), error = NULL WHERE id = $1', [id]);
+    } catch (error) {
+      // The row keeps the failure for an operator; the log names the row only, never the
+      // recipient, text, link or code.
+      const reason = describeFailure(error);
+      options.log?.warn({ outboxId: id, reason }, 'mail delivery failed');
+      await db.query('UPDATE outbox SET error = $2 WHERE id = $1', [id, reason]).catch((updateError: unknown) => {
+        options.log?.warn({ outboxId: id, reason: describeFailure(updateError) }, 'mail delivery failure not recorded');
+      });
+    }
+  };
+
+  const idle = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+
   return {
     async send(mail: OutgoingMail) {
-      const rendered = renderMail(mail, (id, params) => formatMessage(catalogue, id, params, globals));
-      await db.query(
-        'INSERT INTO outbox (recipient, subject, text_body, html_body, template) VALUES ($1, $2, $3, $4, $5)',
+      const params = { portalUrl: signIn, ...mailDefaults(mail.template, lifetimes), ...mail.params };
+      const rendered = renderMail({ ...mail, params }, (id, values) => formatMessage(catalogue, id, values, options.globals));
+      const rows = await db.query<{ id: string }>(
+        'INSERT INTO outbox (recipient, subject, text_body, html_body, template) VALUES ($1, $2, $3, $4, $5) RETURNING id',
         [mail.to, rendered.subject, rendered.text, rendered.html, mail.template],
       );
+      const id = String(rows[0]?.id);
+      if (options.delivery) {
+        const delivery = deliver(id, mail.to, rendered, options.delivery).finally(() => pending.delete(delivery));
+        pending.add(delivery);
+      }
+    },
+    idle,
+    async close() {
+      await idle();
+      options.delivery?.close();
     },
   };
+}
+
+/** A failure's code and first line, bounded: what an operator needs, nothing of the message. */
+function describeFailure(error: unknown): string {
+  const { code, responseCode, message } = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts = [code, responseCode, typeof message === 'string' ? message.split('\n')[0] : undefined].filter(
+    (part) => part !== undefined && part !== '',
+  );
+  return (parts.length ? parts.join(' ') : 'unknown error').slice(0, MAX_ERROR_LENGTH);
 }
