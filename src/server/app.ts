@@ -8,6 +8,7 @@ import { addPortalKeywords } from '../engine/keywords/index.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { createAppMailer } from './mail/create-mailer.js';
+import { devMailbox, devPathsNotFound } from './mail/dev-mailbox.js';
 import { database } from './plugins/database.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { sessions } from './plugins/sessions.js';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** SMTP_URL: mail also goes out through this server (recorded on its outbox row). */
   smtpUrl?: string;
+  /** Demo mode: serves the dev mailbox at /dev/mailbox (off: every /dev/ path is 404). */
+  demoMode?: boolean;
   /** Session inactivity limit in seconds (the spec's default 1200). */
   inactivitySeconds?: number;
 }
@@ -106,6 +109,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // Routes.
   app.register(apiRoutes, { prefix: '/api', portalUrl });
+  app.register(options.demoMode ? devMailbox : devPathsNotFound);
 
   return app;
 }

@@ -8,7 +8,13 @@ import { openDatabase } from './db/open-database.js';
 const config = readServerConfig();
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
-const app = buildApp({ db, logger: { level: config.logLevel }, portalUrl: config.portalUrl });
+const app = buildApp({
+  db,
+  logger: { level: config.logLevel },
+  portalUrl: config.portalUrl,
+  smtpUrl: config.smtpUrl,
+  demoMode: config.demoMode,
+});
 
 const shutdown = async () => {
   await app.close();

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { formatMessage } from '../../engine/messages/format-message.js';
+import { requestError } from '../http/api-errors.js';
+import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH, mailboxListPage, mailboxMessagePage, type MailboxMessage } from './dev-mailbox-page.js';
+
+/** Most messages the list shows: the newest ones; older ones stay reachable by id. */
+const MAILBOX_PAGE_SIZE = 200;
+
+interface OutboxRow {
+  id: string | number;
+  created_at: Date | string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  sent_at: Date | string | null;
+  error: string | null;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+const toMessage = (row: OutboxRow): MailboxMessage => ({
+  id: String(row.id),
+  createdAt: asDate(row.created_at),
+  recipient: row.recipient,
+  subject: row.subject,
+  text: row.text_body,
+  sentAt: row.sent_at === null ? null : asDate(row.sent_at),
+  error: row.error,
+});
+
+const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error';
+
+/**
+ * The dev mailbox (demo mode only): `GET /dev/mailbox` lists the outbox newest first,
+ * `GET /dev/mailbox/:id` shows one message. Plain server-rendered HTML with a stylesheet
+ * file and no script, so it works under the strict CSP. It shows links and codes in clear,
+ * which is why app.ts registers it only in demo mode.
+ */
+export const devMailbox: FastifyPluginAsync = async (app) => {
+  const texts = (id: string, params: Record<string, string> = {}) => formatMessage(app.content.catalogue, id, params, app.content.globals);
+  const product = app.content.config.product;
+  // Mail holds live links: no cache keeps a page, no search engine lists one.
+  const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+  app.get(MAILBOX_STYLESHEET_PATH, async (request, reply) =>
+    reply.headers({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }).send(MAILBOX_STYLESHEET),
+  );
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    const rows = await app.db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`, [MAILBOX_PAGE_SIZE]);
+    return reply.headers(html).send(mailboxListPage(rows.map(toMessage), texts, product));
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/dev/mailbox/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } } } },
+    async (request, reply) => {
+      const rows = await app.db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox WHERE id = $1`, [request.params.id]);
+      const row = rows[0];
+      if (!row) return reply.code(404).send(requestError(app.content, 'api.notFound'));
+      return reply.headers(html).send(mailboxMessagePage(toMessage(row), texts, product));
+    },
+  );
+};
+
+/**
+ * Outside demo mode: every /dev/ path is a plain 404, so it neither reaches the app shell
+ * (which would answer 200) nor hints that a mailbox exists.
+ */
+export const devPathsNotFound: FastifyPluginAsync = async (app) => {
+  app.get('/dev/*', async (request, reply) => reply.code(404).send(requestError(app.content, 'api.notFound')));
+};
