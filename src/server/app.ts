@@ -9,12 +9,18 @@ import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { createAppMailer } from './mail/create-mailer.js';
 import { devMailbox, devPathsNotFound } from './mail/dev-mailbox.js';
+import { accountRules } from './plugins/account-rules.js';
+import { csrfCheck } from './plugins/csrf-check.js';
 import { database } from './plugins/database.js';
+import { originCheck } from './plugins/origin-check.js';
+import { portalAddress } from './plugins/portal-address.js';
+import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { sessions } from './plugins/sessions.js';
 import { loadPortalContent, portalContent, type PortalContent } from './plugins/portal-content.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { REPO_ROOT } from './rules/load-rule-files.js';
+import { loadAccountRules, type AccountRules } from './security/account-rules.js';
 import apiRoutes from './routes/api.js';
 
 /** Logging off, on at info, or at a level, optionally to a given stream (tests read it). */
@@ -38,8 +44,12 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   /** Demo mode: serves the dev mailbox at /dev/mailbox (off: every /dev/ path is 404). */
   demoMode?: boolean;
-  /** Session inactivity limit in seconds (the spec's default 1200). */
+  /** Session inactivity limit in seconds (default: account-rules.json inactivityLimitSeconds). */
   inactivitySeconds?: number;
+  /** Account rules (default: schemas/config/account-rules.json); tests pass other limits. */
+  accountRules?: AccountRules;
+  /** Origins besides the portal's own allowed to call the API (a configured cross-origin host). */
+  allowedOrigins?: readonly string[];
 }
 
 /**
@@ -103,7 +113,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook('preClose', async () => {
     await mailer.close?.();
   });
-  app.register(sessions, { options: { inactivitySeconds: options.inactivitySeconds ?? DEFAULT_INACTIVITY_SECONDS } });
+  const rules = options.accountRules ?? loadAccountRules();
+  app.register(accountRules, { rules });
+  app.register(portalAddress, { portalUrl });
+  // Origin first (refuses foreign pages before any database work), then sessions, then the
+  // CSRF check, which reads the session; rate limits are called by the routes.
+  app.register(originCheck, { options: { portalUrl, allowedOrigins: options.allowedOrigins } });
+  app.register(sessions, {
+    options: {
+      inactivitySeconds: options.inactivitySeconds ?? rules.inactivityLimitSeconds ?? DEFAULT_INACTIVITY_SECONDS,
+      secureCookie: new URL(portalUrl).protocol === 'https:',
+    },
+  });
+  app.register(csrfCheck);
+  app.register(rateLimits);
   app.register(securityHeaders);
   app.register(errorHandling, { spa: serveStatic });
 

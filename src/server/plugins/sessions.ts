@@ -1,4 +1,5 @@
 import '@fastify/cookie';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from '../security/tokens.js';
 import type { SessionUser } from '../security/session-user.js';
@@ -8,37 +9,82 @@ import { appPlugin } from './app-plugin.js';
 /** The session cookie's name. HttpOnly and SameSite, set at sign-in by the session area. */
 export const SESSION_COOKIE = 'portal_session';
 
-/** How long a session lives without a successful call (the spec's default 1200 s). */
+/** How sessions behave: their inactivity limit and whether the cookie is HTTPS-only. */
 export interface SessionOptions {
+  /** How long a session lives without a successful call (account-rules.json inactivityLimitSeconds). */
   inactivitySeconds: number;
+  /** Secure cookie flag: on when the portal is served over https. */
+  secureCookie: boolean;
+}
+
+/** The live session of a request, beside the user it acts for. */
+export interface SessionKey {
+  /** SHA-256 of the cookie value: the sessions row's key. */
+  idHash: string;
+  /** The value state-changing calls must send in the X-CSRF-Token header. */
+  csrfToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set with `sessionUser` for a request with a live session. */
+    sessionKey?: SessionKey;
+  }
+  interface FastifyInstance {
+    /** The session settings in force (GET /api/timeout answers `inactivitySeconds`). */
+    sessionOptions: SessionOptions;
+  }
+  interface FastifyContextConfig {
+    /** false for calls that must not extend the session (logout). */
+    extendsSession?: boolean;
+  }
 }
 
 interface SessionRow {
+  id_hash: string;
+  csrf_token: string;
   user_id: string;
   username: string;
   role_id: number | null;
   is_sso: boolean;
   is_admin: boolean;
+  selected_user_id: string | null;
+}
+
+/** The cookie's flags: not readable by script, never sent cross-site, on every path. */
+export function sessionCookieOptions(options: SessionOptions): CookieSerializeOptions {
+  // No Max-Age: a browser session cookie; the server's inactivity limit decides its life.
+  return { httpOnly: true, sameSite: 'strict', secure: options.secureCookie, path: '/' };
 }
 
 /**
  * Reads the session cookie on every request and attaches `request.sessionUser` while the
- * session is live: not revoked and used within the inactivity limit, enforced here on the
- * server whatever the browser's timer says. `app.requireSession` answers 401 otherwise.
+ * session is live: not revoked, its account active, and used within the inactivity limit,
+ * enforced here on the server whatever the browser's timer says. `app.requireSession`
+ * answers 401 otherwise.
+ *
+ * Every successful (2xx) answer to a request with a live session extends it, except calls
+ * whose route config says `extendsSession: false` (logout). Done in `onSend`, before the
+ * answer leaves, so the next call always sees the new time (an `onResponse` hook would race
+ * with it).
+ *
  * Needs @fastify/cookie registered before it.
  */
 export const sessions = appPlugin<{ options: SessionOptions }>('sessions', async (app, { options }) => {
+  app.decorate('sessionOptions', options);
   app.decorateRequest('sessionUser', undefined);
+  app.decorateRequest('sessionKey', undefined);
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.sessionUser) await reply.code(401).send(requestError(app.content, 'session.expired'));
   });
+
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const rows = await app.db.query<SessionRow>(
-      `SELECT s.user_id, u.username, u.role_id, u.is_sso, u.is_admin
+      `SELECT s.id_hash, s.csrf_token, s.user_id, s.selected_user_id, u.username, u.role_id, u.is_sso, u.is_admin
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id_hash = $1 AND s.revoked_at IS NULL
+        WHERE s.id_hash = $1 AND s.revoked_at IS NULL AND u.account_status = 1
           AND s.last_seen_at > now() - make_interval(secs => $2)`,
       [hashToken(token), options.inactivitySeconds],
     );
@@ -50,8 +96,18 @@ export const sessions = appPlugin<{ options: SessionOptions }>('sessions', async
       roleId: row.role_id,
       isSso: row.is_sso,
       isAdmin: row.is_admin,
-      selectedUserId: Number(row.user_id),
+      // Only an administrator's session can hold a selection (set by POST /api/userconfig/selecteduser).
+      selectedUserId: Number(row.is_admin && row.selected_user_id !== null ? row.selected_user_id : row.user_id),
     };
     request.sessionUser = user;
+    request.sessionKey = { idHash: row.id_hash, csrfToken: row.csrf_token };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.sessionKey;
+    if (!key || reply.statusCode < 200 || reply.statusCode > 299) return payload;
+    if (request.routeOptions.config?.extendsSession === false) return payload;
+    await app.db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1 AND revoked_at IS NULL', [key.idHash]);
+    return payload;
   });
 });

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import sessionTimerRoutes from './session-timer.js';
+import signInRoutes from './sign-in.js';
+import signOutRoutes from './sign-out.js';
+import userConfigRoutes from './user-config.js';
 
 /**
- * Sign-in, the user configuration and session calls: userconfiguration, redirect URLs, contactUs, logout, timeout, keepalive.
+ * Sign-in, the user configuration and session calls: login (ours), userconfiguration,
+ * redirect URLs, contactUs, selecteduser (ours), logout, timeout, keepalive.
  */
-const userSessionRoutes: FastifyPluginAsync = async () => {
-  // Routes are added here, each declaring its body and every response schema.
+const userSessionRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(signInRoutes);
+  await app.register(signOutRoutes);
+  await app.register(sessionTimerRoutes);
+  await app.register(userConfigRoutes);
 };
 
 export default userSessionRoutes;

@@ -1,0 +1,72 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-user-session-selected-user.json; edit the schema and regenerate.
+const __validators = {};
+export default __validators;
+__validators["https://provider-portal.example/schemas/models/api-user-session-selected-user.json"] = validate10;
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-user-session-selected-user.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-user-session-selected-user.json","title":"Selected user","description":"POST /api/userconfig/selecteduser (ours): the account an administrator acts on from now on in this session; the administrator's own id, or null, returns to their own account.","type":"object","required":["selectedUserId"],"properties":{"selectedUserId":{"title":"Selected user","type":["integer","null"],"minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}}},"additionalProperties":false,"examples":[{"selectedUserId":42},{"selectedUserId":null}],"definitions":{}};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/models/api-user-session-selected-user.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selectedUserId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selectedUserId"},message:"must have required property '"+"selectedUserId"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "selectedUserId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.selectedUserId !== undefined){
+let data0 = data.selectedUserId;
+if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/type",keyword:"type",params:{type: schema27.properties.selectedUserId.type},message:"must be integer,null",schema:schema27.properties.selectedUserId.type,parentSchema:schema27.properties.selectedUserId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.selectedUserId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}

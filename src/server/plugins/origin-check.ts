@@ -1,0 +1,53 @@
+import { requestError } from '../http/api-errors.js';
+import { appPlugin } from './app-plugin.js';
+
+/** Which origins may call the API. */
+export interface OriginCheckOptions {
+  /** The portal's configured address; its origin is always allowed. */
+  portalUrl: string;
+  /** Further origins (a cross-origin host the spec lets deployments configure). */
+  allowedOrigins?: readonly string[];
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Refuses (403 JSON) any /api request whose Origin header is not the portal's, and any
+ * state-changing one a browser marks `Sec-Fetch-Site: cross-site`. Together with SameSite
+ * cookies and the CSRF token this stops another site from driving the API through a
+ * signed-in browser, and it also guards the calls made without a session (registration,
+ * recovery), which the CSRF token cannot.
+ *
+ * Requests without an Origin header (non-browser clients, top-level navigations) pass: the
+ * header is what a browser adds to cross-site requests, so its absence is not an attack.
+ *
+ * When the portal itself runs on a loopback address, any loopback origin is accepted, so
+ * the Vite dev server (another port, proxying /api) works; only local pages can use that.
+ */
+export const originCheck = appPlugin<{ options: OriginCheckOptions }>('origin-check', async (app, { options }) => {
+  const portal = new URL(options.portalUrl);
+  const allowed = new Set([portal.origin, ...(options.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]);
+  const loopbackPortal = LOOPBACK_HOSTS.has(portal.hostname);
+
+  const originAllowed = (origin: string): boolean => {
+    if (allowed.has(origin)) return true;
+    if (!loopbackPortal) return false;
+    try {
+      const url = new URL(origin);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
+    } catch {
+      return false;
+    }
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const origin = request.headers.origin;
+    const crossSiteWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.headers['sec-fetch-site'] === 'cross-site';
+    if ((origin !== undefined && !originAllowed(origin)) || crossSiteWrite) {
+      request.log.info({ reason: 'origin' }, 'request refused');
+      return reply.code(403).send(requestError(app.content, 'security.originRefused'));
+    }
+  });
+});

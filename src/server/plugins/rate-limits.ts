@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { requestError } from '../http/api-errors.js';
+import type { RateLimitName } from '../security/account-rules.js';
+import { countRateLimited } from '../security/rate-counter.js';
+import { appPlugin } from './app-plugin.js';
+
+/** Picks what a limit counts per (an address, a username...); undefined counts per client address. */
+export type RateLimitKey = (request: FastifyRequest) => string | undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts one call against the named limit of account-rules.json `rateLimits` for `key`
+     * (default: the client's address). Answers true when within the limit; otherwise it has
+     * sent 429 JSON with a Retry-After header and answers false: the handler must
+     * `return reply` at once.
+     */
+    rateLimit: (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string) => Promise<boolean>;
+    /** The same as a preHandler for route options: `{ preHandler: app.rateLimited('lookup') }`. */
+    rateLimited: (name: RateLimitName, keyOf?: RateLimitKey) => preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * Fixed-window rate limits on atomic database counters (rate_counters), shared by every
+ * server process on one database. Limits are named in schemas/config/account-rules.json:
+ * signIn, lookup, availability, codes, captcha. A refused call gets 429 with the catalogue
+ * text `rateLimit.exceeded` and Retry-After; the counter key is stored hashed.
+ */
+export const rateLimits = appPlugin('rate-limits', async (app) => {
+  app.decorate('rateLimit', async (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string) => {
+    const rule = app.accountRules.rateLimits[name];
+    const count = await countRateLimited(app.db, name, key ?? request.ip, rule);
+    if (count.allowed) return true;
+    request.log.info({ limit: name }, 'rate limited');
+    await reply
+      .code(429)
+      .header('Retry-After', String(count.retryAfterSeconds))
+      .send(requestError(app.content, 'rateLimit.exceeded', { minutes: Math.ceil(count.retryAfterSeconds / 60) }));
+    return false;
+  });
+
+  app.decorate('rateLimited', (name: RateLimitName, keyOf?: RateLimitKey): preHandlerAsyncHookHandler => {
+    return async function rateLimitedHandler(request, reply) {
+      // Returning the reply after it was sent stops the route's handler from running.
+      if (!(await app.rateLimit(request, reply, name, keyOf?.(request)))) return reply;
+    };
+  });
+});

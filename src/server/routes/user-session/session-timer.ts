@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorsBodySchema } from '../../http/api-errors.js';
+
+/**
+ * The inactivity timer's calls. `GET /api/timeout` answers `{ duration }`, the server's
+ * inactivity limit in seconds (the browser counts down from it). `GET /api/keepalive`
+ * needs a live session, which it extends like any successful call, and answers the
+ * session's CSRF token, so a reloaded page can learn it again.
+ */
+const sessionTimerRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/timeout',
+    { schema: { response: { 200: { type: 'object', required: ['duration'], properties: { duration: { type: 'integer' } } } } } },
+    async () => ({ duration: app.sessionOptions.inactivitySeconds }),
+  );
+
+  app.get(
+    '/keepalive',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'csrfToken'],
+            properties: { success: { const: true }, csrfToken: { type: 'string' } },
+          },
+          401: errorsBodySchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, csrfToken: request.sessionKey?.csrfToken ?? '' }),
+  );
+};
+
+export default sessionTimerRoutes;

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/sessions.js';
+import { recordAudit } from '../../security/audit.js';
+import { hashSecret, verifySecret } from '../../security/secret-hash.js';
+import { createSession, revokeSession } from '../../security/session-store.js';
+import { hashToken, newToken } from '../../security/tokens.js';
+import { signInRefusal } from './sign-in-refusal.js';
+import { loadUserInfo, userInfoSchema } from './user-info.js';
+
+interface SignInBody {
+  userName: string;
+  password: string;
+}
+
+interface AccountRow {
+  id: string;
+  username: string;
+  password_hash: string | null;
+  account_status: number;
+  locked: boolean;
+  age_days: number;
+  has_signed_in: boolean;
+}
+
+// Checked against when the username is unknown, so that an unknown name costs the same
+// scrypt time as a wrong password and timing does not reveal which names exist.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashSecret(newToken()));
+
+/**
+ * `POST /api/user/login { userName, password }` (ours: the spec's table has no sign-in call).
+ *
+ * Order: rate limit per client address; lock (refused before any password work); password;
+ * then expiry and status, told only to whoever knows the password. A wrong password counts
+ * in one atomic UPDATE that also locks at `signInLockoutThreshold` and stops counting once
+ * locked, so parallel guesses can neither pass nor overshoot the threshold. Success opens a
+ * new session (a new id every time; a session the browser already had is revoked), sets
+ * the HttpOnly SameSite=Strict cookie and answers the user info with the CSRF token.
+ */
+const signInRoutes: FastifyPluginAsync = async (app) => {
+  const { content } = app;
+  const refuse = (reply: FastifyReply, status: number, messageId: string, params = {}) =>
+    reply.code(status).send(requestError(content, messageId, params));
+
+  app.post<{ Body: SignInBody }>(
+    '/user/login',
+    {
+      // A stale session in the browser must not stop a sign-in, so no CSRF token here; the
+      // Origin check and SameSite=Strict still stop another site from signing a user in.
+      config: { csrf: false },
+      preHandler: app.rateLimited('signIn'),
+      schema: {
+        body: app.content.models.get('api-user-session-login'),
+        response: {
+          200: userInfoSchema({ csrfToken: { type: 'string' } }),
+          400: errorsBodySchema,
+          403: errorsBodySchema,
+          429: errorsBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userName, password } = request.body;
+      const rules = app.accountRules;
+      const audit = { clientAddress: request.ip };
+      const rows = await app.db.query<AccountRow>(
+        `SELECT id, username, password_hash, account_status, locked_at IS NOT NULL AS locked,
+                floor(extract(epoch FROM (now() - created_at)) / 86400)::integer AS age_days,
+                last_sign_in_at IS NOT NULL AS has_signed_in
+           FROM users
+          WHERE lower(username) = lower($1) OR lower(domain_id) = lower($1)
+          ORDER BY lower(username) = lower($1) DESC
+          LIMIT 1`,
+        [userName],
+      );
+      const account = rows[0];
+      if (!account || account.password_hash === null) {
+        await verifySecret(password, await decoy());
+        // What was typed is not recorded: people type passwords into the username field.
+        await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
+        return refuse(reply, 400, 'signIn.invalid');
+      }
+      const who = { ...audit, userId: Number(account.id), username: account.username };
+      if (account.locked) {
+        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
+        return refuse(reply, 403, 'signIn.locked');
+      }
+
+      const check = await verifySecret(password, account.password_hash);
+      if (!check.ok) return countFailure(request, reply, who, rules.signInLockoutThreshold);
+
+      const refusal = signInRefusal(
+        { accountStatus: account.account_status, ageDays: account.age_days, hasSignedIn: account.has_signed_in },
+        rules.credentialExpiryDays,
+      );
+      if (refusal) {
+        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: refusal } });
+        return refuse(reply, 403, refusal, { days: rules.credentialExpiryDays });
+      }
+
+      // Hashed outside the transaction: scrypt is slow and must not hold a connection.
+      const rehashed = check.needsRehash ? await hashSecret(password) : null;
+      const previousCookie = request.cookies[SESSION_COOKIE];
+      const opened = await app.db.transaction(async (tx) => {
+        // Still unlocked and active now? A parallel wrong guess may have locked it meanwhile.
+        const updated = await tx.query(
+          `UPDATE users SET failed_sign_in_count = 0, last_sign_in_at = now(), password_hash = coalesce($2, password_hash)
+            WHERE id = $1 AND locked_at IS NULL AND account_status = 1 RETURNING id`,
+          [who.userId, rehashed],
+        );
+        if (updated.length === 0) return undefined;
+        if (previousCookie) await revokeSession(tx, hashToken(previousCookie));
+        const session = await createSession(tx, who.userId);
+        const info = await loadUserInfo(tx, { userId: who.userId, selectedUserId: who.userId });
+        await recordAudit(tx, { ...who, event: 'signIn', outcome: 'success', detail: { rehashed: rehashed !== null } });
+        return { session, info };
+      });
+      if (!opened?.info) {
+        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
+        return refuse(reply, 403, 'signIn.locked');
+      }
+      reply.setCookie(SESSION_COOKIE, opened.session.cookieValue, sessionCookieOptions(app.sessionOptions));
+      return { ...opened.info, csrfToken: opened.session.csrfToken };
+    },
+  );
+
+  /** Counts one wrong password; the attempt that reaches the threshold locks the account. */
+  async function countFailure(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: { userId: number; username: string; clientAddress: string },
+    threshold: number,
+  ) {
+    const outcome = await app.db.transaction(async (tx) => {
+      const rows = await tx.query<{ failed_sign_in_count: number; locked: boolean }>(
+        `UPDATE users SET failed_sign_in_count = failed_sign_in_count + 1,
+                locked_at = CASE WHEN failed_sign_in_count + 1 >= $2 THEN now() ELSE NULL END
+          WHERE id = $1 AND locked_at IS NULL
+          RETURNING failed_sign_in_count, locked_at IS NOT NULL AS locked`,
+        [who.userId, threshold],
+      );
+      const row = rows[0];
+      // No row: a parallel attempt locked the account first; this one is not counted.
+      const locked = !row || row.locked;
+      await recordAudit(tx, {
+        ...who,
+        event: 'signIn',
+        outcome: 'failure',
+        detail: { reason: 'badPassword', failures: row ? Number(row.failed_sign_in_count) : null },
+      });
+      if (row?.locked) await recordAudit(tx, { ...who, event: 'signIn.lockout', outcome: 'success', detail: { failures: Number(row.failed_sign_in_count) } });
+      return locked;
+    });
+    request.log.info({ userId: who.userId, locked: outcome }, 'sign-in failed');
+    return outcome ? refuse(reply, 403, 'signIn.locked') : refuse(reply, 400, 'signIn.invalid');
+  }
+};
+
+export default signInRoutes;

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { recordAudit } from '../../security/audit.js';
+import type { SessionUser } from '../../security/session-user.js';
+import { loadUserInfo, userInfoSchema } from './user-info.js';
+
+const urlSchema = { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } as const;
+
+/** The cookie the contact page reads to link back to the portal (not a secret: the portal's address). */
+export const CONTACT_COOKIE = 'portal_return';
+/** Where the portal's contact page lives, relative to the portal address. */
+const CONTACT_PATH = '/contact-us';
+/** The page a user's own profile is managed on in this portal. */
+const PROFILE_PATH = '/user/provider-management';
+
+/**
+ * The spec's `/api/userconfig/*` calls (management-session-shared.md section 7):
+ *
+ * - `GET userconfiguration`: the user info for the banner, plus the session's CSRF token;
+ * - `GET redirecturl`: `{ url }`, the portal's home (configured address, never the Host header);
+ * - `GET userprofileredirecturl`: `{ url }`, the profile page of the account acted on;
+ * - `GET contactUs`: `{ url, cookie }`, the contact page and the name of a cookie it gets
+ *   holding the portal address, so a contact page hosted elsewhere can link back;
+ * - `POST selecteduser { selectedUserId }` (ours): an administrator picks the account to act
+ *   on for the rest of the session (null or their own id returns to their own).
+ */
+const userConfigRoutes: FastifyPluginAsync = async (app) => {
+  const sessionUser = (request: FastifyRequest) => request.sessionUser as SessionUser;
+  const answerUserInfo = async (request: FastifyRequest, reply: FastifyReply) => {
+    const info = await loadUserInfo(app.db, sessionUser(request));
+    if (!info) return reply.code(401).send(requestError(app.content, 'session.expired'));
+    return { ...info, csrfToken: request.sessionKey?.csrfToken ?? '' };
+  };
+  const withCsrf = userInfoSchema({ csrfToken: { type: 'string' } });
+
+  app.get(
+    '/userconfig/userconfiguration',
+    { preHandler: app.requireSession, schema: { response: { 200: withCsrf, 401: errorsBodySchema } } },
+    answerUserInfo,
+  );
+
+  app.get('/userconfig/redirecturl', { schema: { response: { 200: urlSchema } } }, async () => ({ url: `${app.portalUrl}/` }));
+
+  app.get(
+    '/userconfig/userprofileredirecturl',
+    { preHandler: app.requireSession, schema: { response: { 200: urlSchema, 401: errorsBodySchema } } },
+    async () => ({ url: `${app.portalUrl}${PROFILE_PATH}` }),
+  );
+
+  app.get(
+    '/userconfig/contactUs',
+    {
+      schema: {
+        response: { 200: { type: 'object', required: ['url', 'cookie'], properties: { url: { type: 'string' }, cookie: { type: 'string' } } } },
+      },
+    },
+    async (_request, reply) => {
+      // Readable by the contact page's script (no HttpOnly): it holds only the public address.
+      reply.setCookie(CONTACT_COOKIE, app.portalUrl, {
+        path: '/',
+        sameSite: 'lax',
+        secure: app.sessionOptions.secureCookie,
+        maxAge: app.accountRules.inactivityLimitSeconds,
+      });
+      return { url: `${app.portalUrl}${CONTACT_PATH}`, cookie: CONTACT_COOKIE };
+    },
+  );
+
+  app.post<{ Body: { selectedUserId: number | null } }>(
+    '/userconfig/selecteduser',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        body: app.content.models.get('api-user-session-selected-user'),
+        response: { 200: withCsrf, 400: errorsBodySchema, 401: errorsBodySchema, 403: errorsBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      if (!user.isAdmin) return reply.code(403).send(requestError(app.content, 'userConfig.notAdmin'));
+      const target = request.body.selectedUserId ?? user.userId;
+      const found = await app.db.query('SELECT id FROM users WHERE id = $1', [target]);
+      if (found.length === 0) {
+        const error = requestError(app.content, 'userConfig.unknownUser');
+        return reply.code(400).send({ errors: error.errors.map((entry) => ({ ...entry, path: '/selectedUserId' })) });
+      }
+      const selected = target === user.userId ? null : target;
+      await app.db.transaction(async (tx) => {
+        await tx.query('UPDATE sessions SET selected_user_id = $2 WHERE id_hash = $1', [request.sessionKey?.idHash, selected]);
+        await recordAudit(tx, {
+          event: 'admin.selectUser',
+          outcome: 'success',
+          userId: user.userId,
+          username: user.username,
+          clientAddress: request.ip,
+          detail: { selectedUserId: target },
+        });
+      });
+      request.sessionUser = { ...user, selectedUserId: target };
+      return answerUserInfo(request, reply);
+    },
+  );
+};
+
+export default userConfigRoutes;

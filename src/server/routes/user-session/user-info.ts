@@ -1,0 +1,83 @@
+import type { Queryable } from '../../db/database.js';
+import type { SessionUser } from '../../security/session-user.js';
+
+/**
+ * The spec's user info (management-session-shared.md section 3), as the banner shows it.
+ * `userId` and `profileLoginName` are the signed-in user; every `selected*` field, `fullName`,
+ * `orgName` and `isSso` describe the account acted on (the administrator's selection, else
+ * the user's own). `isAdminUser` is the spec's "admin flag Y".
+ */
+export interface UserInfo {
+  userId: number;
+  profileLoginName: string;
+  selectedUserRole: number | null;
+  isAdminUser: 'Y' | 'N';
+  selectedUserId: number;
+  isSso: boolean;
+  fullName: string;
+  selectedUserName: string;
+  selectedRoleName: string | null;
+  orgName: string | null;
+}
+
+/** JSON Schema of {@link UserInfo}; `extra` adds fields of a particular answer (csrfToken). */
+export function userInfoSchema(extra: Record<string, unknown> = {}) {
+  return {
+    type: 'object',
+    required: [
+      'userId', 'profileLoginName', 'selectedUserRole', 'isAdminUser', 'selectedUserId',
+      'isSso', 'fullName', 'selectedUserName', 'selectedRoleName', 'orgName', ...Object.keys(extra),
+    ],
+    properties: {
+      userId: { type: 'integer' },
+      profileLoginName: { type: 'string' },
+      selectedUserRole: { type: ['integer', 'null'] },
+      isAdminUser: { enum: ['Y', 'N'] },
+      selectedUserId: { type: 'integer' },
+      isSso: { type: 'boolean' },
+      fullName: { type: 'string' },
+      selectedUserName: { type: 'string' },
+      selectedRoleName: { type: ['string', 'null'] },
+      orgName: { type: ['string', 'null'] },
+      ...extra,
+    },
+  } as const;
+}
+
+interface UserInfoRow {
+  login: string;
+  is_admin: boolean;
+  selected_id: string;
+  selected_username: string;
+  first_name: string;
+  last_name: string;
+  role_id: number | null;
+  role_name: string | null;
+  organization_name: string | null;
+  is_sso: boolean;
+}
+
+/** Reads the user info of a session's user; undefined if either account is gone. */
+export async function loadUserInfo(db: Queryable, user: Pick<SessionUser, 'userId' | 'selectedUserId'>): Promise<UserInfo | undefined> {
+  const rows = await db.query<UserInfoRow>(
+    `SELECT me.username AS login, me.is_admin, sel.id AS selected_id, sel.username AS selected_username,
+            sel.first_name, sel.last_name, sel.role_id, r.name AS role_name, sel.organization_name, sel.is_sso
+       FROM users me JOIN users sel ON sel.id = $2 LEFT JOIN roles r ON r.id = sel.role_id
+      WHERE me.id = $1`,
+    [user.userId, user.selectedUserId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    userId: user.userId,
+    profileLoginName: row.login,
+    selectedUserRole: row.role_id,
+    isAdminUser: row.is_admin ? 'Y' : 'N',
+    selectedUserId: Number(row.selected_id),
+    isSso: row.is_sso,
+    fullName: `${row.first_name} ${row.last_name}`,
+    selectedUserName: row.selected_username,
+    selectedRoleName: row.role_name,
+    orgName: row.organization_name,
+  };
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../rules/load-rule-files.js';
+
+/** A fixed-window rate limit: at most `max` calls per `windowSeconds`. */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The rate limits of schemas/config/account-rules.json, by name. */
+export type RateLimitName = 'signIn' | 'lookup' | 'availability' | 'codes' | 'captcha';
+
+/** schemas/config/account-rules.json: the business constants of accounts and sessions. */
+export interface AccountRules {
+  credentialExpiryDays: number;
+  passwordLifetimeDays: number;
+  passwordReminderDaysBefore: number;
+  identityProviderInactivityDays: number;
+  passwordHistory: number;
+  inactivityLimitSeconds: number;
+  securityQuestionsOffered: number;
+  securityQuestionsRequired: number;
+  securityQuestionsAskedAtRecovery: number;
+  captchaAfterWrongAnswers: number;
+  captchaLength: number;
+  captchaGlyphs: string;
+  recoveryRedirectMs: number;
+  signInLockoutThreshold: number;
+  tokenLifetimeMinutes: Record<string, number>;
+  oneTimeCodeMaxAttempts: number;
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+}
+
+/** Reads schemas/config/account-rules.json (the repo's own by default). */
+export function loadAccountRules(root = REPO_ROOT): AccountRules {
+  return JSON.parse(readFileSync(join(root, 'schemas/config/account-rules.json'), 'utf8')) as AccountRules;
+}
