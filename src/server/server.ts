@@ -1,33 +1,21 @@
-import { buildApp } from './app.js';
 import { readServerConfig } from './config/server-config.js';
-import { migrate } from './db/migrate.js';
-import { openDatabase } from './db/open-database.js';
+import { startServer } from './start-server.js';
 
-// Listen only: open the database (PGlite in DATA_DIR, or DATABASE_URL), bring its schema up
-// to date, then serve. Everything else is in app.ts.
+// `npm start`: read the environment, start (database, migrations, demo data, listen: all in
+// start-server.ts), and close cleanly on a signal. Everything about the app is in app.ts.
 const config = readServerConfig();
-const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await migrate(db);
-const app = buildApp({
-  db,
-  logger: { level: config.logLevel },
-  portalUrl: config.portalUrl,
-  smtpUrl: config.smtpUrl,
-  demoMode: config.demoMode,
-});
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer(config);
+} catch (error) {
+  // Before the app's logger exists (the database may be unreachable): the message only.
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const shutdown = async () => {
-  await app.close();
-  await db.close();
+  await server.close();
   process.exit(0);
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-} catch (error) {
-  app.log.error(error);
-  await db.close();
-  process.exit(1);
-}
