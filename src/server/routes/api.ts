@@ -21,7 +21,7 @@ const apiRoutes: FastifyPluginAsync<AppConfigRoutesOptions> = async (api, option
   await api.register(appConfigRoutes, { prefix: '/app', portalUrl: options.portalUrl });
   await api.register(formsRoutes, { prefix: '/forms' });
   // One plugin per area of the spec's call tables; each owns its paths under /api.
-  await api.register(registrationRoutes);
+  await api.register(registrationRoutes, { portalUrl: options.portalUrl });
   await api.register(accountAccessRoutes);
   await api.register(identityProviderRoutes, { prefix: '/authentication' });
   await api.register(clientsProvidersRoutes);

@@ -1,10 +1,222 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRegistrationAddressValidity } from '../../../generated/types/api-registration-address-validity.js';
+import type { ApiRegistrationConfirmation } from '../../../generated/types/api-registration-confirmation.js';
+import type { ApiRegistrationCreate } from '../../../generated/types/api-registration-create.js';
+import type { ApiRegistrationUsernameAvailability } from '../../../generated/types/api-registration-username-availability.js';
+import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { checkRegistration } from './check-registration.js';
+import { createRegistration, RegistrationTakenError } from './create-registration.js';
+import { mfaPasswordRequirements } from './mfa-password-requirements.js';
+import { fieldError } from './field-error.js';
+import { decodeLinkBody, encodeLinkBody, registrationLink } from './registration-link.js';
+import { readRegistrationRules } from './registration-rules.js';
+import { confirmRegistration } from './registration-token.js';
+import { loadZipPrefixes, zipFitsState } from './zip-prefixes.js';
+
+/** What the registration routes need beside the app's decorators. */
+export interface RegistrationRoutesOptions {
+  /** The portal's public address from configuration: links and the cancel answer are built on it. */
+  portalUrl: string;
+}
+
+const roleSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+const rolesSchema = { type: 'array', items: roleSchema } as const;
+const successSchema = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } } as const;
 
 /**
- * Registration: defaults, e-mail domains, create/cancel/confirm (direct and identity-provider variants), username availability, address validity.
+ * Registration (spec registration-and-access.md section 7): defaults, e-mail domains,
+ * create, cancel and confirm a registration, username availability and address validity.
+ * The identity-provider variants (okta-registration create and confirmation) are not here
+ * yet. Bodies are validated by the models schemas/models/api-registration-*.json before
+ * any handler runs; the rules that need the database follow in check-registration.ts.
  */
-const registrationRoutes: FastifyPluginAsync = async () => {
-  // Routes are added here, each declaring its body and every response schema.
+const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (app, { portalUrl }) => {
+  const model = (name: string): SchemaNode => {
+    const schema = app.content.models.get(name);
+    if (!schema) throw new Error(`model ${name} is missing from schemas/models`);
+    return schema;
+  };
+  const createModel = model('api-registration-create');
+  const rules = readRegistrationRules();
+  const zipPrefixes = loadZipPrefixes();
+  const passwordRequirements = mfaPasswordRequirements(app.content);
+
+  const registrableRoles = async () =>
+    (await app.db.query<{ id: number; name: string }>('SELECT id, name FROM roles WHERE registrable ORDER BY id')).map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+    }));
+
+  app.get(
+    '/user/registration/defaults',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['roles', 'securityQuestions'],
+            properties: {
+              roles: rolesSchema,
+              securityQuestions: {
+                type: 'array',
+                items: { type: 'object', required: ['id', 'questionText'], properties: { id: { type: 'integer' }, questionText: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+    },
+    async () => ({
+      roles: await registrableRoles(),
+      securityQuestions: (await app.db.query<{ id: number; question_text: string }>('SELECT id, question_text FROM security_questions ORDER BY id')).map(
+        (row) => ({ id: Number(row.id), questionText: row.question_text }),
+      ),
+    }),
+  );
+
+  // Not shown by the spec. Ours: the same roles, plus the multi-factor password policy as
+  // requirement lines (from schemas/defs/password-mfa.json), since that variant has no
+  // security questions and its password rules differ from the direct ones.
+  app.get(
+    '/user/okta-registration/defaults',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['roles', 'passwordRequirements'],
+            properties: {
+              roles: rolesSchema,
+              passwordRequirements: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['messageId', 'params', 'message'],
+                  properties: { messageId: { type: 'string' }, params: { type: 'object', additionalProperties: true }, message: { type: 'string' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async () => ({ roles: await registrableRoles(), passwordRequirements }),
+  );
+
+  app.get(
+    '/user/registration/emailDomain',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['emailDomainCode', 'emailDomain', 'internal'],
+              properties: { emailDomainCode: { type: 'string' }, emailDomain: { type: 'string' }, internal: { type: 'boolean' } },
+            },
+          },
+        },
+      },
+    },
+    async () =>
+      (await app.db.query<{ code: string; domain: string; internal: boolean }>('SELECT code, domain, internal FROM email_domains ORDER BY domain')).map(
+        (row) => ({ emailDomainCode: row.code, emailDomain: row.domain, internal: row.internal }),
+      ),
+  );
+
+  app.post<{ Body: ApiRegistrationCreate }>(
+    '/user/registration',
+    {
+      schema: {
+        body: createModel,
+        response: {
+          201: {
+            type: 'object',
+            required: ['success', 'email'],
+            properties: { success: { const: true }, email: { type: 'string' } },
+          },
+          400: errorsBodySchema,
+          409: errorsBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const check = await checkRegistration({ db: app.db, content: app.content, model: createModel, zipPrefixes, rules }, body);
+      if (!check.ok) return reply.code(check.conflict ? 409 : 400).send({ errors: check.errors });
+      let created;
+      try {
+        created = await createRegistration(app.db, body, check.plan, rules.registrationTokenMinutes);
+      } catch (error) {
+        if (!(error instanceof RegistrationTakenError)) throw error;
+        const taken =
+          error.field === 'username'
+            ? fieldError(app.content, createModel, '/username', 'username.taken')
+            : fieldError(app.content, createModel, '/domainId', 'registration.domainIdTaken');
+        return reply.code(409).send({ errors: [taken] });
+      }
+      // After the commit: a mail whose account rolled back would carry a dead link.
+      await app.mailer.send({
+        to: created.contactEmail,
+        template: 'registrationLink',
+        params: { firstName: body.firstName, link: registrationLink(portalUrl, encodeLinkBody(created.userId), created.token) },
+      });
+      return reply.code(201).send({ success: true as const, email: created.contactEmail });
+    },
+  );
+
+  // Cancel: nothing is stored before submit, so cancelling only tells the client where to
+  // go. Not shown by the spec beyond "url"; ours is the portal root.
+  app.delete(
+    '/user/registration',
+    { schema: { response: { 200: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } } } },
+    async () => ({ url: `${portalUrl.replace(/\/+$/, '')}/` }),
+  );
+
+  app.put<{ Body: ApiRegistrationConfirmation }>(
+    '/user/registration/confirmation',
+    {
+      schema: {
+        body: model('api-registration-confirmation'),
+        response: { 200: successSchema, 400: errorsBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = decodeLinkBody(request.body.body);
+      const confirmed = userId !== undefined && (await confirmRegistration(app.db, userId, request.body.token));
+      // One answer for every failure (replayed, expired, tampered, superseded): which one
+      // it was is no business of whoever holds the link.
+      if (!confirmed) return reply.code(400).send(requestError(app.content, 'registration.linkInvalid'));
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: ApiRegistrationUsernameAvailability }>(
+    '/user/availability/username',
+    {
+      schema: {
+        body: model('api-registration-username-availability'),
+        response: { 200: successSchema, 400: errorsBodySchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [request.body.userName]);
+      return { success: rows.length === 0 };
+    },
+  );
+
+  app.post<{ Body: ApiRegistrationAddressValidity }>(
+    '/address/validity',
+    {
+      schema: {
+        body: model('api-registration-address-validity'),
+        response: { 200: { type: 'object', required: ['validity'], properties: { validity: { type: 'boolean' } } }, 400: errorsBodySchema },
+      },
+    },
+    async (request) => ({ validity: zipFitsState(zipPrefixes, request.body.zipCode, request.body.state) }),
+  );
 };
 
 export default registrationRoutes;

@@ -1,0 +1,2405 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-registration-address-validity.json; edit the schema and regenerate.
+import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
+const __validators = {};
+export default __validators;
+__validators["https://provider-portal.example/schemas/models/api-registration-address-validity.json"] = validate10;
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-address-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-address-validity.json","title":"Address Validity (API)","description":"Body of POST /api/address/validity: a zip code and the state it should lie in. The server answers { validity } from the USPS three-digit prefixes of schemas/config/zip-prefixes.json.","type":"object","required":["zipCode","state"],"properties":{"zipCode":{"$ref":"#/definitions/zip"},"state":{"$ref":"#/definitions/state"}},"messages":{"type":"field.invalid"},"examples":[{"zipCode":"23219","state":"VA"},{"zipCode":"00901","state":"PR"}],"invalidExamples":[{"value":{"zipCode":"2321","state":"VA"},"messageId":"field.invalid","path":"/zipCode"},{"value":{"zipCode":"23219"},"messageId":"field.required","path":"/state"}],"definitions":{"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}]}}};
+const schema28 = {"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}]};
+const schema29 = {"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}]};
+const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("^[0-9]*$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/models/api-registration-address-validity.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.zipCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.state === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.zipCode !== undefined){
+let data0 = data.zipCode;
+if(typeof data0 === "string"){
+if(func2(data0) > 5){
+const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema28,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 5){
+const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema28,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err4 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data1 = data.state;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs12 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs13 = errors;
+if("AL" !== data1){
+const err7 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema29.oneOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs14 = errors;
+if("AK" !== data1){
+const err8 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema29.oneOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+const _errs15 = errors;
+if("AZ" !== data1){
+const err9 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema29.oneOf[2],data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 2;
+}
+const _errs16 = errors;
+if("AR" !== data1){
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema29.oneOf[3],data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 3;
+}
+const _errs17 = errors;
+if("CA" !== data1){
+const err11 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema29.oneOf[4],data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 4;
+}
+const _errs18 = errors;
+if("CO" !== data1){
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema29.oneOf[5],data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 5;
+}
+const _errs19 = errors;
+if("CT" !== data1){
+const err13 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema29.oneOf[6],data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 6;
+}
+const _errs20 = errors;
+if("DE" !== data1){
+const err14 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema29.oneOf[7],data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 7;
+}
+const _errs21 = errors;
+if("DC" !== data1){
+const err15 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema29.oneOf[8],data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 8;
+}
+const _errs22 = errors;
+if("FL" !== data1){
+const err16 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema29.oneOf[9],data:data1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 9;
+}
+const _errs23 = errors;
+if("GA" !== data1){
+const err17 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema29.oneOf[10],data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 10;
+}
+const _errs24 = errors;
+if("HI" !== data1){
+const err18 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema29.oneOf[11],data:data1};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 11;
+}
+const _errs25 = errors;
+if("ID" !== data1){
+const err19 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema29.oneOf[12],data:data1};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 12;
+}
+const _errs26 = errors;
+if("IL" !== data1){
+const err20 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema29.oneOf[13],data:data1};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 13;
+}
+const _errs27 = errors;
+if("IN" !== data1){
+const err21 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema29.oneOf[14],data:data1};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 14;
+}
+const _errs28 = errors;
+if("IA" !== data1){
+const err22 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema29.oneOf[15],data:data1};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 15;
+}
+const _errs29 = errors;
+if("KS" !== data1){
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema29.oneOf[16],data:data1};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 16;
+}
+const _errs30 = errors;
+if("KY" !== data1){
+const err24 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema29.oneOf[17],data:data1};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 17;
+}
+const _errs31 = errors;
+if("LA" !== data1){
+const err25 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema29.oneOf[18],data:data1};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 18;
+}
+const _errs32 = errors;
+if("ME" !== data1){
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema29.oneOf[19],data:data1};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 19;
+}
+const _errs33 = errors;
+if("MD" !== data1){
+const err27 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema29.oneOf[20],data:data1};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 20;
+}
+const _errs34 = errors;
+if("MA" !== data1){
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema29.oneOf[21],data:data1};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 21;
+}
+const _errs35 = errors;
+if("MI" !== data1){
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema29.oneOf[22],data:data1};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 22;
+}
+const _errs36 = errors;
+if("MN" !== data1){
+const err30 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema29.oneOf[23],data:data1};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 23;
+}
+const _errs37 = errors;
+if("MS" !== data1){
+const err31 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema29.oneOf[24],data:data1};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 24;
+}
+const _errs38 = errors;
+if("MO" !== data1){
+const err32 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema29.oneOf[25],data:data1};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 25;
+}
+const _errs39 = errors;
+if("MT" !== data1){
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema29.oneOf[26],data:data1};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 26;
+}
+const _errs40 = errors;
+if("NE" !== data1){
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema29.oneOf[27],data:data1};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 27;
+}
+const _errs41 = errors;
+if("NV" !== data1){
+const err35 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema29.oneOf[28],data:data1};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 28;
+}
+const _errs42 = errors;
+if("NH" !== data1){
+const err36 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema29.oneOf[29],data:data1};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 29;
+}
+const _errs43 = errors;
+if("NJ" !== data1){
+const err37 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema29.oneOf[30],data:data1};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 30;
+}
+const _errs44 = errors;
+if("NM" !== data1){
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema29.oneOf[31],data:data1};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 31;
+}
+const _errs45 = errors;
+if("NY" !== data1){
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema29.oneOf[32],data:data1};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 32;
+}
+const _errs46 = errors;
+if("NC" !== data1){
+const err40 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema29.oneOf[33],data:data1};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 33;
+}
+const _errs47 = errors;
+if("ND" !== data1){
+const err41 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema29.oneOf[34],data:data1};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 34;
+}
+const _errs48 = errors;
+if("OH" !== data1){
+const err42 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema29.oneOf[35],data:data1};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 35;
+}
+const _errs49 = errors;
+if("OK" !== data1){
+const err43 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema29.oneOf[36],data:data1};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 36;
+}
+const _errs50 = errors;
+if("OR" !== data1){
+const err44 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema29.oneOf[37],data:data1};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs50 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 37;
+}
+const _errs51 = errors;
+if("PA" !== data1){
+const err45 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema29.oneOf[38],data:data1};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 38;
+}
+const _errs52 = errors;
+if("PR" !== data1){
+const err46 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema29.oneOf[39],data:data1};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 39;
+}
+const _errs53 = errors;
+if("RI" !== data1){
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema29.oneOf[40],data:data1};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 40;
+}
+const _errs54 = errors;
+if("SC" !== data1){
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema29.oneOf[41],data:data1};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 41;
+}
+const _errs55 = errors;
+if("SD" !== data1){
+const err49 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema29.oneOf[42],data:data1};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 42;
+}
+const _errs56 = errors;
+if("TN" !== data1){
+const err50 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema29.oneOf[43],data:data1};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 43;
+}
+const _errs57 = errors;
+if("TX" !== data1){
+const err51 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema29.oneOf[44],data:data1};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid0 = _errs57 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 44;
+}
+const _errs58 = errors;
+if("UT" !== data1){
+const err52 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema29.oneOf[45],data:data1};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 45;
+}
+const _errs59 = errors;
+if("VT" !== data1){
+const err53 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema29.oneOf[46],data:data1};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 46];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 46;
+}
+const _errs60 = errors;
+if("VI" !== data1){
+const err54 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema29.oneOf[47],data:data1};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 47];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 47;
+}
+const _errs61 = errors;
+if("VA" !== data1){
+const err55 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema29.oneOf[48],data:data1};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 48];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 48;
+}
+const _errs62 = errors;
+if("WA" !== data1){
+const err56 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema29.oneOf[49],data:data1};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 49];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 49;
+}
+const _errs63 = errors;
+if("WV" !== data1){
+const err57 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema29.oneOf[50],data:data1};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 50];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 50;
+}
+const _errs64 = errors;
+if("WI" !== data1){
+const err58 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema29.oneOf[51],data:data1};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 51];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 51;
+}
+const _errs65 = errors;
+if("WY" !== data1){
+const err59 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema29.oneOf[52],data:data1};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 52];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 52;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid3){
+const err60 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema29.oneOf,parentSchema:schema29,data:data1};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-5ee225ad"] = validate11;
+const schema30 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-5ee225ad" */;
+let vErrors = null;
+let errors = 0;
+if("AL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+__validators["26c6a400"] = validate12;
+const schema31 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="26c6a400" */;
+let vErrors = null;
+let errors = 0;
+if("AK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6e51c508"] = validate13;
+const schema32 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6e51c508" */;
+let vErrors = null;
+let errors = 0;
+if("AZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+__validators["13c4a1e4"] = validate14;
+const schema33 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="13c4a1e4" */;
+let vErrors = null;
+let errors = 0;
+if("AR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4e43a611"] = validate15;
+const schema34 = {"const":"CA","title":"California","$id":"4e43a611"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4e43a611" */;
+let vErrors = null;
+let errors = 0;
+if("CA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6d54524c"] = validate16;
+const schema35 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6d54524c" */;
+let vErrors = null;
+let errors = 0;
+if("CO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6d2220ed"] = validate17;
+const schema36 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6d2220ed" */;
+let vErrors = null;
+let errors = 0;
+if("CT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-16c7b2f7"] = validate18;
+const schema37 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-16c7b2f7" */;
+let vErrors = null;
+let errors = 0;
+if("DE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7c1159cf"] = validate19;
+const schema38 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7c1159cf" */;
+let vErrors = null;
+let errors = 0;
+if("DC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+__validators["276216a2"] = validate20;
+const schema39 = {"const":"FL","title":"Florida","$id":"276216a2"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="276216a2" */;
+let vErrors = null;
+let errors = 0;
+if("FL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-1fa86f89"] = validate21;
+const schema40 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-1fa86f89" */;
+let vErrors = null;
+let errors = 0;
+if("GA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+__validators["658187f9"] = validate22;
+const schema41 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="658187f9" */;
+let vErrors = null;
+let errors = 0;
+if("HI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-332e7c79"] = validate23;
+const schema42 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-332e7c79" */;
+let vErrors = null;
+let errors = 0;
+if("ID" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+__validators["75be46ff"] = validate24;
+const schema43 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="75be46ff" */;
+let vErrors = null;
+let errors = 0;
+if("IL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+__validators["b087e8e"] = validate25;
+const schema44 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="b087e8e" */;
+let vErrors = null;
+let errors = 0;
+if("IN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+__validators["7fbc2ccf"] = validate26;
+const schema45 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="7fbc2ccf" */;
+let vErrors = null;
+let errors = 0;
+if("IA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-3f1f2524"] = validate27;
+const schema46 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-3f1f2524" */;
+let vErrors = null;
+let errors = 0;
+if("KS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-256f7c1b"] = validate28;
+const schema47 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-256f7c1b" */;
+let vErrors = null;
+let errors = 0;
+if("KY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-2a500905"] = validate29;
+const schema48 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2a500905" */;
+let vErrors = null;
+let errors = 0;
+if("LA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+__validators["7f0f2a3"] = validate30;
+const schema49 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="7f0f2a3" */;
+let vErrors = null;
+let errors = 0;
+if("ME" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-69f654fa"] = validate31;
+const schema50 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-69f654fa" */;
+let vErrors = null;
+let errors = 0;
+if("MD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+__validators["3c8257f1"] = validate32;
+const schema51 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3c8257f1" */;
+let vErrors = null;
+let errors = 0;
+if("MA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+__validators["3a7e77a7"] = validate33;
+const schema52 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3a7e77a7" */;
+let vErrors = null;
+let errors = 0;
+if("MI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-67d5928e"] = validate34;
+const schema53 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-67d5928e" */;
+let vErrors = null;
+let errors = 0;
+if("MN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7307096e"] = validate35;
+const schema54 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7307096e" */;
+let vErrors = null;
+let errors = 0;
+if("MS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+__validators["30a2356e"] = validate36;
+const schema55 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="30a2356e" */;
+let vErrors = null;
+let errors = 0;
+if("MO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4d6bb252"] = validate37;
+const schema56 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4d6bb252" */;
+let vErrors = null;
+let errors = 0;
+if("MT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-560b50d1"] = validate38;
+const schema57 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-560b50d1" */;
+let vErrors = null;
+let errors = 0;
+if("NE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4a881672"] = validate39;
+const schema58 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4a881672" */;
+let vErrors = null;
+let errors = 0;
+if("NV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4adb3f24"] = validate40;
+const schema59 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4adb3f24" */;
+let vErrors = null;
+let errors = 0;
+if("NH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4ae3db4b"] = validate41;
+const schema60 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4ae3db4b" */;
+let vErrors = null;
+let errors = 0;
+if("NJ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7fc4d713"] = validate42;
+const schema61 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7fc4d713" */;
+let vErrors = null;
+let errors = 0;
+if("NM" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4dbad7c5"] = validate43;
+const schema62 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4dbad7c5" */;
+let vErrors = null;
+let errors = 0;
+if("NY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+
+__validators["2bd63388"] = validate44;
+const schema63 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="2bd63388" */;
+let vErrors = null;
+let errors = 0;
+if("NC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6d4b15aa"] = validate45;
+const schema64 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6d4b15aa" */;
+let vErrors = null;
+let errors = 0;
+if("ND" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-44741343"] = validate46;
+const schema65 = {"const":"OH","title":"Ohio","$id":"-44741343"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-44741343" */;
+let vErrors = null;
+let errors = 0;
+if("OH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+__validators["2068fbc7"] = validate47;
+const schema66 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="2068fbc7" */;
+let vErrors = null;
+let errors = 0;
+if("OK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1e731018"] = validate48;
+const schema67 = {"const":"OR","title":"Oregon","$id":"1e731018"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1e731018" */;
+let vErrors = null;
+let errors = 0;
+if("OR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+__validators["3cbc8f10"] = validate49;
+const schema68 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3cbc8f10" */;
+let vErrors = null;
+let errors = 0;
+if("PA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-717ad269"] = validate50;
+const schema69 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-717ad269" */;
+let vErrors = null;
+let errors = 0;
+if("PR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-240992c5"] = validate51;
+const schema70 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-240992c5" */;
+let vErrors = null;
+let errors = 0;
+if("RI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+__validators["7d85c45"] = validate52;
+const schema71 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="7d85c45" */;
+let vErrors = null;
+let errors = 0;
+if("SC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+__validators["c4a49a7"] = validate53;
+const schema72 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="c4a49a7" */;
+let vErrors = null;
+let errors = 0;
+if("SD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-427df033"] = validate54;
+const schema73 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-427df033" */;
+let vErrors = null;
+let errors = 0;
+if("TN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1aefbe1c"] = validate55;
+const schema74 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1aefbe1c" */;
+let vErrors = null;
+let errors = 0;
+if("TX" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-30bcbec2"] = validate56;
+const schema75 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-30bcbec2" */;
+let vErrors = null;
+let errors = 0;
+if("UT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7d806b8"] = validate57;
+const schema76 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7d806b8" */;
+let vErrors = null;
+let errors = 0;
+if("VT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-406ac8d1"] = validate58;
+const schema77 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-406ac8d1" */;
+let vErrors = null;
+let errors = 0;
+if("VI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1a557c91"] = validate59;
+const schema78 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1a557c91" */;
+let vErrors = null;
+let errors = 0;
+if("VA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+__validators["45f7b2fd"] = validate60;
+const schema79 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="45f7b2fd" */;
+let vErrors = null;
+let errors = 0;
+if("WA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1c918574"] = validate61;
+const schema80 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1c918574" */;
+let vErrors = null;
+let errors = 0;
+if("WV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4583e108"] = validate62;
+const schema81 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4583e108" */;
+let vErrors = null;
+let errors = 0;
+if("WI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-2f80ffbd"] = validate63;
+const schema82 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2f80ffbd" */;
+let vErrors = null;
+let errors = 0;
+if("WY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}

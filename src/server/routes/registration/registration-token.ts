@@ -1,0 +1,44 @@
+import type { Queryable } from '../../db/database.js';
+import { hashToken, newToken } from '../../security/tokens.js';
+
+const PURPOSE = 'registration';
+
+/**
+ * Issues a registration link token for the account and answers it (only its hash is
+ * stored). Any older registration token still open is voided first: the newest e-mail is
+ * the only one whose link works. Call inside the transaction that needs it.
+ */
+export async function issueRegistrationToken(tx: Queryable, userId: number, lifetimeMinutes: number): Promise<string> {
+  await tx.query(
+    `UPDATE tokens SET voided_at = now()
+      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND voided_at IS NULL`,
+    [userId, PURPOSE],
+  );
+  const token = newToken();
+  await tx.query(
+    `INSERT INTO tokens (user_id, purpose, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [userId, PURPOSE, hashToken(token), lifetimeMinutes],
+  );
+  return token;
+}
+
+/**
+ * Confirms a registration: uses the token and moves the account from 2 (pending e-mail
+ * verification) to 3 (under review), in one statement, so two clicks at once cannot both
+ * succeed and a token is never spent on an account in another state. Answers whether it
+ * worked; a replayed, expired, voided, foreign or unknown token answers false.
+ */
+export async function confirmRegistration(db: Queryable, userId: number, token: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `WITH spent AS (
+       UPDATE tokens SET used_at = now()
+        WHERE token_hash = $1 AND user_id = $2 AND purpose = $3
+          AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()
+          AND EXISTS (SELECT 1 FROM users WHERE id = $2 AND account_status = 2)
+        RETURNING user_id)
+     UPDATE users SET account_status = 3 FROM spent WHERE users.id = spent.user_id RETURNING users.id`,
+    [hashToken(token), userId, PURPOSE],
+  );
+  return rows.length === 1;
+}
