@@ -21,6 +21,7 @@ import { loadPortalContent, portalContent, type PortalContent } from './plugins/
 import { securityHeaders } from './plugins/security-headers.js';
 import { REPO_ROOT } from './rules/load-rule-files.js';
 import { loadAccountRules, type AccountRules } from './security/account-rules.js';
+import { registerOpenApi } from './openapi/openapi.js';
 import apiRoutes from './routes/api.js';
 
 /** Logging off, on at info, or at a level, optionally to a given stream (tests read it). */
@@ -129,6 +130,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(rateLimits);
   app.register(securityHeaders);
   app.register(errorHandling, { spa: serveStatic });
+
+  // The OpenAPI document, before the routes: it collects them as they are added.
+  registerOpenApi(app, content.config.product);
 
   // Routes.
   app.register(apiRoutes, { prefix: '/api', portalUrl });

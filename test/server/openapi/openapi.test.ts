@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { OPENAPI_PATH } from '../../../src/server/openapi/openapi.js';
+import { STATIC_HEADER } from '../helper.js';
+import { buildAppRecordingRoutes, type RecordedRoute } from '../support/recorded-routes.js';
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+}
+
+/** Fastify's "/a/:id" as OpenAPI writes it, "/a/{id}". */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  let app: FastifyInstance;
+  let routes: RecordedRoute[];
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    ({ app, routes } = await buildAppRecordingRoutes());
+    const answer = await app.inject({ method: 'GET', url: OPENAPI_PATH, headers: STATIC_HEADER });
+    expect(answer.statusCode).toBe(200);
+    document = answer.json();
+  }, 60_000);
+  afterAll(() => app?.close());
+
+  it('is an OpenAPI 3 document titled with the product', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toContain(app.content.config.product);
+  });
+
+  it('lists every /api route the app registers, with its method', () => {
+    const apiRoutes = routes.filter((route) => route.url.startsWith('/api/') && route.url !== OPENAPI_PATH);
+    expect(apiRoutes.length).toBeGreaterThan(0);
+    const missing = apiRoutes
+      .filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents no path the app does not answer', () => {
+    const registered = new Set(routes.map((route) => `${route.method.toLowerCase()} ${openApiPath(route.url)}`));
+    const extra = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`).filter((entry) => !registered.has(entry)),
+    );
+    expect(extra).toEqual([]);
+  });
+
+  it("carries each route's declared body and response statuses", () => {
+    for (const route of routes.filter((entry) => entry.url.startsWith('/api/') && entry.url !== OPENAPI_PATH)) {
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      const schema = (route.schema ?? {}) as { body?: unknown; response?: Record<string, unknown> };
+      const name = `${route.method} ${route.url}`;
+      if (schema.body) expect(operation?.requestBody, name).toBeDefined();
+      expect(Object.keys(operation?.responses ?? {}).sort(), name).toEqual(
+        Object.keys(schema.response ?? { 200: {} }).map((status) => (status === 'default' ? 'default' : String(status))).sort(),
+      );
+    }
+  });
+
+  it('is served without the static header: tools fetch it as it is', async () => {
+    const answer = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/json');
+  });
+});
