@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/e2e/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
+          // Server tests start an embedded PostgreSQL (PGlite) per file: seconds on two cores.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {
