@@ -1,10 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 
 /**
- * Global messages (/api/globalMessages/{id}).
+ * Global messages: `GET /api/globalMessages/{id}` answers the spec's `{ model: [texts] }`
+ * from the global_messages table. It needs no session: the texts are notices shown on any
+ * page, signed in or not. An unknown id is a 404 JSON, a malformed one a 400.
  */
-const globalMessagesRoutes: FastifyPluginAsync = async () => {
-  // Routes are added here, each declaring its body and every response schema.
+const globalMessagesRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string } }>(
+    '/globalMessages/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          // Digits within the integer column's range: a longer value can exist nowhere.
+          properties: { id: { title: 'Id', type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$', messages: { pattern: 'field.invalid' } } },
+        },
+        response: {
+          200: { type: 'object', required: ['model'], properties: { model: { type: 'array', items: { type: 'string' } } } },
+          400: errorsBodySchema,
+          404: errorsBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.db.query<{ texts: string[] }>('SELECT texts FROM global_messages WHERE id = $1', [Number(request.params.id)]);
+      const row = rows[0];
+      if (!row) return reply.code(404).send(requestError(app.content, 'globalMessages.notFound', { id: request.params.id }));
+      return { model: row.texts };
+    },
+  );
 };
 
 export default globalMessagesRoutes;
