@@ -1,0 +1,45 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-clients-providers-pin-validity.json; edit the schema and regenerate.
+
+/**
+ * Body of POST /api/clients/pin/validity/: the health plan's id, the PIN typed for it, and optionally the provider criteria whose plans it must be among.
+ */
+export interface ApiClientsProvidersPinValidity {
+  criteria?: null | {
+    /**
+     * @maxItems 50
+     */
+    tin?: string[] | null;
+    /**
+     * @maxItems 50
+     */
+    gtin?: string[] | null;
+    /**
+     * @maxItems 50
+     */
+    npi?: string[] | null;
+    /**
+     * @maxItems 50
+     */
+    gnpi?: string[] | null;
+    /**
+     * @maxItems 50
+     */
+    clid?: string[] | null;
+    /**
+     * The role a user registers for, by numeric id; each option carries its name as title so forms show names.
+     */
+    userRole?: number & (1 | 2 | 5 | 10);
+  };
+  /**
+   * Health Plan is required.
+   * At least 1.
+   * At most 2147483647.
+   */
+  id: number;
+  /**
+   * PIN is required.
+   * PIN must be at most 20 characters.
+   * PIN is invalid.
+   */
+  pin: string;
+}

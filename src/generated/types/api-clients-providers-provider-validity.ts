@@ -1,0 +1,29 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-clients-providers-provider-validity.json; edit the schema and regenerate.
+
+/**
+ * Body of POST /api/providers/validity: one provider identifier (type and value) and the role it is for. The server answers whether the directory knows it for that role.
+ */
+export interface ApiClientsProvidersProviderValidity {
+  /**
+   * A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.
+   *
+   * Provider Identifier is required.
+   */
+  identifier: {
+    /**
+     * Identifier Type is required.
+     */
+    type: number & (0 | 1 | 2 | 3 | 4 | 5);
+    /**
+     * Identifier is required.
+     */
+    value: string;
+    [k: string]: unknown;
+  };
+  /**
+   * The role a user registers for, by numeric id; each option carries its name as title so forms show names.
+   *
+   * User Role is required.
+   */
+  userRole: number & (1 | 2 | 5 | 10);
+}

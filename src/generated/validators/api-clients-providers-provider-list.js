@@ -1,0 +1,326 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-clients-providers-provider-list.json; edit the schema and regenerate.
+import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
+const __validators = {};
+export default __validators;
+__validators["https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json"] = validate10;
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json","title":"Provider List Query","description":"Query string of GET /api/providers/ProviderList, the spec's provider list query: every value arrives as text. Paging by limit and offset, or by PageSize and the active page (ALL is 99999); sort by a row field; filter by health plan and by identifier text of at least 3 characters. An empty value counts as not given.","type":"object","properties":{"userId":{"title":"User","type":"string","pattern":"^[1-9][0-9]{0,17}$","messages":{"pattern":"field.invalid"}},"UserRole":{"title":"User Role","type":"string","pattern":"^[0-9]{1,4}$","messages":{"pattern":"field.invalid"}},"IsSSO":{"title":"Single Sign-On","type":"string","enum":["true","false","Y","N"],"messages":{"enum":"field.invalid"}},"clientId":{"title":"Health Plan","type":"string","pattern":"^[1-9][0-9]{0,8}$","messages":{"pattern":"field.invalid"}},"IndentifierID":{"title":"Identifier","type":"string","minLength":3,"maxLength":36,"messages":{"minLength":"providerManagement.filterTooShort","maxLength":"field.maxLength"}},"limit":{"title":"Limit","type":"string","pattern":"^[1-9][0-9]{0,4}$","messages":{"pattern":"field.invalid"}},"offset":{"title":"Offset","type":"string","pattern":"^[0-9]{1,9}$","messages":{"pattern":"field.invalid"}},"active":{"title":"Page","type":"string","pattern":"^[1-9][0-9]{0,6}$","messages":{"pattern":"field.invalid"}},"sort":{"title":"Sort","type":"string","enum":["key_value","key_column_name","healthplan_name"],"messages":{"enum":"field.invalid"}},"order":{"title":"Order","type":"string","enum":["asc","desc","ASC","DESC"],"messages":{"enum":"field.invalid"}},"PageSize":{"title":"Results per page","type":"string","pattern":"^([1-9][0-9]{0,4}|ALL)$","messages":{"pattern":"field.invalid"}}},"additionalProperties":false,"messages":{"additionalProperties":"field.invalid"},"examples":[{},{"userId":"12","UserRole":"1","IsSSO":"false","PageSize":"10","active":"2","sort":"healthplan_name","order":"desc"},{"IndentifierID":"123","clientId":"3","limit":"25","offset":"50"},{"PageSize":"ALL"}],"invalidExamples":[{"value":{"IndentifierID":"12"},"messageId":"providerManagement.filterTooShort","path":"/IndentifierID"},{"value":{"sort":"identifier_value; DROP TABLE users"},"messageId":"field.invalid","path":"/sort"},{"value":{"limit":"0"},"messageId":"field.invalid","path":"/limit"},{"value":{"PageSize":"100000"},"messageId":"field.invalid","path":"/PageSize"}],"definitions":{}};
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const pattern1 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern2 = new RegExp("^[1-9][0-9]{0,8}$", "u");
+const pattern3 = new RegExp("^[1-9][0-9]{0,4}$", "u");
+const pattern4 = new RegExp("^[0-9]{1,9}$", "u");
+const pattern5 = new RegExp("^[1-9][0-9]{0,6}$", "u");
+const pattern6 = new RegExp("^([1-9][0-9]{0,4}|ALL)$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema27.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data0 = data.userId;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err1 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\"",schema:"^[1-9][0-9]{0,17}$",parentSchema:schema27.properties.userId,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.UserRole !== undefined){
+let data1 = data.UserRole;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err3 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\"",schema:"^[0-9]{1,4}$",parentSchema:schema27.properties.UserRole,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.UserRole.type,parentSchema:schema27.properties.UserRole,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.IsSSO !== undefined){
+let data2 = data.IsSSO;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.IsSSO.type,parentSchema:schema27.properties.IsSSO,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((data2 === "true") || (data2 === "false")) || (data2 === "Y")) || (data2 === "N"))){
+const err6 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/enum",keyword:"enum",params:{allowedValues: schema27.properties.IsSSO.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.IsSSO.enum,parentSchema:schema27.properties.IsSSO,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.clientId !== undefined){
+let data3 = data.clientId;
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+const err7 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"},message:"must match pattern \""+"^[1-9][0-9]{0,8}$"+"\"",schema:"^[1-9][0-9]{0,8}$",parentSchema:schema27.properties.clientId,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clientId.type,parentSchema:schema27.properties.clientId,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.IndentifierID !== undefined){
+let data4 = data.IndentifierID;
+if(typeof data4 === "string"){
+if(func3(data4) > 36){
+const err9 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.IndentifierID,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data4) < 3){
+const err10 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema27.properties.IndentifierID,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.IndentifierID.type,parentSchema:schema27.properties.IndentifierID,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data5 = data.limit;
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,4}$"},message:"must match pattern \""+"^[1-9][0-9]{0,4}$"+"\"",schema:"^[1-9][0-9]{0,4}$",parentSchema:schema27.properties.limit,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.limit.type,parentSchema:schema27.properties.limit,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.offset !== undefined){
+let data6 = data.offset;
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+const err14 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema27.properties.offset,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.offset.type,parentSchema:schema27.properties.offset,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data7 = data.active;
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+const err16 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,6}$"},message:"must match pattern \""+"^[1-9][0-9]{0,6}$"+"\"",schema:"^[1-9][0-9]{0,6}$",parentSchema:schema27.properties.active,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.active.type,parentSchema:schema27.properties.active,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.sort !== undefined){
+let data8 = data.sort;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.sort.type,parentSchema:schema27.properties.sort,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(((data8 === "key_value") || (data8 === "key_column_name")) || (data8 === "healthplan_name"))){
+const err19 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema27.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.sort.enum,parentSchema:schema27.properties.sort,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data9 = data.order;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.order.type,parentSchema:schema27.properties.order,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((((data9 === "asc") || (data9 === "desc")) || (data9 === "ASC")) || (data9 === "DESC"))){
+const err21 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema27.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.order.enum,parentSchema:schema27.properties.order,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.PageSize !== undefined){
+let data10 = data.PageSize;
+if(typeof data10 === "string"){
+if(!pattern6.test(data10)){
+const err22 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]{0,4}|ALL)$"},message:"must match pattern \""+"^([1-9][0-9]{0,4}|ALL)$"+"\"",schema:"^([1-9][0-9]{0,4}|ALL)$",parentSchema:schema27.properties.PageSize,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.PageSize.type,parentSchema:schema27.properties.PageSize,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}

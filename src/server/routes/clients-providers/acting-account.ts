@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database.js';
+import { requestError } from '../../http/api-errors.js';
+import type { PortalContent } from '../../plugins/portal-content.js';
+
+/** The account a management call changes or reads, as stored. */
+export interface ActingAccount {
+  id: number;
+  roleId: number | null;
+  isSso: boolean;
+}
+
+/**
+ * The account a signed-in call acts on: the `userId` the body or query names, which must be
+ * the user's own or, for an administrator, the user selected in the session (the spec's
+ * "acts on the selected user's id"). Left out, it is the session's selected account (the
+ * user's own for everyone but an administrator with a selection).
+ *
+ * Answers undefined after sending 403 when the id names any other account: ids in payloads
+ * are the client's claim, the session is the authority.
+ */
+export async function actingAccount(
+  db: Queryable,
+  content: PortalContent,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requestedUserId: number | undefined,
+): Promise<ActingAccount | undefined> {
+  const user = request.sessionUser;
+  if (!user) {
+    await reply.code(401).send(requestError(content, 'session.expired'));
+    return undefined;
+  }
+  const allowed = new Set([user.userId, user.selectedUserId]);
+  const id = requestedUserId ?? user.selectedUserId;
+  if (!allowed.has(id)) {
+    await reply.code(403).send(requestError(content, 'providerManagement.notYourAccount'));
+    return undefined;
+  }
+  const rows = await db.query<{ id: string; role_id: number | null; is_sso: boolean }>(
+    'SELECT id, role_id, is_sso FROM users WHERE id = $1',
+    [id],
+  );
+  const row = rows[0];
+  if (!row) {
+    await reply.code(403).send(requestError(content, 'providerManagement.notYourAccount'));
+    return undefined;
+  }
+  return { id: Number(row.id), roleId: row.role_id, isSso: row.is_sso };
+}
+
+/** Whether the account's identifiers are read-only: single-sign-on accounts, or a signed-in SSO user. */
+export function identifiersReadOnly(request: FastifyRequest, account: ActingAccount): boolean {
+  return account.isSso || request.sessionUser?.isSso === true;
+}

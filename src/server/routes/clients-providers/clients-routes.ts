@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorsBodySchema } from '../../http/api-errors.js';
+import { verifySecret } from '../../security/secret-hash.js';
+import { actingAccount } from './acting-account.js';
+import { clientList, criteriaIdentifiers, type ProviderCriteria } from './client-list.js';
+import { fieldError } from './field-error.js';
+import { clientListSchema, refusals } from './response-schemas.js';
+
+interface PinValidityBody {
+  criteria?: ProviderCriteria | null;
+  id: number;
+  pin: string;
+}
+
+/**
+ * Health plan lists and the PIN check:
+ *
+ * - `POST /api/clients/`: every plan (empty body), or the plans a provider's identifiers
+ *   map to (criteria). Open to registration, so no session is needed; with one, `selected`
+ *   and `isNew` say how the plans relate to the signed-in account.
+ * - `POST /api/clients/pin/validity/`: whether a plan's PIN is right, compared with its
+ *   scrypt hash; rate-limited per client address (`codes`), since a PIN is short.
+ * - `POST /api/clients/getHealthPlan`: every plan, marked for the signed-in account (or an
+ *   administrator's selected one); the management screens' health plan list.
+ */
+const clientsRoutes: FastifyPluginAsync = async (app) => {
+  const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
+
+  app.post<{ Body: ProviderCriteria | undefined }>(
+    '/clients/',
+    {
+      schema: {
+        summary: 'Health plans: all of them, or those of a provider\'s identifiers',
+        body: model('criteria'),
+        response: { 200: clientListSchema, 400: errorsBodySchema },
+      },
+      // "None (all clients)": a call without a body is the same as an empty one.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+    },
+    async (request) => {
+      const criteria = request.body ?? {};
+      return {
+        clientList: await clientList(app.db, {
+          identifiers: criteriaIdentifiers(criteria),
+          roleId: criteria.userRole ?? null,
+          accountId: request.sessionUser?.selectedUserId,
+        }),
+      };
+    },
+  );
+
+  app.post<{ Body: PinValidityBody }>(
+    '/clients/pin/validity/',
+    {
+      schema: {
+        summary: 'Whether the PIN of a health plan is right',
+        body: model('pin-validity'),
+        response: {
+          200: { type: 'object', required: ['validity'], properties: { validity: { const: true } } },
+          400: errorsBodySchema,
+          422: errorsBodySchema,
+          429: errorsBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.rateLimit(request, reply, 'codes'))) return reply;
+      const { criteria, id, pin } = request.body;
+      const rows = await app.db.query<{ pin_hash: string | null }>('SELECT pin_hash FROM clients WHERE id = $1', [id]);
+      const client = rows[0];
+      if (!client) return reply.code(422).send(fieldError(app.content, '/id', 'providerManagement.healthPlanUnknown'));
+      // A plan without a PIN asks for none: there is nothing to get wrong.
+      if (client.pin_hash === null) return { validity: true as const };
+      const identifiers = criteriaIdentifiers(criteria);
+      const ofProvider =
+        identifiers.length === 0 ||
+        (await clientList(app.db, { identifiers, roleId: criteria?.userRole ?? null, accountId: undefined })).some((plan) => plan.id === id);
+      // Checked even when the plan is not the provider's, so both refusals take as long.
+      const { ok } = await verifySecret(pin, client.pin_hash);
+      if (!ok || !ofProvider) return reply.code(422).send(fieldError(app.content, '/pin', 'clients.pinMismatch'));
+      return { validity: true as const };
+    },
+  );
+
+  app.post<{ Body: { userId?: number } | undefined }>(
+    '/clients/getHealthPlan',
+    {
+      schema: {
+        summary: 'Every health plan, marked for the signed-in account',
+        body: model('health-plan'),
+        response: { 200: clientListSchema, ...refusals },
+      },
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const account = await actingAccount(app.db, app.content, request, reply, request.body?.userId);
+      if (!account) return reply;
+      return { clientList: await clientList(app.db, { identifiers: [], roleId: null, accountId: account.id }) };
+    },
+  );
+};
+
+export default clientsRoutes;

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorsBodySchema } from '../../http/api-errors.js';
+import { actingAccount } from './acting-account.js';
+import { identifierKnownForRole, type IdentifierValue } from './directory-match.js';
+import { fieldError } from './field-error.js';
+import { identifierTypeLabels } from './identifier-types.js';
+import { loadProviderListConfig } from './provider-list-config.js';
+import { providerListPage, type ListPage, type ProviderListQuery } from './provider-list-query.js';
+import { refusals } from './response-schemas.js';
+
+const providerRowSchema = {
+  type: 'object',
+  required: ['id', 'key_value', 'key_type', 'key_column_name', 'client_id', 'healthplan_name', 'selected'],
+  properties: {
+    id: { type: 'integer' },
+    key_value: { type: 'string' },
+    key_type: { type: 'integer' },
+    key_column_name: { type: 'string' },
+    client_id: { type: ['integer', 'null'] },
+    healthplan_name: { type: ['string', 'null'] },
+    selected: { type: 'boolean' },
+  },
+} as const;
+
+/**
+ * Provider identifiers: the directory check used at registration and when adding
+ * identifiers, and the Provider management screen's list with its filter and paging data.
+ */
+const providersRoutes: FastifyPluginAsync = async (app) => {
+  const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
+  const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'));
+  const paging = loadProviderListConfig();
+  const listModel = model('provider-list');
+  const filterMinLength = Number((listModel.properties as Record<string, { minLength?: number }> | undefined)?.IndentifierID?.minLength ?? 0);
+
+  app.post<{ Body: { identifier: IdentifierValue; userRole: number } }>(
+    '/providers/validity',
+    {
+      schema: {
+        summary: 'Whether the provider directory knows an identifier for a role',
+        body: model('provider-validity'),
+        response: {
+          200: { type: 'object', required: ['success'], properties: { success: { const: true } } },
+          400: errorsBodySchema,
+          422: errorsBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { identifier, userRole } = request.body;
+      if (!(await identifierKnownForRole(app.db, identifier, userRole))) {
+        return reply
+          .code(422)
+          .send(fieldError(app.content, '/identifier/value', 'providerManagement.identifierMismatch', { type: labels.get(identifier.type) ?? '' }));
+      }
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/providers/ProviderHealthPlan',
+    {
+      schema: {
+        summary: 'The health plans the account\'s identifiers are attached to (the list filter)',
+        response: {
+          200: {
+            type: 'object',
+            required: ['healthPlanList'],
+            properties: {
+              healthPlanList: {
+                type: 'array',
+                items: { type: 'object', required: ['client_id', 'healthplan_name'], properties: { client_id: { type: 'integer' }, healthplan_name: { type: 'string' } } },
+              },
+            },
+          },
+          ...refusals,
+        },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const account = await actingAccount(app.db, app.content, request, reply, undefined);
+      if (!account) return reply;
+      const rows = await app.db.query<{ client_id: number; healthplan_name: string }>(
+        `SELECT c.id AS client_id, c.name AS healthplan_name FROM clients c
+          WHERE c.id IN (SELECT DISTINCT client_id FROM user_identifiers WHERE user_id = $1 AND client_id IS NOT NULL)
+          ORDER BY c.name, c.id`,
+        [account.id],
+      );
+      return { healthPlanList: rows.map((row) => ({ client_id: Number(row.client_id), healthplan_name: row.healthplan_name })) };
+    },
+  );
+
+  app.get(
+    '/providers/PageSize',
+    {
+      schema: {
+        summary: 'Paging of the provider list: results-per-page choices, default, ALL, pages per band',
+        response: {
+          200: {
+            type: 'object',
+            required: ['pageSizes', 'defaultPageSize', 'allPageSize', 'pagesPerBand', 'filterMinLength'],
+            properties: {
+              pageSizes: {
+                type: 'array',
+                items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'integer' } } },
+              },
+              defaultPageSize: { type: 'integer' },
+              allPageSize: { type: 'integer' },
+              pagesPerBand: { type: 'integer' },
+              filterMinLength: { type: 'integer' },
+            },
+          },
+          ...refusals,
+        },
+      },
+      preHandler: app.requireSession,
+    },
+    async () => ({
+      pageSizes: [...paging.pageSizeChoices.map((size) => ({ label: String(size), value: size })), { label: 'ALL', value: paging.allPageSize }],
+      defaultPageSize: paging.defaultPageSize,
+      allPageSize: paging.allPageSize,
+      pagesPerBand: paging.pagesPerBand,
+      filterMinLength,
+    }),
+  );
+
+  app.get<{ Querystring: ProviderListQuery }>(
+    '/providers/ProviderList',
+    {
+      schema: {
+        summary: 'One page of the account\'s provider identifiers, filtered and sorted, with the total',
+        querystring: listModel,
+        response: {
+          200: { type: 'object', required: ['providerList', 'totalRecord'], properties: { providerList: { type: 'array', items: providerRowSchema }, totalRecord: { type: 'integer' } } },
+          ...refusals,
+        },
+      },
+      // The screen sends every field of its query model; an empty one means "not given".
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        for (const [name, value] of Object.entries(query)) if (value === '') delete query[name];
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const account = await actingAccount(app.db, app.content, request, reply, query.userId === undefined ? undefined : Number(query.userId));
+      if (!account) return reply;
+      const { rows, total } = await providerListPage(app.db, account.id, listPage(query), labels);
+      return { providerList: rows, totalRecord: total };
+    },
+  );
+
+  /** Limit and offset from the query: given outright, or from PageSize (ALL too) and the active page. */
+  function listPage(query: ProviderListQuery): ListPage {
+    const pageSize = query.PageSize === undefined ? paging.defaultPageSize : query.PageSize === 'ALL' ? paging.allPageSize : Number(query.PageSize);
+    const limit = Math.min(query.limit === undefined ? pageSize : Number(query.limit), paging.allPageSize);
+    const offset = query.offset !== undefined ? Number(query.offset) : (Number(query.active ?? 1) - 1) * limit;
+    return {
+      limit,
+      offset,
+      sort: query.sort ?? 'key_value',
+      descending: query.order?.toLowerCase() === 'desc',
+      ...(query.clientId === undefined ? {} : { clientId: Number(query.clientId) }),
+      ...(query.IndentifierID === undefined ? {} : { prefix: query.IndentifierID }),
+    };
+  }
+};
+
+export default providersRoutes;

@@ -1,0 +1,235 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isUniqueViolation, type Queryable } from '../../db/database.js';
+import { errorsBodySchema, requestError, type ErrorsBody } from '../../http/api-errors.js';
+import { verifySecret } from '../../security/secret-hash.js';
+import { actingAccount, identifiersReadOnly, type ActingAccount } from './acting-account.js';
+import { identifierKey, identifierKnownForRole, plansOfIdentifiers, type IdentifierValue } from './directory-match.js';
+import { fieldError, messageText } from './field-error.js';
+import { identifierTypeLabels } from './identifier-types.js';
+import { refusals, successMessageSchema } from './response-schemas.js';
+
+/** A health plan as the update model's providerClients carry it (only these fields are read). */
+interface ClientChoice {
+  id: number;
+  selected?: boolean | null;
+  /** The PIN typed for a plan that asks for one (the client list's `pin: true`). */
+  pin?: boolean | string | null;
+}
+
+/** The spec's user update model. */
+interface UserUpdateBody {
+  userId: number;
+  userRole: number;
+  userName?: string | null;
+  providerClients?: ClientChoice[] | null;
+  providerIdentifiers?: IdentifierValue[] | null;
+  healthPlan?: { id: number } | null;
+  commercialHealthplanSelected?: boolean | null;
+  geneticCounselor?: boolean | null;
+}
+
+/** A refusal found inside a transaction: thrown to roll it back, answered as is. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorsBody,
+  ) {
+    super('refused');
+  }
+}
+
+/**
+ * Changing what an account is tied to:
+ *
+ * - `POST /api/user/update`: adds provider identifiers (each checked against the directory
+ *   for the account's role, no duplicates) to the selected health plans they map to; a
+ *   health plan role's update sets its one health plan instead.
+ * - `POST /api/user/update/updateuserhealthplan`: the selected health plans become the
+ *   account's plans: identifiers are attached to each selected plan they map to and removed
+ *   from the others, never down to no identifier at all.
+ * - `POST /api/userconfig/addHealthPlan/`: adds plans (ids joined by semicolons), attaching
+ *   the account's identifiers that map to them.
+ *
+ * Plans that ask for a PIN are attached only with their PIN (checked against its hash and
+ * rate-limited), so the screens' PIN check cannot be skipped by calling these directly.
+ */
+const userUpdateRoutes: FastifyPluginAsync = async (app) => {
+  const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
+  const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'));
+  const responses = { 200: successMessageSchema, ...refusals, 409: errorsBodySchema, 429: errorsBodySchema };
+
+  app.post<{ Body: UserUpdateBody }>(
+    '/user/update',
+    { schema: { summary: 'Add provider identifiers (or set the health plan) of the account', body: model('user-update'), response: responses }, preHandler: app.requireSession },
+    async (request, reply) => updateAccount(request, reply, false),
+  );
+
+  app.post<{ Body: UserUpdateBody }>(
+    '/user/update/updateuserhealthplan',
+    {
+      schema: { summary: 'Make the selected health plans the account\'s plans', body: model('user-update'), response: responses },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => updateAccount(request, reply, true),
+  );
+
+  app.post<{ Body: { userId: number; clients: string } }>(
+    '/userconfig/addHealthPlan/',
+    { schema: { summary: 'Add health plans to the account', body: model('add-health-plan'), response: responses }, preHandler: app.requireSession },
+    async (request, reply) => {
+      const account = await actingAccount(app.db, app.content, request, reply, request.body.userId);
+      if (!account) return reply;
+      if (identifiersReadOnly(request, account)) return reply.code(403).send(requestError(app.content, 'providerManagement.ssoReadOnly'));
+      const ids = [...new Set(request.body.clients.split(';').filter(Boolean).map(Number))];
+      const plans = await app.db.query<{ id: number; has_pin: boolean }>('SELECT id, (pin_hash IS NOT NULL) AS has_pin FROM clients WHERE id = ANY ($1::int[])', [ids]);
+      if (plans.length !== ids.length) return reply.code(422).send(fieldError(app.content, '/clients', 'providerManagement.healthPlanUnknown'));
+      // The payload has no PIN: identifiers are attached only to plans that ask for none.
+      const openPlans = new Set(plans.filter((plan) => !plan.has_pin).map((plan) => Number(plan.id)));
+      await app.db.transaction(async (tx) => {
+        for (const id of ids) await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.id, id]);
+        const existing = await accountIdentifiers(tx, account.id);
+        const mapped = await plansOfIdentifiers(tx, existing, account.roleId);
+        for (const identifier of existing) {
+          for (const clientId of mapped.get(identifierKey(identifier.type, identifier.value)) ?? []) {
+            if (openPlans.has(clientId)) await attach(tx, account.id, identifier, clientId);
+          }
+        }
+      });
+      return { success: true as const, message: messageText(app.content, 'providerManagement.healthPlansAdded') };
+    },
+  );
+
+  async function updateAccount(request: FastifyRequest<{ Body: UserUpdateBody }>, reply: FastifyReply, syncPlans: boolean) {
+    const body = request.body;
+    const account = await actingAccount(app.db, app.content, request, reply, body.userId);
+    if (!account) return reply;
+    const identifiers = body.providerIdentifiers ?? [];
+    try {
+      if (body.healthPlan && identifiers.length === 0) {
+        await setHealthPlan(account, body.healthPlan.id);
+        return { success: true as const, message: messageText(app.content, 'providerManagement.healthPlansAdded') };
+      }
+      if (identifiersReadOnly(request, account)) throw new Refusal(403, requestError(app.content, 'providerManagement.ssoReadOnly'));
+      if (!syncPlans && identifiers.length === 0) {
+        throw new Refusal(422, fieldError(app.content, '/providerIdentifiers', 'field.required', { caption: 'Provider Identifiers' }));
+      }
+      const selected = await selectedPlans(request, reply, account, body.providerClients ?? []);
+      if (!selected) return reply;
+      // The stored role is the authority: a payload cannot borrow another role's directory rights.
+      const roleId = account.roleId ?? body.userRole;
+      for (const [index, identifier] of identifiers.entries()) {
+        if (!(await identifierKnownForRole(app.db, identifier, roleId))) {
+          throw new Refusal(422, fieldError(app.content, `/providerIdentifiers/${index}/value`, 'providerManagement.identifierMismatch', { type: labels.get(identifier.type) ?? '' }));
+        }
+      }
+      await app.db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [account.id]);
+        await addIdentifiers(tx, account, roleId, identifiers, selected);
+        if (syncPlans) await syncAccountPlans(tx, account, roleId, selected);
+        if (typeof body.commercialHealthplanSelected === 'boolean') {
+          await tx.query('UPDATE users SET commercial_program = $2 WHERE id = $1', [account.id, body.commercialHealthplanSelected]);
+        }
+      });
+      const done = syncPlans ? 'providerManagement.healthPlansAdded' : 'providerManagement.identifiersAdded';
+      return { success: true as const, message: messageText(app.content, done) };
+    } catch (error) {
+      if (error instanceof Refusal) return reply.code(error.status).send(error.body);
+      // Two saves adding one identifier at once: the unique index lets one through.
+      if (isUniqueViolation(error)) return reply.code(422).send(fieldError(app.content, '/providerIdentifiers', 'providerManagement.duplicateIdentifiers'));
+      throw error;
+    }
+  }
+
+  /** A health plan role's one plan replaces whatever plan the account had. */
+  async function setHealthPlan(account: ActingAccount, clientId: number) {
+    const plan = await app.db.query<{ has_pin: boolean }>('SELECT (pin_hash IS NOT NULL) AS has_pin FROM clients WHERE id = $1', [clientId]);
+    if (plan.length === 0) throw new Refusal(422, fieldError(app.content, '/healthPlan/id', 'providerManagement.healthPlanUnknown'));
+    await app.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM user_clients WHERE user_id = $1', [account.id]);
+      await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2)', [account.id, clientId]);
+    });
+  }
+
+  /**
+   * The plans chosen in providerClients (selected: true), each known, and each that asks for
+   * a PIN and is not yet the account's sent with its right PIN. Undefined after a 429.
+   */
+  async function selectedPlans(request: FastifyRequest, reply: FastifyReply, account: ActingAccount, choices: readonly ClientChoice[]): Promise<Set<number> | undefined> {
+    const chosen = choices.map((choice, index) => ({ choice, index })).filter(({ choice }) => choice.selected === true);
+    if (chosen.length === 0) throw new Refusal(422, fieldError(app.content, '/providerClients', 'providerManagement.healthPlanRequired'));
+    const ids = [...new Set(chosen.map(({ choice }) => choice.id))];
+    const plans = await app.db.query<{ id: number; pin_hash: string | null; attached: boolean }>(
+      `SELECT c.id, c.pin_hash,
+              EXISTS (SELECT 1 FROM user_identifiers ui WHERE ui.user_id = $2 AND ui.client_id = c.id)
+              OR EXISTS (SELECT 1 FROM user_clients uc WHERE uc.user_id = $2 AND uc.client_id = c.id) AS attached
+         FROM clients c WHERE c.id = ANY ($1::int[])`,
+      [ids, account.id],
+    );
+    const byId = new Map(plans.map((plan) => [Number(plan.id), plan]));
+    let rateCounted = false;
+    for (const { choice, index } of chosen) {
+      const plan = byId.get(choice.id);
+      if (!plan) throw new Refusal(422, fieldError(app.content, `/providerClients/${index}/id`, 'providerManagement.healthPlanUnknown'));
+      if (plan.pin_hash === null || plan.attached) continue;
+      if (!rateCounted) {
+        if (!(await app.rateLimit(request, reply, 'codes'))) return undefined;
+        rateCounted = true;
+      }
+      const ok = typeof choice.pin === 'string' && (await verifySecret(choice.pin, plan.pin_hash)).ok;
+      if (!ok) throw new Refusal(422, fieldError(app.content, `/providerClients/${index}/pin`, 'clients.pinMismatch'));
+    }
+    return new Set(ids);
+  }
+
+  /** New identifiers, each attached to the selected plans it maps to; none may be on the account already. */
+  async function addIdentifiers(tx: Queryable, account: ActingAccount, roleId: number, identifiers: readonly IdentifierValue[], selected: ReadonlySet<number>) {
+    if (identifiers.length === 0) return;
+    const existing = new Set((await accountIdentifiers(tx, account.id)).map((identifier) => identifierKey(identifier.type, identifier.value)));
+    const mapped = await plansOfIdentifiers(tx, identifiers, roleId);
+    for (const [index, identifier] of identifiers.entries()) {
+      const key = identifierKey(identifier.type, identifier.value);
+      const path = `/providerIdentifiers/${index}/value`;
+      if (existing.has(key)) throw new Refusal(422, fieldError(app.content, path, 'providerManagement.duplicateIdentifiers'));
+      const targets = [...(mapped.get(key) ?? [])].filter((clientId) => selected.has(clientId));
+      if (targets.length === 0) throw new Refusal(422, fieldError(app.content, path, 'providerManagement.noMatchingPlan', { type: labels.get(identifier.type) ?? '' }));
+      for (const clientId of targets) await attach(tx, account.id, identifier, clientId);
+    }
+  }
+
+  /** The selected plans become the account's: attach to each, detach from the rest, keep one identifier. */
+  async function syncAccountPlans(tx: Queryable, account: ActingAccount, roleId: number, selected: ReadonlySet<number>) {
+    const kept = [...selected];
+    const existing = await accountIdentifiers(tx, account.id);
+    const mapped = await plansOfIdentifiers(tx, existing, roleId);
+    for (const identifier of existing) {
+      for (const clientId of mapped.get(identifierKey(identifier.type, identifier.value)) ?? []) {
+        if (selected.has(clientId)) await attach(tx, account.id, identifier, clientId);
+      }
+    }
+    await tx.query('DELETE FROM user_identifiers WHERE user_id = $1 AND client_id IS NOT NULL AND NOT (client_id = ANY ($2::int[]))', [account.id, kept]);
+    await tx.query('DELETE FROM user_clients WHERE user_id = $1 AND NOT (client_id = ANY ($2::int[]))', [account.id, kept]);
+    for (const clientId of kept) await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.id, clientId]);
+    const left = await tx.query<{ total: number }>('SELECT count(*)::int AS total FROM user_identifiers WHERE user_id = $1', [account.id]);
+    if (existing.length > 0 && Number(left[0]?.total ?? 0) === 0) throw new Refusal(409, requestError(app.content, 'providerManagement.lastIdentifier'));
+  }
+};
+
+/** The account's distinct identifiers (type and value), whatever plans they are attached to. */
+async function accountIdentifiers(db: Queryable, userId: number): Promise<IdentifierValue[]> {
+  const rows = await db.query<{ identifier_type: number; identifier_value: string }>(
+    'SELECT DISTINCT identifier_type, identifier_value FROM user_identifiers WHERE user_id = $1',
+    [userId],
+  );
+  return rows.map((row) => ({ type: Number(row.identifier_type), value: row.identifier_value }));
+}
+
+/** Attaches an identifier to a plan; already attached is fine. */
+async function attach(db: Queryable, userId: number, identifier: IdentifierValue, clientId: number) {
+  await db.query(
+    `INSERT INTO user_identifiers (user_id, identifier_type, identifier_value, client_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING`,
+    [userId, identifier.type, identifier.value, clientId],
+  );
+}
+
+export default userUpdateRoutes;

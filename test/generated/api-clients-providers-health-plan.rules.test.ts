@@ -1,0 +1,20 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-clients-providers-health-plan.json; edit the schema and regenerate.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import schema from '../../src/generated/models/api-clients-providers-health-plan.json';
+import validators from '../../src/generated/validators/api-clients-providers-health-plan.js';
+import { loadMessageContext } from '../support/catalogue.js';
+import { messagesAt, rootValidator } from '../support/field-errors.js';
+
+const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
+const base: unknown = {"userId":12};
+
+describe('api-clients-providers-health-plan (schemas/models/api-clients-providers-health-plan.json)', () => {
+  it("api-clients-providers-health-plan: accepts a complete example built from each field's first example", () => {
+    expect(validate(base)).toEqual([]);
+  });
+  it('userId: accepts 12', () => {
+    expect(messagesAt(validate, base, '/userId', 12)).toEqual([]);
+  });
+});

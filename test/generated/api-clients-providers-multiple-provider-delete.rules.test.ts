@@ -1,0 +1,23 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-clients-providers-multiple-provider-delete.json; edit the schema and regenerate.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import schema from '../../src/generated/models/api-clients-providers-multiple-provider-delete.json';
+import validators from '../../src/generated/validators/api-clients-providers-multiple-provider-delete.js';
+import { loadMessageContext } from '../support/catalogue.js';
+import { messagesAt, rootValidator } from '../support/field-errors.js';
+
+const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
+const base: unknown = {"userId":12,"ids":[7,8]};
+
+describe('api-clients-providers-multiple-provider-delete (schemas/models/api-clients-providers-multiple-provider-delete.json)', () => {
+  it("api-clients-providers-multiple-provider-delete: accepts a complete example built from each field's first example", () => {
+    expect(validate(base)).toEqual([]);
+  });
+  it('userId: accepts 12', () => {
+    expect(messagesAt(validate, base, '/userId', 12)).toEqual([]);
+  });
+  it('ids: accepts [7,8]', () => {
+    expect(messagesAt(validate, base, '/ids', [7,8])).toEqual([]);
+  });
+});
