@@ -14,6 +14,7 @@ import {
   DEMO_USERS,
   type DemoUser,
 } from './demo-data.js';
+import { demoIdentityId, hasIdentityTables, insertIdentityUser } from './seed-identity-users.js';
 
 /** How many rows of each kind one seeding run added (all zero on a seeded database). */
 export interface SeedReport {
@@ -23,6 +24,8 @@ export interface SeedReport {
   clients: number;
   directoryEntries: number;
   users: number;
+  /** Users at the local identity provider (0 when its tables do not exist). */
+  identityUsers: number;
 }
 
 // Names the seeding lock, so two processes seeding one PostgreSQL database take turns.
@@ -53,7 +56,7 @@ export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<Seed
 
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const report: SeedReport = { roles: 0, securityQuestions: 0, emailDomains: 0, clients: 0, directoryEntries: 0, users: 0 };
+    const report: SeedReport = { roles: 0, securityQuestions: 0, emailDomains: 0, clients: 0, directoryEntries: 0, users: 0, identityUsers: 0 };
 
     for (const role of DEMO_ROLES) {
       report.roles += await inserted(tx,
@@ -89,6 +92,13 @@ export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<Seed
     }
     for (const user of DEMO_USERS) {
       if (await insertUser(tx, user, { hashOf, passwordLifetimeDays, internalDomains })) report.users += 1;
+    }
+    // Each on its own key, so a database seeded before the identity tables existed gets them later.
+    if (await hasIdentityTables(tx)) {
+      for (const user of DEMO_USERS) {
+        const passwordHash = user.password ? hashOf(user.password) : null;
+        if (await insertIdentityUser(tx, user, passwordHash, passwordLifetimeDays)) report.identityUsers += 1;
+      }
     }
     return report;
   });
@@ -158,7 +168,7 @@ async function insertUser(tx: Queryable, user: DemoUser, context: UserContext): 
 function identityColumns(user: DemoUser, passwordLifetimeDays: number) {
   const linked = user.identity !== undefined;
   return {
-    oktaUserId: linked ? `demo-idp-${user.username.split('@')[0]}` : null,
+    oktaUserId: demoIdentityId(user),
     migrationStatus: !linked ? null : user.identity === 'STAGED' ? 'S' : 'A',
     passwordAgeDays: user.identity === 'PASSWORD_EXPIRED' ? passwordLifetimeDays + 1 : 0,
   };

@@ -39,7 +39,7 @@ describe('demo data', () => {
     const before = await countRows(test);
     const hashBefore = await test.db.query('SELECT username, password_hash FROM users ORDER BY username');
     const again = await seedDemoData(test.db);
-    expect(again).toEqual({ roles: 0, securityQuestions: 0, emailDomains: 0, clients: 0, directoryEntries: 0, users: 0 });
+    expect(again).toEqual({ roles: 0, securityQuestions: 0, emailDomains: 0, clients: 0, directoryEntries: 0, users: 0, identityUsers: 0 });
     expect(await countRows(test)).toEqual(before);
     expect(await test.db.query('SELECT username, password_hash FROM users ORDER BY username')).toEqual(hashBefore);
   }, 30_000);
@@ -138,6 +138,23 @@ describe('demo data', () => {
     expect(byName['idp.expired']).toMatchObject({ migration_status: 'A', expired: true, locked: false });
     expect(byName['idp.lockedout']).toMatchObject({ migration_status: 'A', locked: true });
     expect(byName['idp.staged']).toMatchObject({ migration_status: 'S' });
+  });
+
+  it('gives those accounts their user at the local identity provider, in the same status, when its tables exist', async (context) => {
+    const present = (await test.db.query<{ present: boolean }>("SELECT to_regclass('idp_users') IS NOT NULL AS present"))[0]?.present;
+    if (!present) context.skip();
+    const rows = await test.db.query<{ username: string; status: string; email_otp_status: string; groups: string[] }>(
+      `SELECT u.username, i.status, i.email_otp_status, array(SELECT group_type FROM idp_user_groups g WHERE g.user_id = i.id) AS groups
+         FROM users u JOIN idp_users i ON i.id = u.okta_user_id ORDER BY u.username`,
+    );
+    expect(first.identityUsers).toBe(rows.length);
+    expect(Object.fromEntries(rows.map((row) => [row.username.split('@')[0], [row.status, row.email_otp_status]]))).toEqual({
+      'idp.active': ['ACTIVE', 'verified'],
+      'idp.expired': ['PASSWORD_EXPIRED', 'verified'],
+      'idp.lockedout': ['LOCKED_OUT', 'verified'],
+      'idp.staged': ['STAGED', 'pending'],
+    });
+    for (const row of rows) expect(row.groups).toEqual(['Staged']);
   });
 });
 
