@@ -1,10 +1,240 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { errorsBodySchema } from '../../http/api-errors.js';
+import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identity/identity-provider.js';
+import { IdentityProviderError } from '../../identity/identity-provider-error.js';
+import { identityRulesOf } from '../../identity/identity-rules.js';
+import { createLocalIdentityProvider } from '../../identity/local-identity-provider.js';
+import { createMfaPasswordPolicy } from '../../identity/password-policy.js';
+import { identityErrors } from './identity-errors.js';
+
+/** A provider user as every call that answers one returns it (never a hash or code). */
+const identityUserSchema = {
+  type: 'object',
+  required: ['id', 'login', 'email', 'firstName', 'lastName', 'userType', 'status', 'groups', 'emailOtpVerificationStatus', 'passwordExpiryDate'],
+  properties: {
+    id: { type: 'string' },
+    login: { type: 'string' },
+    email: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    userType: { type: 'string', enum: ['External', 'Internal'] },
+    status: { type: 'string', enum: ['STAGED', 'ACTIVE', 'PASSWORD_EXPIRED', 'LOCKED_OUT'] },
+    groups: { type: 'array', items: { type: 'string' } },
+    emailOtpVerificationStatus: { type: 'string', enum: ['pending', 'verified'] },
+    passwordExpiryDate: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** Provider ids are opaque but plain: letters and digits (ours are "00u" and 20 hex digits). */
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', title: 'id', pattern: '^[A-Za-z0-9]{1,64}$' } },
+} as const;
+
+/** Every refusal a provider call can give. */
+const refusals = { 400: errorsBodySchema, 403: errorsBodySchema, 404: errorsBodySchema, 409: errorsBodySchema, 423: errorsBodySchema, 429: errorsBodySchema };
+
+const CODE_MESSAGES: Record<Exclude<CodeCheck, 'verified'>, string> = {
+  mismatch: 'identityProvider.code.mismatch',
+  expired: 'identityProvider.code.expired',
+  locked: 'identityProvider.code.locked',
+};
 
 /**
- * The identity provider calls under /api/authentication (local provider behind an interface).
+ * The identity provider calls of the multi-factor variant under /api/authentication (spec
+ * registration-and-access.md section 7), backed by `app.identityProvider`: the local
+ * provider on our database, set here; an external provider implementing IdentityProvider
+ * can take its place without touching the routes.
+ *
+ * Bodies are validated by schemas/models/api-identity-provider-*.json before a handler
+ * runs; refusals of the provider become `{ errors }` answers with catalogue texts.
  */
-const identityProviderRoutes: FastifyPluginAsync = async () => {
-  // Routes are added here, each declaring its body and every response schema.
+const identityProviderRoutes: FastifyPluginAsync = async (app) => {
+  const model = (name: string): SchemaNode => {
+    const schema = app.content.models.get(`api-identity-provider-${name}`);
+    if (!schema) throw new Error(`model api-identity-provider-${name} is missing from schemas/models`);
+    return schema;
+  };
+
+  app.decorate(
+    'identityProvider',
+    createLocalIdentityProvider({
+      db: app.db,
+      mailer: app.mailer,
+      rules: identityRulesOf(app.accountRules),
+      policy: createMfaPasswordPolicy(app.content.catalogue),
+      portalUrl: app.portalUrl,
+    }),
+  );
+  const provider = app.identityProvider;
+
+  /** Runs a provider call; a refusal becomes its 4xx answer, anything else stays a fault. */
+  const answer = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof IdentityProviderError) return reply.code(error.status).send(identityErrors(app.content, error.issues));
+      throw error;
+    }
+  };
+
+  app.post<{ Body: { email: string; internal: boolean } }>(
+    '/lookupuser',
+    {
+      // Look-ups tell whether an address is registered: limited per client like the others.
+      preHandler: app.rateLimited('lookup'),
+      schema: {
+        body: model('lookup-user'),
+        response: {
+          200: {
+            type: 'object',
+            required: ['userExist', 'user'],
+            properties: {
+              userExist: { type: 'boolean' },
+              user: { anyOf: [{ type: 'null' }, { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }] },
+            },
+          },
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      const found = await provider.lookupUser(request.body);
+      return { userExist: found !== null, user: found };
+    },
+  );
+
+  app.post<{ Body: NewIdentityUser }>(
+    '/register',
+    { schema: { body: model('register'), response: { 201: identityUserSchema, ...refusals } } },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const user = await provider.register(request.body);
+        return reply.code(201).send(user);
+      }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/:id/user',
+    { schema: { params: idParams, response: { 200: identityUserSchema, ...refusals } } },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const user = await provider.getUser(request.params.id);
+        if (!user) throw IdentityProviderError.of(404, 'identityProvider.userNotFound');
+        return user;
+      }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/:id/passwordrecoverytoken',
+    {
+      schema: {
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['recoveryEmailSent', 'expiresAt'],
+            properties: { recoveryEmailSent: { const: true }, expiresAt: { type: 'string' } },
+          },
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        // The token goes only into the e-mailed link: answering it would let anyone who
+        // knows an id (lookupuser hands them out) reset that user's password.
+        const { expiresAt } = await provider.sendPasswordRecovery(request.params.id);
+        return { recoveryEmailSent: true as const, expiresAt: expiresAt.toISOString() };
+      }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/:id/emailotp',
+    {
+      schema: {
+        params: idParams,
+        response: {
+          200: { type: 'object', required: ['emailOtpSent', 'expiresAt'], properties: { emailOtpSent: { const: true }, expiresAt: { type: 'string' } } },
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const { expiresAt } = await provider.sendEmailOtp(request.params.id);
+        return { emailOtpSent: true as const, expiresAt: expiresAt.toISOString() };
+      }),
+  );
+
+  app.get<{ Params: { id: string; code: string } }>(
+    '/:id/verifyemailotp/:code',
+    {
+      schema: {
+        // Any text is taken as a try (and a wrong one): a malformed code gets the same
+        // message as a wrong one, and counts towards the limit just the same.
+        params: { type: 'object', required: ['id', 'code'], properties: { ...idParams.properties, code: { type: 'string', maxLength: 64 } } },
+        response: {
+          200: { type: 'object', required: ['emailOtpVerificationStatus'], properties: { emailOtpVerificationStatus: { const: 'verified' } } },
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const outcome = await provider.verifyEmailOtp(request.params.id, request.params.code);
+        if (outcome !== 'verified') throw IdentityProviderError.of(400, CODE_MESSAGES[outcome]);
+        return { emailOtpVerificationStatus: 'verified' as const };
+      }),
+  );
+
+  app.put<{ Params: { id: string }; Body: UserDetailsChange }>(
+    '/:id/updateuserdetails',
+    { schema: { params: idParams, body: model('update-user-details'), response: { 200: identityUserSchema, ...refusals } } },
+    async (request, reply) => answer(reply, () => provider.updateUserDetails(request.params.id, request.body)),
+  );
+
+  app.put<{ Params: { id: string }; Body: { groupType: string; action: 'add' | 'remove' } }>(
+    '/:id/usergroup',
+    { schema: { params: idParams, body: model('user-group'), response: { 200: identityUserSchema, ...refusals } } },
+    async (request, reply) => answer(reply, () => provider.changeGroup(request.params.id, request.body.groupType, request.body.action)),
+  );
+
+  app.put<{ Params: { id: string }; Body: { currentPassword: string; newPassword: string; revokeSessions?: boolean } }>(
+    '/:id/changepassword',
+    {
+      schema: {
+        params: idParams,
+        body: model('change-password'),
+        response: { 200: { type: 'object', required: ['passwordChanged'], properties: { passwordChanged: { const: true } } }, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const { currentPassword, newPassword, revokeSessions = false } = request.body;
+        await provider.changePassword(request.params.id, { currentPassword, newPassword, revokeSessions });
+        return { passwordChanged: true as const };
+      }),
+  );
+
+  app.put<{ Params: { id: string }; Body: { context?: string; recoveryToken: string; newPassword: string } }>(
+    '/:id/resetpassword',
+    {
+      schema: {
+        params: idParams,
+        body: model('reset-password'),
+        response: { 200: { type: 'object', required: ['resetPasswordSuccessful'], properties: { resetPasswordSuccessful: { type: 'boolean' } } }, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const { context = '', recoveryToken, newPassword } = request.body;
+        await provider.resetPassword(request.params.id, { context, recoveryToken, newPassword });
+        return { resetPasswordSuccessful: true };
+      }),
+  );
 };
 
 export default identityProviderRoutes;

@@ -1,0 +1,94 @@
+/** Where a provider user stands: the spec's three statuses, plus STAGED until the e-mail code is verified. */
+export type IdentityUserStatus = 'STAGED' | 'ACTIVE' | 'PASSWORD_EXPIRED' | 'LOCKED_OUT';
+
+/** The spec's user types. */
+export type IdentityUserType = 'External' | 'Internal';
+
+/** Whether the user has proved the e-mail address with a one-time code. */
+export type EmailOtpStatus = 'pending' | 'verified';
+
+/** A provider user as callers see it: no password, hash or code ever. */
+export interface IdentityUser {
+  /** Opaque id handed out by the provider. */
+  id: string;
+  /** External users sign in with their e-mail, internal ones with their US Domain ID. */
+  login: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: IdentityUserType;
+  status: IdentityUserStatus;
+  groups: string[];
+  emailOtpVerificationStatus: EmailOtpStatus;
+  /** When the password stops working (ISO 8601), or null without a password. */
+  passwordExpiryDate: string | null;
+}
+
+/** What registering a user takes (the spec's payload of POST /api/authentication/register). */
+export interface NewIdentityUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  userType: IdentityUserType;
+  /** External users only. */
+  password?: string;
+  /** Internal users only: their US Domain ID. */
+  login?: string;
+  /** A group to put the user in at once ("Staged" in the multi-factor registration flow). */
+  userGroupType?: string;
+  /** "pending" (the default) leaves the user STAGED until a code is verified. */
+  emailOtpVerificationStatus?: EmailOtpStatus;
+}
+
+/** Details a user may change. */
+export interface UserDetailsChange {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/** The outcome of checking an e-mailed one-time code. */
+export type CodeCheck = 'verified' | 'mismatch' | 'expired' | 'locked';
+
+/** The outcome of a sign-in against the provider. */
+export type Authentication =
+  | { outcome: 'success'; user: IdentityUser }
+  | { outcome: 'passwordExpired'; user: IdentityUser }
+  | { outcome: 'failed' }
+  | { outcome: 'notActivated' }
+  | { outcome: 'lockedOut' };
+
+/**
+ * The identity provider of the multi-factor variant, as the portal uses it. The local
+ * implementation keeps users in our database (local-identity-provider.ts); an external one
+ * implements the same interface and is set as `app.identityProvider` instead.
+ *
+ * Refusals are thrown as IdentityProviderError with catalogue ids.
+ */
+export interface IdentityProvider {
+  /** The user registered with this e-mail (or login) and type, if any. */
+  lookupUser(query: { email: string; internal: boolean }): Promise<{ id: string } | null>;
+  /** Creates a user; 409 when the login is taken, 400 when the password breaks the policy. */
+  register(user: NewIdentityUser): Promise<IdentityUser>;
+  /** The user, with a status brought up to date (an aged password is PASSWORD_EXPIRED); null if unknown. */
+  getUser(id: string): Promise<IdentityUser | null>;
+  updateUserDetails(id: string, change: UserDetailsChange): Promise<IdentityUser>;
+  changeGroup(id: string, groupType: string, action: 'add' | 'remove'): Promise<IdentityUser>;
+  /** Sends a new one-time code by e-mail, voiding any earlier one. */
+  sendEmailOtp(id: string): Promise<{ expiresAt: Date }>;
+  /** Checks a code: single use, expiring, a limited number of tries. */
+  verifyEmailOtp(id: string, code: string): Promise<CodeCheck>;
+  /** E-mails a password recovery link; the token never reaches the caller. */
+  sendPasswordRecovery(id: string): Promise<{ expiresAt: Date }>;
+  changePassword(id: string, change: { currentPassword: string; newPassword: string; revokeSessions: boolean }): Promise<void>;
+  resetPassword(id: string, reset: { context: string; recoveryToken: string; newPassword: string }): Promise<void>;
+  /** Signs a user in by login and password, counting failures towards LOCKED_OUT. */
+  authenticate(login: string, password: string): Promise<Authentication>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The identity provider of the multi-factor variant (set by the /api/authentication plugin). */
+    identityProvider: IdentityProvider;
+  }
+}

@@ -1,0 +1,44 @@
+import type { AccountRules, RateLimitRule } from '../security/account-rules.js';
+
+/** The account rules the identity provider applies, from schemas/config/account-rules.json. */
+export interface IdentityRules {
+  /** A password older than this is PASSWORD_EXPIRED. */
+  passwordLifetimeDays: number;
+  /** No sign-in or password change for this long also expires the password. */
+  inactivityDays: number;
+  /** A new password must differ from this many most recent ones. */
+  passwordHistory: number;
+  /** Wrong current passwords in a row before the account is LOCKED_OUT. */
+  lockoutThreshold: number;
+  /** Lifetime of an e-mailed one-time code. */
+  codeLifetimeMinutes: number;
+  /** Tries (right or wrong) one code allows before it is locked. */
+  codeMaxAttempts: number;
+  /** Lifetime of a password recovery token. */
+  recoveryLifetimeMinutes: number;
+  /** Codes (and recovery links) sent, and codes tried, per user and window. */
+  codeRateLimit: RateLimitRule;
+}
+
+/**
+ * The identity provider's view of the account rules (schemas/config/account-rules.json), so
+ * an analyst changes a lifetime or limit there and never in code.
+ */
+export function identityRulesOf(rules: AccountRules): IdentityRules {
+  return {
+    passwordLifetimeDays: rules.passwordLifetimeDays,
+    inactivityDays: rules.identityProviderInactivityDays,
+    passwordHistory: rules.passwordHistory,
+    lockoutThreshold: rules.signInLockoutThreshold,
+    codeLifetimeMinutes: required(rules.tokenLifetimeMinutes, 'otp'),
+    codeMaxAttempts: rules.oneTimeCodeMaxAttempts,
+    recoveryLifetimeMinutes: required(rules.tokenLifetimeMinutes, 'recovery'),
+    codeRateLimit: rules.rateLimits.codes,
+  };
+}
+
+function required(lifetimes: Record<string, number>, name: string): number {
+  const minutes = lifetimes[name];
+  if (typeof minutes !== 'number') throw new Error(`account-rules.json: tokenLifetimeMinutes.${name} is missing`);
+  return minutes;
+}

@@ -1,0 +1,94 @@
+import type { Database, Queryable } from '../db/database.js';
+import type { CodeCheck, IdentityProvider } from './identity-provider.js';
+import { IdentityProviderError } from './identity-provider-error.js';
+
+/** The spec's migration statuses of a portal account: S staged in the provider, A active there. */
+export type MigrationStatus = 'S' | 'A';
+
+/** The group a new multi-factor registration is put in until staff approve it. */
+export const STAGED_GROUP = 'Staged';
+
+/** What the flow works on: the portal's database and the identity provider. */
+export interface MultiFactorRegistrationDeps {
+  db: Database;
+  provider: IdentityProvider;
+}
+
+interface PortalUserRow {
+  username: string;
+  first_name: string;
+  last_name: string;
+  is_internal: boolean;
+  domain_id: string | null;
+}
+
+/** Sets users.migration_status by username; answers whether an account was found. */
+export async function setMigrationStatus(db: Queryable, username: string, status: MigrationStatus): Promise<boolean> {
+  const rows = await db.query('UPDATE users SET migration_status = $2 WHERE lower(username) = lower($1) RETURNING id', [username, status]);
+  return rows.length > 0;
+}
+
+/** Sets the spec's account status N (users.identity_status) by username; answers whether an account was found. */
+export async function setAccountStatusN(db: Queryable, username: string): Promise<boolean> {
+  const rows = await db.query(`UPDATE users SET identity_status = 'N' WHERE lower(username) = lower($1) RETURNING id`, [username]);
+  return rows.length > 0;
+}
+
+/**
+ * Steps 1-6 of the spec's multi-factor registration, once the portal account exists:
+ * create the provider user (group Staged, code status pending) — or, when the address is
+ * registered there already (the same-e-mail step), add the existing user to the group —
+ * then persist the provider id on the account and set migration status S in one
+ * transaction, then send the one-time code. A failing step throws and the flow stops, as
+ * the spec says; the caller logs it.
+ *
+ * `password` is the one the user typed (external users); internal users use their domain ID.
+ */
+export async function startMultiFactorRegistration(
+  { db, provider }: MultiFactorRegistrationDeps,
+  { username, password }: { username: string; password?: string },
+): Promise<{ identityUserId: string; sameEmail: boolean }> {
+  const [account] = await db.query<PortalUserRow>(
+    'SELECT username, first_name, last_name, is_internal, domain_id FROM users WHERE lower(username) = lower($1)',
+    [username],
+  );
+  if (!account) throw IdentityProviderError.of(404, 'identityProvider.userNotFound');
+  const existing = await provider.lookupUser({ email: account.username, internal: account.is_internal });
+  let identityUserId: string;
+  if (existing) {
+    identityUserId = existing.id;
+    await provider.changeGroup(identityUserId, STAGED_GROUP, 'add');
+  } else {
+    const created = await provider.register({
+      firstName: account.first_name,
+      lastName: account.last_name,
+      email: account.username,
+      userType: account.is_internal ? 'Internal' : 'External',
+      ...(account.is_internal ? { login: account.domain_id ?? '' } : { password }),
+      userGroupType: STAGED_GROUP,
+      emailOtpVerificationStatus: 'pending',
+    });
+    identityUserId = created.id;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET okta_user_id = $2 WHERE lower(username) = lower($1)', [account.username, identityUserId]);
+    await setMigrationStatus(tx, account.username, 'S');
+  });
+  await provider.sendEmailOtp(identityUserId);
+  return { identityUserId, sameEmail: existing !== null };
+}
+
+/**
+ * The code step: a correct code makes the migration status A and the account status N (the
+ * provider marks the code verified); any other outcome changes nothing on the account.
+ */
+export async function completeMultiFactorRegistration(
+  { db, provider }: MultiFactorRegistrationDeps,
+  { identityUserId, code }: { identityUserId: string; code: string },
+): Promise<CodeCheck> {
+  const outcome = await provider.verifyEmailOtp(identityUserId, code);
+  if (outcome === 'verified') {
+    await db.query(`UPDATE users SET migration_status = 'A', identity_status = 'N' WHERE okta_user_id = $1`, [identityUserId]);
+  }
+  return outcome;
+}

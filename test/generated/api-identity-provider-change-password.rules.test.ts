@@ -1,0 +1,68 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-identity-provider-change-password.json; edit the schema and regenerate.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import schema from '../../src/generated/models/api-identity-provider-change-password.json';
+import validators from '../../src/generated/validators/api-identity-provider-change-password.js';
+import { loadMessageContext } from '../support/catalogue.js';
+import { messagesAt, rootValidator } from '../support/field-errors.js';
+
+const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
+const base: unknown = {"currentPassword":"Blue#Rive7","newPassword":"Pasw0rd!","revokeSessions":true};
+
+describe('api-identity-provider-change-password (schemas/models/api-identity-provider-change-password.json)', () => {
+  it("api-identity-provider-change-password: accepts a complete example built from each field's first example", () => {
+    expect(validate(base)).toEqual([]);
+  });
+  it("currentPassword: accepts 'Blue#Rive7'", () => {
+    expect(messagesAt(validate, base, '/currentPassword', 'Blue#Rive7')).toEqual([]);
+  });
+  it('currentPassword: accepts 1 character (the minimum)', () => {
+    expect(messagesAt(validate, base, '/currentPassword', '7')).toEqual([]);
+  });
+  it("currentPassword: rejects 0 characters with 'Current Password is required'", () => {
+    expect(messagesAt(validate, base, '/currentPassword', '')).toEqual([{ messageId: 'field.required', message: 'Current Password is required' }]);
+  });
+  it('currentPassword: accepts 256 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/currentPassword', 'Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#R')).toEqual([]);
+  });
+  it("currentPassword: rejects 257 characters with 'Current Password must be at most 256 characters'", () => {
+    expect(messagesAt(validate, base, '/currentPassword', 'Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Ri')).toEqual([{ messageId: 'field.maxLength', message: 'Current Password must be at most 256 characters' }]);
+  });
+  it("newPassword: accepts 'Pasw0rd!'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Pasw0rd!')).toEqual([]);
+  });
+  it("newPassword: accepts 'Correct Horse 9 Battery Staple&'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Correct Horse 9 Battery Staple&')).toEqual([]);
+  });
+  it("newPassword: rejects 'Pas0rd!' with 'At least 8 characters long'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Pas0rd!')).toContainEqual({ messageId: 'password.rule.minLength', message: 'At least 8 characters long' });
+  });
+  it("newPassword: rejects 'pasw0rd!' with 'At least one uppercase letter'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'pasw0rd!')).toContainEqual({ messageId: 'password.rule.uppercase', message: 'At least one uppercase letter' });
+  });
+  it("newPassword: rejects 'PASW0RD!' with 'At least one lowercase letter'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'PASW0RD!')).toContainEqual({ messageId: 'password.rule.lowercase', message: 'At least one lowercase letter' });
+  });
+  it("newPassword: rejects 'Password!' with 'At least one number (0-9)'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Password!')).toContainEqual({ messageId: 'password.rule.digit', message: 'At least one number (0-9)' });
+  });
+  it("newPassword: rejects 'Passw0rdX' with 'At least one special character (!@#$%^&*)'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Passw0rdX')).toContainEqual({ messageId: 'password.rule.special', message: 'At least one special character (!@#$%^&*)' });
+  });
+  it("newPassword: rejects 'Passw0rd?' with 'At least one special character (!@#$%^&*)'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Passw0rd?')).toContainEqual({ messageId: 'password.rule.special', message: 'At least one special character (!@#$%^&*)' });
+  });
+  it('newPassword: accepts 8 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Pasw0rd!')).toEqual([]);
+  });
+  it("newPassword: rejects 7 characters with 'At least 8 characters long'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Psw0rd!')).toEqual([{ messageId: 'password.rule.minLength', message: 'At least 8 characters long' }]);
+  });
+  it('revokeSessions: accepts true', () => {
+    expect(messagesAt(validate, base, '/revokeSessions', true)).toEqual([]);
+  });
+  it('revokeSessions: accepts false', () => {
+    expect(messagesAt(validate, base, '/revokeSessions', false)).toEqual([]);
+  });
+});
