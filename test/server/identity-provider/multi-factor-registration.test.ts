@@ -1,0 +1,97 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IdentityProvider } from '../../../src/server/identity/identity-provider.js';
+import { identityRulesOf } from '../../../src/server/identity/identity-rules.js';
+import { createLocalIdentityProvider } from '../../../src/server/identity/local-identity-provider.js';
+import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../../src/server/identity/multi-factor-registration.js';
+import { createMfaPasswordPolicy } from '../../../src/server/identity/password-policy.js';
+import { buildTestApp } from '../helper.js';
+import { lastMail, tamper } from './support.js';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let app: FastifyInstance;
+let provider: IdentityProvider;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  // The same local provider the /api/authentication plugin sets, over the test's database.
+  provider = createLocalIdentityProvider({
+    db: app.db,
+    mailer: app.mailer,
+    rules: identityRulesOf(app.accountRules),
+    policy: createMfaPasswordPolicy(app.content.catalogue),
+    portalUrl: app.portalUrl,
+  });
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+/** A portal account as the registration create call leaves it (status 2: pending e-mail verification). */
+async function portalAccount(username: string, internal = false) {
+  await app.db.query(
+    `INSERT INTO users (username, domain_id, first_name, last_name, email, account_status, is_internal)
+     VALUES ($1, $2, 'Avery', 'Quinn', $1, 2, $3)`,
+    [username, internal ? `aq${username.length}dom` : null, internal],
+  );
+}
+
+const accountOf = async (username: string) =>
+  (
+    await app.db.query<{ okta_user_id: string | null; migration_status: string | null; identity_status: string | null }>(
+      'SELECT okta_user_id, migration_status, identity_status FROM users WHERE username = $1',
+      [username],
+    )
+  )[0];
+
+const codeFor = async (email: string) => /verification code is (\d{6})/.exec(await lastMail(app, email, 'oneTimeCode'))?.[1] as string;
+
+describe('the multi-factor registration flow on the users table', () => {
+  it('stages the provider user, links it, sets migration status S and mails a code; the code sets A and N', async () => {
+    const username = 'avery.quinn@northclinic.example.com';
+    await portalAccount(username);
+    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username, password: 'Tide#Stone4' });
+    expect(started.sameEmail).toBe(false);
+    const user = await provider.getUser(started.identityUserId);
+    expect(user).toMatchObject({ status: 'STAGED', groups: ['Staged'], emailOtpVerificationStatus: 'pending', userType: 'External' });
+    expect(await accountOf(username)).toEqual({ okta_user_id: started.identityUserId, migration_status: 'S', identity_status: null });
+
+    const code = await codeFor(username);
+    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: started.identityUserId, code: tamper(code) })).toBe('mismatch');
+    expect((await accountOf(username))?.migration_status).toBe('S');
+    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: started.identityUserId, code })).toBe('verified');
+    expect(await accountOf(username)).toMatchObject({ migration_status: 'A', identity_status: 'N' });
+    expect((await provider.getUser(started.identityUserId))?.emailOtpVerificationStatus).toBe('verified');
+  });
+
+  it('adds the group to a provider user registered before (the same-e-mail step) instead of creating one', async () => {
+    const username = 'sam.reyes@northclinic.example.com';
+    const earlier = await provider.register({ firstName: 'Sam', lastName: 'Reyes', email: username, password: 'Tide#Stone4', userType: 'External', emailOtpVerificationStatus: 'verified' });
+    await portalAccount(username);
+    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username });
+    expect(started).toEqual({ identityUserId: earlier.id, sameEmail: true });
+    expect((await provider.getUser(earlier.id))?.groups).toEqual(['Staged']);
+    expect((await accountOf(username))?.migration_status).toBe('S');
+    expect(await codeFor(username)).toMatch(/^\d{6}$/);
+  });
+
+  it('registers an internal account with its domain ID as login', async () => {
+    const username = 'lee.park@carelon.example';
+    await portalAccount(username, true);
+    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username });
+    expect(await provider.getUser(started.identityUserId)).toMatchObject({ userType: 'Internal', login: `aq${username.length}dom` });
+  });
+
+  it('stops without touching the account when the provider refuses the password', async () => {
+    const username = 'kai.north@northclinic.example.com';
+    await portalAccount(username);
+    await expect(startMultiFactorRegistration({ db: app.db, provider }, { username, password: 'Avery#Stone4' })).rejects.toMatchObject({ status: 400 });
+    expect(await accountOf(username)).toEqual({ okta_user_id: null, migration_status: null, identity_status: null });
+  });
+
+  it('refuses an account that does not exist', async () => {
+    await expect(startMultiFactorRegistration({ db: app.db, provider }, { username: 'nobody@northclinic.example.com' })).rejects.toMatchObject({ status: 404 });
+  });
+});
