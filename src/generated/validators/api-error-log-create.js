@@ -1,0 +1,720 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-error-log-create.json; edit the schema and regenerate.
+import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
+const __validators = {};
+export default __validators;
+__validators["https://provider-portal.example/schemas/models/api-error-log-create.json"] = validate10;
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-create.json","title":"Error Log Entry","description":"Body of POST /api/javascript-errors (and of PUT /api/javascript-errors/{id}, which replaces an entry): the spec's error-log payload. browser (name, version, OS), errorMessage, errorUrl (the referrer when framed, else the current location) and stackTrace, the parsed frames (stacktrace.js StackFrame fields). Every size is bounded so one report cannot fill the table.","type":"object","required":["browser","errorMessage","errorUrl","stackTrace"],"properties":{"browser":{"title":"Browser","type":"object","required":["name","version","OS"],"properties":{"name":{"title":"Browser Name","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":100,"examples":["Chrome","Firefox"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"}},"version":{"title":"Browser Version","type":"string","$ref":"#/definitions/printable-text","maxLength":50,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}},"OS":{"title":"Operating System","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}}},"additionalProperties":false,"messages":{"required":"field.required","type":"field.invalid","additionalProperties":"field.invalid"}},"errorMessage":{"title":"Error Message","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2000,"examples":["Script error.","TypeError: x is undefined"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"}},"errorUrl":{"title":"Error URL","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2048,"examples":["https://portal.example/user/register"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"}},"stackTrace":{"title":"Stack Trace","type":"array","maxItems":50,"examples":[[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}],[]],"items":{"title":"Stack Frame","type":"object","properties":{"functionName":{"title":"Function Name","type":"string","$ref":"#/definitions/printable-text","maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}},"fileName":{"title":"File Name","type":"string","$ref":"#/definitions/printable-text","maxLength":2048,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}},"lineNumber":{"title":"Line Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"columnNumber":{"title":"Column Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"source":{"title":"Source Line","type":"string","$ref":"#/definitions/printable-text","maxLength":2000,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}},"isConstructor":{"title":"Constructor","type":"boolean","messages":{"type":"field.invalid"}},"isEval":{"title":"Eval","type":"boolean","messages":{"type":"field.invalid"}},"isNative":{"title":"Native","type":"boolean","messages":{"type":"field.invalid"}},"isToplevel":{"title":"Top Level","type":"boolean","messages":{"type":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","maxItems":"errorLog.tooManyFrames"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"browser":{"name":"Chrome","version":"126.0","OS":"Windows 10"},"errorMessage":"TypeError: Cannot read properties of undefined (reading 'id')","errorUrl":"https://portal.example/user/register","stackTrace":[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}]},{"browser":{"name":"Firefox","version":"","OS":""},"errorMessage":"Script error.","errorUrl":"https://portal.example/","stackTrace":[]}],"invalidExamples":[{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/errorMessage"},{"value":{"browser":{"name":"Chrome","version":"1"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/browser/OS"},{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[{"lineNumber":"12"}]},"messageId":"field.invalid","path":"/stackTrace/0/lineNumber"}],"definitions":{"printable-text":{"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}]}}};
+const schema28 = {"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}]};
+const pattern0 = new RegExp("^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$", "u");
+const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const func10 = Object.prototype.hasOwnProperty;
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/models/api-error-log-create.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.browser === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.errorMessage === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errorMessage"},message:"must have required property '"+"errorMessage"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.errorUrl === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errorUrl"},message:"must have required property '"+"errorUrl"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.stackTrace === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stackTrace"},message:"must have required property '"+"stackTrace"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "browser") || (key0 === "errorMessage")) || (key0 === "errorUrl")) || (key0 === "stackTrace"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.browser !== undefined){
+let data0 = data.browser;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.name === undefined){
+const err5 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.browser.required,parentSchema:schema27.properties.browser,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.version === undefined){
+const err6 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema27.properties.browser.required,parentSchema:schema27.properties.browser,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.OS === undefined){
+const err7 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "OS"},message:"must have required property '"+"OS"+"'",schema:schema27.properties.browser.required,parentSchema:schema27.properties.browser,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((key1 === "name") || (key1 === "version")) || (key1 === "OS"))){
+const err8 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.browser,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+let data1 = data0.name;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func2(data1) > 100){
+const err11 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err12 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.browser.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.name.type,parentSchema:schema27.properties.browser.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.version !== undefined){
+let data2 = data0.version;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err14 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err16 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.browser.properties.version,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.version.type,parentSchema:schema27.properties.browser.properties.version,data:data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data0.OS !== undefined){
+let data3 = data0.OS;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err18 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err20 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.OS.type,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.browser.type,parentSchema:schema27.properties.browser,data:data0};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.errorMessage !== undefined){
+let data4 = data.errorMessage;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err23 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data4};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(func2(data4) > 2000){
+const err25 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.errorMessage,data:data4};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err26 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorMessage,data:data4};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorMessage.type,parentSchema:schema27.properties.errorMessage,data:data4};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.errorUrl !== undefined){
+let data5 = data.errorUrl;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err28 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data5};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
+const err30 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.errorUrl,data:data5};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err31 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorUrl,data:data5};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorUrl.type,parentSchema:schema27.properties.errorUrl,data:data5};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.stackTrace !== undefined){
+let data6 = data.stackTrace;
+if(Array.isArray(data6)){
+if(data6.length > 50){
+const err33 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.stackTrace,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+if(!(func10.call(schema27.properties.stackTrace.items.properties, key2))){
+const err34 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.stackTrace.items,data:data7};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data7.functionName !== undefined){
+let data8 = data7.functionName;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err35 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data8};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(func2(data8) > 500){
+const err37 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.functionName.type,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data7.fileName !== undefined){
+let data9 = data7.fileName;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err39 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data9};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data9};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(func2(data9) > 2048){
+const err41 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.fileName.type,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data7.lineNumber !== undefined){
+let data10 = data7.lineNumber;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err43 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.lineNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 > 10000000 || isNaN(data10)){
+const err44 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err45 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data7.columnNumber !== undefined){
+let data11 = data7.columnNumber;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err46 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.columnNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 > 10000000 || isNaN(data11)){
+const err47 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err48 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data7.source !== undefined){
+let data12 = data7.source;
+if(typeof data12 === "string"){
+if(!pattern0.test(data12)){
+const err49 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data12};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data12};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(func2(data12) > 2000){
+const err51 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.source.type,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data7.isConstructor !== undefined){
+let data13 = data7.isConstructor;
+if(typeof data13 !== "boolean"){
+const err53 = {instancePath:instancePath+"/stackTrace/" + i0+"/isConstructor",schemaPath:"#/properties/stackTrace/items/properties/isConstructor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isConstructor.type,parentSchema:schema27.properties.stackTrace.items.properties.isConstructor,data:data13};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data7.isEval !== undefined){
+let data14 = data7.isEval;
+if(typeof data14 !== "boolean"){
+const err54 = {instancePath:instancePath+"/stackTrace/" + i0+"/isEval",schemaPath:"#/properties/stackTrace/items/properties/isEval/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isEval.type,parentSchema:schema27.properties.stackTrace.items.properties.isEval,data:data14};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data7.isNative !== undefined){
+let data15 = data7.isNative;
+if(typeof data15 !== "boolean"){
+const err55 = {instancePath:instancePath+"/stackTrace/" + i0+"/isNative",schemaPath:"#/properties/stackTrace/items/properties/isNative/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isNative.type,parentSchema:schema27.properties.stackTrace.items.properties.isNative,data:data15};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data7.isToplevel !== undefined){
+let data16 = data7.isToplevel;
+if(typeof data16 !== "boolean"){
+const err56 = {instancePath:instancePath+"/stackTrace/" + i0+"/isToplevel",schemaPath:"#/properties/stackTrace/items/properties/isToplevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isToplevel.type,parentSchema:schema27.properties.stackTrace.items.properties.isToplevel,data:data16};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.stackTrace.items.type,parentSchema:schema27.properties.stackTrace.items,data:data7};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.stackTrace.type,parentSchema:schema27.properties.stackTrace,data:data6};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
