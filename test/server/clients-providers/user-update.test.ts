@@ -1,0 +1,152 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATIC_HEADER, buildTestApp } from '../helper.js';
+import { attachIdentifier, BETA_PIN, ID, insertAccount, PLAN, seedDirectory, signedInHeaders, withoutStaticHeader } from './provider-fixtures.js';
+
+describe('user updates and adding health plans', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedDirectory(app.db);
+  }, 60_000);
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string>) => app.inject({ method: 'POST', url, headers, payload: payload as object });
+  const rows = async (userId: number) =>
+    (await app.db.query<{ identifier_value: string; client_id: number }>('SELECT identifier_value, client_id FROM user_identifiers WHERE user_id = $1 ORDER BY 1, 2', [userId])).map(
+      (row) => `${row.identifier_value}@${row.client_id}`,
+    );
+  async function provider() {
+    const userId = await insertAccount(app.db);
+    await attachIdentifier(app.db, userId, 1, ID.npiB, PLAN.alpha);
+    return { userId, headers: await signedInHeaders(app.db, userId) };
+  }
+
+  describe('POST /api/user/update', () => {
+    it('adds an identifier to the selected plans it maps to', async () => {
+      const { userId, headers } = await provider();
+      const response = await post(
+        '/api/user/update',
+        { userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiC, selectedType: { key: 1 } }], providerClients: [{ id: PLAN.alpha, selected: true }], commercialHealthplanSelected: true },
+        headers,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: 'Provider Identifiers have been added to your account' });
+      expect(await rows(userId)).toEqual([`${ID.npiB}@${PLAN.alpha}`, `${ID.npiC}@${PLAN.alpha}`]);
+    });
+
+    it('attaches to a plan that asks for a PIN only with the right PIN', async () => {
+      const { userId, headers } = await provider();
+      const body = (pin?: string) => ({ userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiA }], providerClients: [{ id: PLAN.beta, selected: true, pin }] });
+      const wrong = await post('/api/user/update', body('0000'), headers);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors[0]).toMatchObject({ path: '/providerClients/0/pin', messageId: 'clients.pinMismatch' });
+      expect((await post('/api/user/update', body(BETA_PIN), headers)).statusCode).toBe(200);
+      expect(await rows(userId)).toContain(`${ID.npiA}@${PLAN.beta}`);
+    });
+
+    it('refuses an identifier the directory does not hold for the role with the mismatch text', async () => {
+      const { userId, headers } = await provider();
+      const response = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 3, value: ID.clidA }], providerClients: [{ id: PLAN.gamma, selected: true }] }, headers);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({ path: '/providerIdentifiers/0/value', message: `Provider ID (CLID) does not match our records, please call our Web customer service at ${app.content.config.phone}` });
+    });
+
+    it('refuses duplicate identifiers, in the payload and against the account', async () => {
+      const { userId, headers } = await provider();
+      const twice = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiC }, { type: 1, value: ID.npiC }], providerClients: [{ id: PLAN.alpha, selected: true }] }, headers);
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().errors).toContainEqual(expect.objectContaining({ path: '/providerIdentifiers/1/value', message: 'Duplicate identifiers are not allowed' }));
+      const again = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiB }], providerClients: [{ id: PLAN.alpha, selected: true }] }, headers);
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors[0].message).toBe('Duplicate identifiers are not allowed');
+    });
+
+    it('asks for a health plan when none is selected, and for a health plan role\'s one plan', async () => {
+      const { userId, headers } = await provider();
+      const none = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiC }], providerClients: [{ id: PLAN.alpha, selected: false }] }, headers);
+      expect(none.statusCode).toBe(422);
+      expect(none.json().errors[0]).toMatchObject({ path: '/providerClients', message: 'Health Plan is required' });
+      const planUser = await insertAccount(app.db, { roleId: 5 });
+      const planHeaders = await signedInHeaders(app.db, planUser);
+      const missing = await post('/api/user/update', { userId: planUser, userRole: 5, healthPlan: null }, planHeaders);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors[0]).toMatchObject({ path: '/healthPlan', message: 'Health Plan is required' });
+      const set = await post('/api/user/update', { userId: planUser, userRole: 5, healthPlan: { id: PLAN.delta } }, planHeaders);
+      expect(set.statusCode).toBe(200);
+      expect(await app.db.query('SELECT client_id FROM user_clients WHERE user_id = $1', [planUser])).toEqual([{ client_id: PLAN.delta }]);
+    });
+
+    it('refuses another account, a call without a session and without the static header', async () => {
+      const { userId, headers } = await provider();
+      const other = await insertAccount(app.db);
+      const body = { userId: other, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiC }], providerClients: [{ id: PLAN.alpha, selected: true }] };
+      expect((await post('/api/user/update', body, headers)).statusCode).toBe(403);
+      expect((await post('/api/user/update', { ...body, userId }, STATIC_HEADER)).statusCode).toBe(401);
+      expect((await post('/api/user/update', { ...body, userId }, withoutStaticHeader(headers))).statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api/user/update/updateuserhealthplan', () => {
+    it('makes the selected plans the account\'s: identifiers join the new plan and leave the dropped one', async () => {
+      const userId = await insertAccount(app.db);
+      await attachIdentifier(app.db, userId, 1, ID.npiA, PLAN.alpha);
+      await attachIdentifier(app.db, userId, 1, ID.npiB, PLAN.alpha);
+      const headers = await signedInHeaders(app.db, userId);
+      const response = await post('/api/user/update/updateuserhealthplan', { userId, userRole: 1, providerClients: [{ id: PLAN.beta, selected: true, pin: BETA_PIN }, { id: PLAN.alpha, selected: false }] }, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe('Health plans have been added to your account');
+      expect(await rows(userId)).toEqual([`${ID.npiA}@${PLAN.beta}`]);
+    });
+
+    it('refuses a change that would leave no identifier, changing nothing', async () => {
+      const { userId, headers } = await provider();
+      const response = await post('/api/user/update/updateuserhealthplan', { userId, userRole: 1, providerClients: [{ id: PLAN.delta, selected: true }] }, headers);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().errors[0].messageId).toBe('providerManagement.lastIdentifier');
+      expect(await rows(userId)).toEqual([`${ID.npiB}@${PLAN.alpha}`]);
+    });
+
+    it('answers 401 without a session and 403 without the static header', async () => {
+      const { userId, headers } = await provider();
+      const body = { userId, userRole: 1, providerClients: [{ id: PLAN.alpha, selected: true }] };
+      expect((await post('/api/user/update/updateuserhealthplan', body, STATIC_HEADER)).statusCode).toBe(401);
+      expect((await post('/api/user/update/updateuserhealthplan', body, withoutStaticHeader(headers))).statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api/userconfig/addHealthPlan/', () => {
+    it('adds the plans and attaches the account\'s identifiers that map to them, except to PIN plans', async () => {
+      const userId = await insertAccount(app.db);
+      await attachIdentifier(app.db, userId, 1, ID.npiA, PLAN.alpha);
+      const headers = await signedInHeaders(app.db, userId);
+      const response = await post('/api/userconfig/addHealthPlan/', { userId, clients: `${PLAN.beta};${PLAN.delta}` }, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: 'Health plans have been added to your account' });
+      const plans = await app.db.query<{ client_id: number }>('SELECT client_id FROM user_clients WHERE user_id = $1 ORDER BY 1', [userId]);
+      expect(plans.map((row) => row.client_id)).toEqual([PLAN.beta, PLAN.delta]);
+      expect(await rows(userId)).toEqual([`${ID.npiA}@${PLAN.alpha}`]);
+    });
+
+    it('refuses no plan, a badly joined list and an unknown plan', async () => {
+      const { userId, headers } = await provider();
+      const empty = await post('/api/userconfig/addHealthPlan/', { userId, clients: '' }, headers);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors[0]).toMatchObject({ path: '/clients', message: 'Health Plan is required' });
+      expect((await post('/api/userconfig/addHealthPlan/', { userId, clients: '101,102' }, headers)).statusCode).toBe(400);
+      expect((await post('/api/userconfig/addHealthPlan/', { userId: String(userId), clients: '101' }, headers)).statusCode).toBe(400);
+      const unknown = await post('/api/userconfig/addHealthPlan/', { userId, clients: '999' }, headers);
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors[0].message).toBe('Health Plan is invalid');
+    });
+
+    it('refuses another account, a call without a session and without the static header', async () => {
+      const { userId, headers } = await provider();
+      const other = await insertAccount(app.db);
+      expect((await post('/api/userconfig/addHealthPlan/', { userId: other, clients: '101' }, headers)).statusCode).toBe(403);
+      expect((await post('/api/userconfig/addHealthPlan/', { userId, clients: '101' }, STATIC_HEADER)).statusCode).toBe(401);
+      expect((await post('/api/userconfig/addHealthPlan/', { userId, clients: '101' }, withoutStaticHeader(headers))).statusCode).toBe(403);
+    });
+  });
+});
