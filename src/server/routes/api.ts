@@ -22,7 +22,7 @@ const apiRoutes: FastifyPluginAsync<AppConfigRoutesOptions> = async (api, option
   await api.register(formsRoutes, { prefix: '/forms' });
   // One plugin per area of the spec's call tables; each owns its paths under /api.
   await api.register(registrationRoutes, { portalUrl: options.portalUrl });
-  await api.register(accountAccessRoutes);
+  await api.register(accountAccessRoutes, { portalUrl: options.portalUrl });
   await api.register(identityProviderRoutes, { prefix: '/authentication' });
   await api.register(clientsProvidersRoutes);
   await api.register(userSessionRoutes);

@@ -1,10 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerAccountUpdateRoutes } from './account-update-routes.js';
+import { loadAccountRules } from './account-rules.js';
+import type { AreaContext } from './area-context.js';
+import { registerCaptchaRoutes } from './captcha-routes.js';
+import { registerFindRoute } from './find-route.js';
+import { registerPasswordRoutes } from './password-routes.js';
+import { registerSecurityAnswerRoutes } from './security-answer-routes.js';
+import { registerUsernameRoutes } from './username-routes.js';
+
+/** Options of the area: where e-mailed links point. */
+export interface AccountAccessOptions {
+  portalUrl?: string;
+}
 
 /**
  * Account access recovery: look-ups, security answers and captcha, password reset and change, username reminder, unlock, status updates.
  */
-const accountAccessRoutes: FastifyPluginAsync = async () => {
-  // Routes are added here, each declaring its body and every response schema.
+const accountAccessRoutes: FastifyPluginAsync<AccountAccessOptions> = async (app, options) => {
+  const context: AreaContext = { rules: loadAccountRules(), portalUrl: options.portalUrl ?? 'http://localhost:3000' };
+  registerFindRoute(app, context);
+  registerSecurityAnswerRoutes(app, context);
+  registerCaptchaRoutes(app, context);
+  registerPasswordRoutes(app, context);
+  registerUsernameRoutes(app, context);
+  registerAccountUpdateRoutes(app, context);
 };
 
 export default accountAccessRoutes;

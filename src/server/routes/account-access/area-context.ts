@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import type { AccountRules } from './account-rules.js';
+
+/** What every route file of this area is given. */
+export interface AreaContext {
+  rules: AccountRules;
+  /** Base of every e-mailed link: configuration, never the request's Host header. */
+  portalUrl: string;
+}
+
+/** The bundled model schema of a payload (schemas/models/<name>.json), or a start-up error. */
+export function model(app: FastifyInstance, name: string): SchemaNode {
+  const schema = app.content.models.get(name);
+  if (!schema) throw new Error(`model ${name} is missing from schemas/models`);
+  return schema;
+}

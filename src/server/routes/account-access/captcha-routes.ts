@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../../security/tokens.js';
+import { accountById } from './account.js';
+import { audit } from './audit.js';
+import { model, type AreaContext } from './area-context.js';
+import { errorResponses, errorsOf, successSchema } from './area-errors.js';
+import { newCaptcha, normalizeCaptcha } from './captcha.js';
+import { findLiveToken } from './flow-tokens.js';
+import { withinRateLimit } from './rate-limit.js';
+
+/**
+ * The captcha of step 2:
+ * - `GET /api/user/captcha?userToken=` (ours; the spec names no path) answers a new SVG
+ *   image and keeps only the hash of its text with the token; "Show New Text" calls it again;
+ * - `POST /api/user/persistcaptcha/validate` answers whether the flag is saved for the account;
+ * - `PUT /api/user/persistcaptcha/update` saves the flag.
+ */
+export function registerCaptchaRoutes(app: FastifyInstance, { rules }: AreaContext): void {
+  app.get<{ Querystring: { userToken: string } }>(
+    '/user/captcha',
+    {
+      schema: {
+        querystring: model(app, 'api-account-access-captcha-query'),
+        response: { 200: { type: 'string', description: 'image/svg+xml: the captcha image' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const live = await findLiveToken(app.db, request.query.userToken, ['lookup']);
+      if (!live) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
+      if (!(await withinRateLimit(app.db, `captcha:${live.id}`, rules.rateLimits.captcha))) {
+        return reply.code(429).send(errorsOf(app.content, ['', 'accountAccess.rateLimited']));
+      }
+      const { text, svg } = newCaptcha(rules.captchaGlyphs, rules.captchaLength);
+      // The text lives as long as the look-up token, and only until it is checked once.
+      await app.db.query(
+        `UPDATE recovery_flows SET captcha_hash = $2, captcha_expires_at = (SELECT expires_at FROM tokens WHERE id = $1) WHERE token_id = $1`,
+        [live.id, hashToken(normalizeCaptcha(text))],
+      );
+      return reply.type('image/svg+xml').send(svg);
+    },
+  );
+
+  app.post<{ Body: { userToken: string } }>(
+    '/user/persistcaptcha/validate',
+    {
+      schema: { body: model(app, 'api-account-access-persist-captcha-validate'), response: { 200: successSchema(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const live = await findLiveToken(app.db, request.body.userToken, ['lookup']);
+      const account = live && (await accountById(app.db, live.userId));
+      if (!account) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
+      return { success: account.displayCaptcha };
+    },
+  );
+
+  app.put<{ Body: { userToken: string; displayCaptcha: boolean } }>(
+    '/user/persistcaptcha/update',
+    {
+      schema: {
+        body: model(app, 'api-account-access-persist-captcha-update'),
+        response: { 200: successSchema({ displayCaptcha: { type: 'boolean' } }, ['displayCaptcha']), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const live = await findLiveToken(app.db, request.body.userToken, ['lookup']);
+      if (!live) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
+      // Setting is always allowed; clearing only below the wrong-answer threshold, else a
+      // client could switch the captcha off and go on guessing. Correct answers clear it.
+      const rows = await app.db.query<{ display_captcha: boolean }>(
+        `UPDATE users SET display_captcha = CASE WHEN $2 THEN true WHEN wrong_answer_count >= $3 THEN display_captcha ELSE false END
+          WHERE id = $1 RETURNING display_captcha`,
+        [live.userId, request.body.displayCaptcha, rules.captchaAfterWrongAnswers],
+      );
+      const displayCaptcha = rows[0]?.display_captcha === true;
+      await audit(app.db, request, 'access.captcha', displayCaptcha ? 'flag-set' : 'flag-cleared', live.userId);
+      return { success: displayCaptcha === request.body.displayCaptcha, displayCaptcha };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashSecret } from '../../security/secret-hash.js';
+import { passwordResetRefusal, type Account } from './account.js';
+import { audit } from './audit.js';
+import type { AreaContext } from './area-context.js';
+import { errorsOf, type ErrorSpec } from './area-errors.js';
+import { consumeToken, voidRecoveryTokens } from './flow-tokens.js';
+import { accountPasswordErrors } from './password-policy.js';
+
+/**
+ * Sets a new password for an account whose recovery token was checked: the policy, then in
+ * one transaction the token spent, hash and date written, history recorded, every session
+ * revoked and every outstanding recovery token voided; then the "password changed" mail.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  { rules }: AreaContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: Account,
+  tokenId: number,
+  password: string,
+  tokenPath: string,
+) {
+  const refusal = passwordResetRefusal(account);
+  if (refusal) return reply.code(403).send(errorsOf(app.content, ['', refusal]));
+  const policy = await accountPasswordErrors(app.db, account, password, rules.passwordHistory);
+  if (policy.length > 0) {
+    await audit(app.db, request, 'access.passwordChanged', 'policy-refused', account.id);
+    return reply.code(400).send(errorsOf(app.content, ...policy));
+  }
+  const hash = await hashSecret(password);
+  const changed = await app.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, tokenId))) return false;
+    await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [account.id, hash]);
+    await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [account.id, hash]);
+    await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [account.id]);
+    await voidRecoveryTokens(tx, account.id);
+    return true;
+  });
+  if (!changed) {
+    const invalid: ErrorSpec = [tokenPath, 'accountAccess.token.invalid'];
+    return reply.code(400).send(errorsOf(app.content, invalid));
+  }
+  await app.mailer.send({ to: account.email, template: 'passwordChanged', params: { firstName: account.firstName } });
+  await audit(app.db, request, 'access.passwordChanged', 'success', account.id);
+  return { success: true };
+}

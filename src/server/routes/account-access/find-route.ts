@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { ACTIVE_STATUS, findAccounts, passwordResetRefusal, type Account } from './account.js';
+import { audit } from './audit.js';
+import { model, type AreaContext } from './area-context.js';
+import { errorResponses, errorsOf } from './area-errors.js';
+import { issueEmailKey } from './email-key.js';
+import { issueToken } from './flow-tokens.js';
+import { withinRateLimit } from './rate-limit.js';
+
+interface FindBody {
+  firstName?: string;
+  lastName?: string;
+  userName?: string;
+  emailAddress: string;
+}
+
+/** The spec's status code of "more than one account". */
+const MULTIPLE_STATUS = 8;
+
+/** The message shown for a found account that cannot go on, by its status code. */
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  2: 'accountAccess.status.pendingEmail',
+  3: 'accountAccess.status.underReview',
+  4: 'accountAccess.status.contactSupport',
+  5: 'accountAccess.status.disabled',
+  6: 'accountAccess.status.disabled',
+  7: 'accountAccess.status.contactSupport',
+};
+
+const resultItem = {
+  type: 'object',
+  required: ['userExist', 'user'],
+  properties: {
+    userExist: { type: 'boolean' },
+    user: {
+      type: 'object',
+      required: ['status'],
+      properties: { id: { type: 'integer' }, status: { type: 'integer' } },
+      additionalProperties: false,
+    },
+    userToken: { type: 'string', description: 'Proof of this look-up for the next step (single account, status 1 only).' },
+    emailKey: { type: 'string', description: 'Opaque key of the address on file (GET /api/utility/decryptemailkey).' },
+    passwordResetAvailable: { type: 'boolean' },
+    messageId: { type: 'string' },
+    message: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * `POST /api/user/find`: step 1. Exactly one active account answers a `userToken` (and an
+ * e-mail key) for step 2; other statuses answer their code and the spec's message; several
+ * matches answer status 8 without ids; no match is a 404 with the spec's texts. Rate-limited
+ * per client address, since the call tells whether a name and address belong together.
+ */
+export function registerFindRoute(app: FastifyInstance, { rules }: AreaContext): void {
+  app.post<{ Body: FindBody }>(
+    '/user/find',
+    {
+      schema: {
+        body: model(app, 'api-account-access-find'),
+        response: { 200: { type: 'object', required: ['result'], properties: { result: { type: 'array', items: resultItem } } }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await withinRateLimit(app.db, `lookup:${request.ip}`, rules.rateLimits.lookup))) {
+        await audit(app.db, request, 'access.lookup', 'rate-limited', null);
+        return reply.code(429).send(errorsOf(app.content, ['', 'accountAccess.rateLimited']));
+      }
+      const body = request.body;
+      const byUsername = Boolean(body.userName?.trim());
+      const accounts = await findAccounts(app.db, body);
+      const [account] = accounts;
+      if (!account) {
+        await audit(app.db, request, 'access.lookup', 'no-match', null, { by: byUsername ? 'username' : 'name' });
+        return reply
+          .code(404)
+          .send(
+            errorsOf(
+              app.content,
+              ['', 'accountAccess.find.noMatch'],
+              ['/emailAddress', byUsername ? 'accountAccess.find.usernameEmailNoMatch' : 'accountAccess.find.nameEmailNoMatch'],
+            ),
+          );
+      }
+      if (accounts.length > 1 || account.accountStatus === MULTIPLE_STATUS) {
+        await audit(app.db, request, 'access.lookup', 'multiple', null);
+        // By name the username tells the accounts apart; by username only support can.
+        const messageId = byUsername ? 'accountAccess.find.multiple' : 'accountAccess.find.multipleByName';
+        return { result: [{ userExist: true, user: { status: MULTIPLE_STATUS }, ...message(app, messageId) }] };
+      }
+      await audit(app.db, request, 'access.lookup', `status-${account.accountStatus}`, account.id);
+      return { result: [await found(app, rules, account)] };
+    },
+  );
+}
+
+async function found(app: FastifyInstance, rules: AreaContext['rules'], account: Account) {
+  const user = { id: account.id, status: account.accountStatus };
+  if (account.accountStatus !== ACTIVE_STATUS) {
+    return { userExist: true, user, ...message(app, STATUS_MESSAGES[account.accountStatus] ?? 'accountAccess.status.contactSupport') };
+  }
+  const minutes = rules.tokenLifetimeMinutes.recovery;
+  const { userToken, emailKey } = await app.db.transaction(async (tx) => ({
+    userToken: await issueToken(tx, account.id, 'lookup', minutes),
+    emailKey: await issueEmailKey(tx, account.id, minutes),
+  }));
+  const refusal = passwordResetRefusal(account);
+  return { userExist: true, user, userToken, emailKey, passwordResetAvailable: !refusal, ...(refusal ? message(app, refusal) : {}) };
+}
+
+function message(app: FastifyInstance, messageId: string) {
+  const [error] = errorsOf(app.content, ['', messageId]).errors;
+  return { messageId, message: error?.message ?? messageId };
+}

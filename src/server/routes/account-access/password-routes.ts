@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { loadMailConfig } from '../../mail/mail-config.js';
+import { mailLink } from '../../mail/portal-link.js';
+import { accountById, passwordResetRefusal } from './account.js';
+import { audit } from './audit.js';
+import { model, type AreaContext } from './area-context.js';
+import { errorResponses, errorsOf, successSchema } from './area-errors.js';
+import { changePassword } from './change-password.js';
+import { issueEmailKey, userOfEmailKey } from './email-key.js';
+import { findLiveToken, issueToken } from './flow-tokens.js';
+
+/**
+ * Password recovery:
+ * - `POST /api/user/resetpassword` starts it by the chosen method (e-mailed link or questions);
+ * - `POST /api/user/changepassword` sets the password after the questions (token from the answers);
+ * - `POST /api/user/changepasswordtoken` sets it from the e-mailed link (body and token).
+ */
+export function registerPasswordRoutes(app: FastifyInstance, context: AreaContext): void {
+  const { rules, portalUrl } = context;
+  const mailConfig = loadMailConfig();
+
+  app.post<{ Body: { userToken: string; reset: 'email' | 'questions' } }>(
+    '/user/resetpassword',
+    {
+      schema: {
+        body: model(app, 'api-account-access-reset-password'),
+        response: {
+          200: successSchema({ reset: { type: 'string' }, emailKey: { type: 'string' } }, ['reset']),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const live = await findLiveToken(app.db, request.body.userToken, ['lookup']);
+      const account = live && (await accountById(app.db, live.userId));
+      if (!account) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
+      const refusal = passwordResetRefusal(account);
+      if (refusal) {
+        await audit(app.db, request, 'access.resetLink', 'refused', account.id);
+        return reply.code(403).send(errorsOf(app.content, ['', refusal]));
+      }
+      if (request.body.reset === 'questions') {
+        if (app.content.config.switches.securityQuestionsDisabled) {
+          return reply.code(409).send(errorsOf(app.content, ['/reset', 'accountAccess.reset.questionsDisabled']));
+        }
+        return { success: true, reset: 'questions' };
+      }
+      const minutes = rules.tokenLifetimeMinutes.reset;
+      // A resend supersedes: only the newest link works.
+      const { token, emailKey } = await app.db.transaction(async (tx) => ({
+        token: await issueToken(tx, account.id, 'reset', minutes),
+        emailKey: await issueEmailKey(tx, account.id, minutes),
+      }));
+      const link = mailLink(mailConfig, portalUrl, 'passwordResetLink', { body: emailKey, token, passwordOption: '1' });
+      await app.mailer.send({ to: account.email, template: 'passwordResetLink', params: { firstName: account.firstName, link } });
+      await audit(app.db, request, 'access.resetLink', 'sent', account.id);
+      return { success: true, reset: 'email', emailKey };
+    },
+  );
+
+  app.post<{ Body: { userName: string; password: string; token: string } }>(
+    '/user/changepassword',
+    { schema: { body: model(app, 'api-account-access-change-password'), response: { 200: successSchema(), ...errorResponses } } },
+    async (request, reply) => {
+      const live = await findLiveToken(app.db, request.body.token, ['recovery']);
+      const account = live && live.resetType === 1 ? await accountById(app.db, live.userId) : undefined;
+      if (!live || !account) return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
+      if (account.username.toLowerCase() !== request.body.userName.trim().toLowerCase()) {
+        return reply.code(400).send(errorsOf(app.content, ['/userName', 'accountAccess.token.invalid']));
+      }
+      return changePassword(app, context, request, reply, account, live.id, request.body.password, '/token');
+    },
+  );
+
+  app.post<{ Body: { body: string; token: string; password: string } }>(
+    '/user/changepasswordtoken',
+    { schema: { body: model(app, 'api-account-access-change-password-token'), response: { 200: successSchema(), ...errorResponses } } },
+    async (request, reply) => {
+      const live = await findLiveToken(app.db, request.body.token, ['reset']);
+      const account = live && (await accountById(app.db, live.userId));
+      if (!live || !account) return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
+      if ((await userOfEmailKey(app.db, request.body.body)) !== account.id) {
+        return reply.code(400).send(errorsOf(app.content, ['/body', 'accountAccess.token.invalid']));
+      }
+      return changePassword(app, context, request, reply, account, live.id, request.body.password, '/token');
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../../security/tokens.js';
+import { normalizeAnswer, verifySecret } from '../../security/secret-hash.js';
+import { accountById, passwordResetRefusal } from './account.js';
+import { audit } from './audit.js';
+import { model, type AreaContext } from './area-context.js';
+import { errorResponses, errorsOf, type ErrorSpec } from './area-errors.js';
+import { normalizeCaptcha } from './captcha.js';
+import { issueEmailKey } from './email-key.js';
+import { consumeToken, findLiveToken, issueToken } from './flow-tokens.js';
+import { answeredQuestions, questionsForToken } from './security-answers.js';
+
+interface Criterion {
+  userToken: string;
+  index: number;
+  questionId: number;
+  answerText: string;
+  accountResetTypeId: 1 | 2 | 3;
+}
+
+const INVALID_TOKEN: ErrorSpec = ['/userToken', 'accountAccess.token.invalid'];
+
+/**
+ * Step 2 by security questions: `POST /api/user/securityanswers` asks two of the account's
+ * questions, `POST /api/user/securityanswers/validate` checks the answers by hash.
+ */
+export function registerSecurityAnswerRoutes(app: FastifyInstance, { rules }: AreaContext): void {
+  app.post<{ Body: { userToken: string } }>(
+    '/user/securityanswers',
+    {
+      schema: {
+        body: model(app, 'api-account-access-security-answers'),
+        response: {
+          200: {
+            type: 'object',
+            required: ['questions', 'displayCaptcha'],
+            properties: {
+              questions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['index', 'questionId', 'questionText'],
+                  properties: { index: { type: 'integer' }, questionId: { type: 'integer' }, questionText: { type: 'string' } },
+                  additionalProperties: false,
+                },
+              },
+              displayCaptcha: { type: 'boolean' },
+            },
+            additionalProperties: false,
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const live = await findLiveToken(app.db, request.body.userToken, ['lookup']);
+      const account = live && (await accountById(app.db, live.userId));
+      if (!live || !account) return reply.code(400).send(errorsOf(app.content, INVALID_TOKEN));
+      const all = await answeredQuestions(app.db, account.id);
+      if (app.content.config.switches.securityQuestionsDisabled || all.length === 0) {
+        return reply.code(409).send(errorsOf(app.content, ['', 'accountAccess.reset.questionsDisabled']));
+      }
+      const asked = await questionsForToken(app.db, live.id, live.questionPositions, all, rules.securityQuestionsAskedAtRecovery);
+      return {
+        questions: asked.map((question, i) => ({ index: i + 1, questionId: question.questionId, questionText: question.questionText })),
+        displayCaptcha: account.displayCaptcha,
+      };
+    },
+  );
+
+  app.post<{ Body: { tokenResponse?: string; criteria: Criterion[] } }>(
+    '/user/securityanswers/validate',
+    {
+      schema: {
+        body: model(app, 'api-account-access-security-answers-validate'),
+        response: {
+          200: {
+            type: 'object',
+            required: ['result', 'token', 'body'],
+            properties: {
+              result: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['index', 'questionId', 'valid'],
+                  properties: { index: { type: 'integer' }, questionId: { type: 'integer' }, valid: { type: 'boolean' } },
+                  additionalProperties: false,
+                },
+              },
+              token: { type: 'string', description: 'Proof of the answers for step 3 (single use).' },
+              body: { type: 'string', description: 'E-mail key to carry with the token as the route parameter body.' },
+              accountResetTypeId: { type: 'integer' },
+            },
+            additionalProperties: false,
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { criteria, tokenResponse } = request.body;
+      const userToken = criteria[0]?.userToken ?? '';
+      const resetType = criteria[0]?.accountResetTypeId ?? 1;
+      if (criteria.some((criterion) => criterion.userToken !== userToken || criterion.accountResetTypeId !== resetType)) {
+        return reply.code(400).send(errorsOf(app.content, ['/criteria', 'accountAccess.token.invalid']));
+      }
+      const live = await findLiveToken(app.db, userToken, ['lookup']);
+      const account = live && (await accountById(app.db, live.userId));
+      if (!live || !account) return reply.code(400).send(errorsOf(app.content, ['/criteria/0/userToken', 'accountAccess.token.invalid']));
+      const refusal = resetType === 1 ? passwordResetRefusal(account) : undefined;
+      if (refusal) return reply.code(403).send(errorsOf(app.content, ['', refusal]));
+
+      if (account.displayCaptcha) {
+        const text = tokenResponse ?? '';
+        if (text === '') return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.required']));
+        // Single use: whatever the outcome, the text shown is spent; the next try needs a new image.
+        await app.db.query('UPDATE recovery_flows SET captcha_hash = NULL WHERE token_id = $1', [live.id]);
+        const matches = live.captchaHash !== null && live.captchaLive && hashToken(normalizeCaptcha(text)) === live.captchaHash;
+        if (!matches) {
+          await audit(app.db, request, 'access.captcha', 'failure', account.id);
+          return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.mismatch']));
+        }
+      }
+
+      const all = await answeredQuestions(app.db, account.id);
+      const asked = live.questionPositions ? await questionsForToken(app.db, live.id, live.questionPositions, all, 0) : [];
+      if (asked.length === 0) return reply.code(400).send(errorsOf(app.content, ['/criteria', 'accountAccess.answer.notAsked']));
+      const errors: ErrorSpec[] = [];
+      const result: { index: number; questionId: number; valid: boolean }[] = [];
+      for (const [i, question] of asked.entries()) {
+        const at = criteria.findIndex((criterion) => criterion.index === i + 1);
+        const criterion = criteria[at];
+        const valid =
+          criterion !== undefined &&
+          criterion.questionId === question.questionId &&
+          (await verifySecret(normalizeAnswer(criterion.answerText), question.answerHash)).ok;
+        result.push({ index: i + 1, questionId: question.questionId, valid });
+        if (!valid) errors.push(at >= 0 ? [`/criteria/${at}/answerText`, 'accountAccess.answer.mismatch'] : ['/criteria', 'accountAccess.answer.mismatch']);
+      }
+
+      if (errors.length > 0) {
+        // One atomic update: parallel wrong submissions each count, and the flag is set by
+        // the database, not by a count read earlier.
+        const rows = await app.db.query<{ display_captcha: boolean }>(
+          `UPDATE users SET wrong_answer_count = wrong_answer_count + 1,
+                  display_captcha = display_captcha OR wrong_answer_count + 1 >= $2
+            WHERE id = $1 RETURNING display_captcha`,
+          [account.id, rules.captchaAfterWrongAnswers],
+        );
+        await audit(app.db, request, 'access.answers', 'failure', account.id, { captcha: rows[0]?.display_captcha === true });
+        return reply.code(400).send(errorsOf(app.content, ...errors));
+      }
+
+      const minutes = rules.tokenLifetimeMinutes.recovery;
+      const issued = await app.db.transaction(async (tx) => {
+        if (!(await consumeToken(tx, live.id))) return undefined;
+        await tx.query('UPDATE users SET wrong_answer_count = 0, display_captcha = false WHERE id = $1', [account.id]);
+        return {
+          token: await issueToken(tx, account.id, 'recovery', minutes, { supersede: true, resetType }),
+          body: await issueEmailKey(tx, account.id, minutes),
+        };
+      });
+      if (!issued) return reply.code(400).send(errorsOf(app.content, ['/criteria/0/userToken', 'accountAccess.token.invalid']));
+      await audit(app.db, request, 'access.answers', 'success', account.id, { accountResetTypeId: resetType });
+      return { result, ...issued, accountResetTypeId: resetType };
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountById, type Account } from './account.js';
+import { audit } from './audit.js';
+import { model, type AreaContext } from './area-context.js';
+import { errorResponses, errorsOf, successSchema } from './area-errors.js';
+import { issueEmailKey, userOfEmailKey } from './email-key.js';
+import { consumeToken, findLiveToken, type FlowPurpose, type LiveToken } from './flow-tokens.js';
+import { maskEmail } from './mask-email.js';
+import { withinRateLimit } from './rate-limit.js';
+
+interface LinkBody {
+  body: string;
+  token: string;
+}
+
+const linkSchema = (app: FastifyInstance, answer: Record<string, unknown>, required: string[]) => ({
+  body: model(app, 'api-account-access-token-link'),
+  response: {
+    200: { type: 'object', required, properties: answer, additionalProperties: false },
+    ...errorResponses,
+  },
+});
+
+/**
+ * Username recovery and the route preparations of the recovery pages:
+ * - `POST /api/user/username`: e-mail the username, or answer it for the review page;
+ * - `POST /api/user/usernametoken` {body, token}: the username for /user/user-name-review
+ *   after the questions (help type 2), single use;
+ * - `POST /api/user/usernameusingusertoken` {body, token}: e-mail the username with step 1's userToken;
+ * - `POST /api/user/getuserinfofromToken` {body, token}: who a password link or answers
+ *   token is for (names and username for the password rules, the masked address), not spent;
+ * - `POST /api/user/getOktaUserEmailKey` {body: username, token: userToken}: an e-mail key
+ *   for the verification page of an identity-provider user.
+ */
+export function registerUsernameRoutes(app: FastifyInstance, { rules }: AreaContext): void {
+  const keyMinutes = rules.tokenLifetimeMinutes.username;
+
+  /** Mails the username to the address on file (nothing in the answer reveals it). */
+  const mailUsername = async (request: FastifyRequest, account: Account) => {
+    await app.mailer.send({ to: account.email, template: 'usernameReminder', params: { firstName: account.firstName, username: account.username } });
+    await audit(app.db, request, 'access.username', 'mailed', account.id);
+    return app.db.transaction((tx) => issueEmailKey(tx, account.id, keyMinutes));
+  };
+
+  /** The token's account when body names the same account, else undefined. */
+  const linkAccount = async (link: LinkBody, purposes: FlowPurpose[]): Promise<{ live: LiveToken; account: Account } | undefined> => {
+    const live = await findLiveToken(app.db, link.token, purposes);
+    if (!live || (await userOfEmailKey(app.db, link.body)) !== live.userId) return undefined;
+    const account = await accountById(app.db, live.userId);
+    return account && { live, account };
+  };
+
+  app.post<{ Body: { userToken?: string; userId?: number; sendUsernameViaEmail: boolean } }>(
+    '/user/username',
+    {
+      schema: {
+        body: model(app, 'api-account-access-username'),
+        response: { 200: successSchema({ emailKey: { type: 'string' }, userName: { type: 'string' } }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { userToken, userId, sendUsernameViaEmail } = request.body;
+      if (userToken !== undefined) {
+        const live = await findLiveToken(app.db, userToken, ['lookup', 'recovery']);
+        const account = live && (await accountById(app.db, live.userId));
+        if (!live || !account) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
+        if (sendUsernameViaEmail) return { success: true, emailKey: await mailUsername(request, account) };
+        // Shown on screen only after the questions were answered for help type 2.
+        if (live.purpose !== 'recovery' || live.resetType !== 2 || !(await consumeToken(app.db, live.id))) {
+          return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
+        }
+        await audit(app.db, request, 'access.username', 'shown', account.id);
+        return { success: true, userName: account.username };
+      }
+      const account = await accountById(app.db, userId ?? 0);
+      const session = request.sessionUser;
+      const mayRead = session !== undefined && (session.isAdmin || session.userId === userId);
+      if (!sendUsernameViaEmail && !mayRead) return reply.code(403).send(errorsOf(app.content, ['', 'accountAccess.notAllowed']));
+      if (!account) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
+      if (!sendUsernameViaEmail) return { success: true, userName: account.username };
+      // Mail goes only to the address on file, but is still bounded so it cannot be used to flood it.
+      if (!(await withinRateLimit(app.db, `username-mail:${account.id}`, rules.rateLimits.lookup))) {
+        return reply.code(429).send(errorsOf(app.content, ['', 'accountAccess.rateLimited']));
+      }
+      return { success: true, emailKey: await mailUsername(request, account) };
+    },
+  );
+
+  app.post<{ Body: LinkBody }>(
+    '/user/usernametoken',
+    { schema: linkSchema(app, { userName: { type: 'string' }, firstName: { type: 'string' } }, ['userName']) },
+    async (request, reply) => {
+      const found = await linkAccount(request.body, ['recovery']);
+      if (!found || found.live.resetType !== 2 || !(await consumeToken(app.db, found.live.id))) {
+        return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
+      }
+      await audit(app.db, request, 'access.username', 'shown', found.account.id);
+      return { userName: found.account.username, firstName: found.account.firstName };
+    },
+  );
+
+  app.post<{ Body: LinkBody }>(
+    '/user/usernameusingusertoken',
+    { schema: linkSchema(app, { success: { type: 'boolean' }, emailKey: { type: 'string' } }, ['success']) },
+    async (request, reply) => {
+      const found = await linkAccount(request.body, ['lookup']);
+      if (!found) return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
+      return { success: true, emailKey: await mailUsername(request, found.account) };
+    },
+  );
+
+  app.post<{ Body: LinkBody }>(
+    '/user/getuserinfofromToken',
+    {
+      schema: linkSchema(
+        app,
+        {
+          userName: { type: 'string' },
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          emailAddress: { type: 'string', description: 'Masked.' },
+          accountResetTypeId: { type: 'integer' },
+        },
+        ['userName', 'firstName', 'lastName', 'emailAddress'],
+      ),
+    },
+    async (request, reply) => {
+      const found = await linkAccount(request.body, ['reset', 'recovery']);
+      if (!found) return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
+      const { account, live } = found;
+      return {
+        userName: account.username,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        emailAddress: maskEmail(account.email),
+        accountResetTypeId: live.resetType ?? 1,
+      };
+    },
+  );
+
+  app.post<{ Body: LinkBody }>(
+    '/user/getOktaUserEmailKey',
+    { schema: linkSchema(app, { emailKey: { type: 'string' } }, ['emailKey']) },
+    async (request, reply) => {
+      const live = await findLiveToken(app.db, request.body.token, ['lookup']);
+      const account = live && (await accountById(app.db, live.userId));
+      if (!account || account.username.toLowerCase() !== request.body.body.trim().toLowerCase()) {
+        return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
+      }
+      return { emailKey: await app.db.transaction((tx) => issueEmailKey(tx, account.id, keyMinutes)) };
+    },
+  );
+
+  app.get<{ Querystring: { data: string } }>(
+    '/utility/decryptemailkey',
+    {
+      schema: {
+        querystring: model(app, 'api-account-access-email-key-query'),
+        response: { 200: { type: 'object', required: ['emailAddress'], properties: { emailAddress: { type: 'string', description: 'Masked.' } }, additionalProperties: false }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = await userOfEmailKey(app.db, request.query.data);
+      const account = userId === undefined ? undefined : await accountById(app.db, userId);
+      if (!account) return reply.code(400).send(errorsOf(app.content, ['/data', 'accountAccess.emailKey.invalid']));
+      return { emailAddress: maskEmail(account.email) };
+    },
+  );
+}

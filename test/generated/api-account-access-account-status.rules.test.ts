@@ -1,0 +1,38 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-account-access-account-status.json; edit the schema and regenerate.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import schema from '../../src/generated/models/api-account-access-account-status.json';
+import validators from '../../src/generated/validators/api-account-access-account-status.js';
+import { loadMessageContext } from '../support/catalogue.js';
+import { messagesAt, rootValidator } from '../support/field-errors.js';
+
+const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
+const base: unknown = {"userId":12,"accountStatus":1,"token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"};
+
+describe('api-account-access-account-status (schemas/models/api-account-access-account-status.json)', () => {
+  it("api-account-access-account-status: accepts a complete example built from each field's first example", () => {
+    expect(validate(base)).toEqual([]);
+  });
+  it('userId: accepts 12', () => {
+    expect(messagesAt(validate, base, '/userId', 12)).toEqual([]);
+  });
+  it('accountStatus: accepts 1', () => {
+    expect(messagesAt(validate, base, '/accountStatus', 1)).toEqual([]);
+  });
+  it("token: accepts 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE')).toEqual([]);
+  });
+  it('token: accepts 1 character (the minimum)', () => {
+    expect(messagesAt(validate, base, '/token', 'E')).toEqual([]);
+  });
+  it("token: rejects 0 characters with 'Token is required'", () => {
+    expect(messagesAt(validate, base, '/token', '')).toEqual([{ messageId: 'field.required', message: 'Token is required' }]);
+  });
+  it('token: accepts 200 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL')).toEqual([]);
+  });
+  it("token: rejects 201 characters with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
+});

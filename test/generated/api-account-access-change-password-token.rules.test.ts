@@ -1,0 +1,83 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-account-access-change-password-token.json; edit the schema and regenerate.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import schema from '../../src/generated/models/api-account-access-change-password-token.json';
+import validators from '../../src/generated/validators/api-account-access-change-password-token.js';
+import { loadMessageContext } from '../support/catalogue.js';
+import { messagesAt, rootValidator } from '../support/field-errors.js';
+
+const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
+const base: unknown = {"body":"m3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw","token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","password":"Pasw0rdX"};
+
+describe('api-account-access-change-password-token (schemas/models/api-account-access-change-password-token.json)', () => {
+  it("api-account-access-change-password-token: accepts a complete example built from each field's first example", () => {
+    expect(validate(base)).toEqual([]);
+  });
+  it("body: accepts 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw'", () => {
+    expect(messagesAt(validate, base, '/body', 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw')).toEqual([]);
+  });
+  it('body: accepts 1 character (the minimum)', () => {
+    expect(messagesAt(validate, base, '/body', 'w')).toEqual([]);
+  });
+  it("body: rejects 0 characters with 'Body is required'", () => {
+    expect(messagesAt(validate, base, '/body', '')).toEqual([{ messageId: 'field.required', message: 'Body is required' }]);
+  });
+  it('body: accepts 200 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/body', 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg')).toEqual([]);
+  });
+  it("body: rejects 201 characters with 'Body is invalid'", () => {
+    expect(messagesAt(validate, base, '/body', 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9')).toEqual([{ messageId: 'field.invalid', message: 'Body is invalid' }]);
+  });
+  it("token: accepts 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE')).toEqual([]);
+  });
+  it('token: accepts 1 character (the minimum)', () => {
+    expect(messagesAt(validate, base, '/token', 'E')).toEqual([]);
+  });
+  it("token: rejects 0 characters with 'Token is required'", () => {
+    expect(messagesAt(validate, base, '/token', '')).toEqual([{ messageId: 'field.required', message: 'Token is required' }]);
+  });
+  it('token: accepts 200 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL')).toEqual([]);
+  });
+  it("token: rejects 201 characters with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
+  it("password: accepts 'Pasw0rdX'", () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw0rdX')).toEqual([]);
+  });
+  it("password: accepts 'Kb7mQz2wLp9rTx4'", () => {
+    expect(messagesAt(validate, base, '/password', 'Kb7mQz2wLp9rTx4')).toEqual([]);
+  });
+  it("password: rejects 'pasw0rdx' with 'At least one uppercase letter'", () => {
+    expect(messagesAt(validate, base, '/password', 'pasw0rdx')).toContainEqual({ messageId: 'password.rule.uppercase', message: 'At least one uppercase letter' });
+  });
+  it("password: rejects 'PASW0RDX' with 'At least one lowercase letter'", () => {
+    expect(messagesAt(validate, base, '/password', 'PASW0RDX')).toContainEqual({ messageId: 'password.rule.lowercase', message: 'At least one lowercase letter' });
+  });
+  it("password: rejects 'PaswordXy' with 'At least one number (0-9)'", () => {
+    expect(messagesAt(validate, base, '/password', 'PaswordXy')).toContainEqual({ messageId: 'password.rule.digit', message: 'At least one number (0-9)' });
+  });
+  it("password: rejects 'Pasw0rd X' with 'Cannot contain spaces, single quotes, or double quotes'", () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw0rd X')).toContainEqual({ messageId: 'password.rule.noSpacesOrQuotes', message: 'Cannot contain spaces, single quotes, or double quotes' });
+  });
+  it("password: rejects 'Pasw0rd'X' with 'Cannot contain spaces, single quotes, or double quotes'", () => {
+    expect(messagesAt(validate, base, '/password', "Pasw0rd'X")).toContainEqual({ messageId: 'password.rule.noSpacesOrQuotes', message: 'Cannot contain spaces, single quotes, or double quotes' });
+  });
+  it("password: rejects 'Passw0rdX' with 'Cannot contain two identical characters in a row'", () => {
+    expect(messagesAt(validate, base, '/password', 'Passw0rdX')).toContainEqual({ messageId: 'password.rule.noRepeats', message: 'Cannot contain two identical characters in a row' });
+  });
+  it('password: accepts 8 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw0rdX')).toEqual([]);
+  });
+  it("password: rejects 7 characters with 'Between 8 and 15 characters long'", () => {
+    expect(messagesAt(validate, base, '/password', 'asw0rdX')).toEqual([{ messageId: 'password.rule.length', message: 'Between 8 and 15 characters long' }]);
+  });
+  it('password: accepts 15 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw0rdXPasw0rd')).toEqual([]);
+  });
+  it("password: rejects 16 characters with 'Between 8 and 15 characters long'", () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw0rdXPasw0rdX')).toEqual([{ messageId: 'password.rule.length', message: 'Between 8 and 15 characters long' }]);
+  });
+});

@@ -1,0 +1,50 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/api-account-access-migration-status.json; edit the schema and regenerate.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createModelValidator } from '../../src/engine/validation/model-validator.js';
+import schema from '../../src/generated/models/api-account-access-migration-status.json';
+import validators from '../../src/generated/validators/api-account-access-migration-status.js';
+import { loadMessageContext } from '../support/catalogue.js';
+import { messagesAt, rootValidator } from '../support/field-errors.js';
+
+const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
+const base: unknown = {"userName":"pat.lee@clinic.example.org","status":"A","token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"};
+
+describe('api-account-access-migration-status (schemas/models/api-account-access-migration-status.json)', () => {
+  it("api-account-access-migration-status: accepts a complete example built from each field's first example", () => {
+    expect(validate(base)).toEqual([]);
+  });
+  it("userName: accepts 'pat.lee@clinic.example.org'", () => {
+    expect(messagesAt(validate, base, '/userName', 'pat.lee@clinic.example.org')).toEqual([]);
+  });
+  it('userName: accepts 1 character (the minimum)', () => {
+    expect(messagesAt(validate, base, '/userName', 'g')).toEqual([]);
+  });
+  it("userName: rejects 0 characters with 'Username is required'", () => {
+    expect(messagesAt(validate, base, '/userName', '')).toEqual([{ messageId: 'field.required', message: 'Username is required' }]);
+  });
+  it('userName: accepts 150 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/userName', 'pat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.examp')).toEqual([]);
+  });
+  it("userName: rejects 151 characters with 'Username must be at most 150 characters'", () => {
+    expect(messagesAt(validate, base, '/userName', 'pat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.exampl')).toEqual([{ messageId: 'field.maxLength', message: 'Username must be at most 150 characters' }]);
+  });
+  it("status: accepts 'A'", () => {
+    expect(messagesAt(validate, base, '/status', 'A')).toEqual([]);
+  });
+  it("token: accepts 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE')).toEqual([]);
+  });
+  it('token: accepts 1 character (the minimum)', () => {
+    expect(messagesAt(validate, base, '/token', 'E')).toEqual([]);
+  });
+  it("token: rejects 0 characters with 'Token is required'", () => {
+    expect(messagesAt(validate, base, '/token', '')).toEqual([{ messageId: 'field.required', message: 'Token is required' }]);
+  });
+  it('token: accepts 200 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL')).toEqual([]);
+  });
+  it("token: rejects 201 characters with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
+});
