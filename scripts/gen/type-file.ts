@@ -44,7 +44,7 @@ function typeSchema(root: SchemaNode, docs: ReadonlyMap<string, string>): Schema
         );
       } else if (keyword === 'items' && isSchemaNode(value)) {
         out.items = visit(value, path === undefined ? undefined : `${path}/${ANY_ITEM}`, refs);
-      } else if (['additionalProperties', 'additionalItems', 'not'].includes(keyword) && isSchemaNode(value)) {
+      } else if (['additionalProperties', 'additionalItems', 'not', 'if', 'then', 'else'].includes(keyword) && isSchemaNode(value)) {
         out[keyword] = visit(value, undefined, refs);
       } else if (Array.isArray(value) && ['items', 'anyOf', 'oneOf', 'allOf'].includes(keyword)) {
         out[keyword] = value.map((child) => (isSchemaNode(child) ? visit(child, undefined, refs) : child));
