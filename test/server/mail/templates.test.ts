@@ -58,7 +58,7 @@ describe('the mail templates', () => {
     expect(rendered.get('unlockLink')?.text_body).toContain(`expires in ${lifetimes.tokenLifetimeMinutes.unlock} minutes`);
   });
 
-  it('links the sign-in page of the configured portal, without the sentence mark after it', () => {
+  it('links the sign-in page of the configured portal', () => {
     const body = rendered.get('accountActivated');
     expect(body?.text_body).toContain('\nhttps://portal.test/\n');
     expect(body?.html_body).toContain('<a href="https://portal.test/">https://portal.test/</a>');
