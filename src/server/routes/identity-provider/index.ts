@@ -26,11 +26,14 @@ const identityUserSchema = {
   },
 } as const;
 
-/** Provider ids are opaque but plain: letters and digits (ours are "00u" and 20 hex digits). */
+/**
+ * Provider ids are opaque but plain: ours are "00u" and 20 hex digits; dots, dashes and
+ * underscores are allowed too, for ids other providers (and the demo data) hand out.
+ */
 const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', title: 'id', pattern: '^[A-Za-z0-9]{1,64}$' } },
+  properties: { id: { type: 'string', title: 'id', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
 } as const;
 
 /** Every refusal a provider call can give. */
