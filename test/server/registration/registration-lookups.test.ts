@@ -168,3 +168,19 @@ describe('zip prefix data', () => {
     expect(zipFitsState(table, '2321', 'VA')).toBe(false);
   });
 });
+
+// Last in the file: it spends this client address's availability allowance.
+describe('POST /api/user/availability/username rate limit', () => {
+  it('answers 429 with Retry-After once a client exceeds the availability limit of account-rules.json', async () => {
+    const { max } = app.accountRules.rateLimits.availability;
+    const statuses: number[] = [];
+    for (let call = 0; call <= max; call += 1) {
+      statuses.push((await post('/api/user/availability/username', { userName: `probe${call}@clinic.example.org` })).statusCode);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const refused = await post('/api/user/availability/username', { userName: 'one.more@clinic.example.org' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({ errors: [{ messageId: 'rateLimit.exceeded' }] });
+  });
+});

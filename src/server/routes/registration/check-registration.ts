@@ -4,9 +4,9 @@ import { schemaAtDataPath } from '../../../engine/schema/schema-at-path.js';
 import type { FieldError } from '../../../engine/validation/field-error.js';
 import type { Queryable } from '../../db/database.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
+import type { AccountRules } from '../../security/account-rules.js';
 import { verifySecret } from '../../security/secret-hash.js';
 import { fieldError } from './field-error.js';
-import type { RegistrationRules } from './registration-rules.js';
 import { zipFitsState, type ZipPrefixTable } from './zip-prefixes.js';
 
 /** What the server rules need beside the body. */
@@ -16,7 +16,7 @@ export interface RegistrationCheckContext {
   /** The bundled api-registration-create model (captions, identifier type titles). */
   model: SchemaNode;
   zipPrefixes: ZipPrefixTable;
-  rules: RegistrationRules;
+  rules: Pick<AccountRules, 'securityQuestionsRequired'>;
 }
 
 /** A provider identifier as it will be stored. */

@@ -10,7 +10,6 @@ import { createRegistration, RegistrationTakenError } from './create-registratio
 import { mfaPasswordRequirements } from './mfa-password-requirements.js';
 import { fieldError } from './field-error.js';
 import { decodeLinkBody, encodeLinkBody, registrationLink } from './registration-link.js';
-import { readRegistrationRules } from './registration-rules.js';
 import { confirmRegistration } from './registration-token.js';
 import { loadZipPrefixes, zipFitsState } from './zip-prefixes.js';
 
@@ -38,7 +37,8 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     return schema;
   };
   const createModel = model('api-registration-create');
-  const rules = readRegistrationRules();
+  // schemas/config/account-rules.json as the app was built with (tests may pass their own).
+  const rules = app.accountRules;
   const zipPrefixes = loadZipPrefixes();
   const passwordRequirements = mfaPasswordRequirements(app.content);
 
@@ -148,7 +148,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       if (!check.ok) return reply.code(check.conflict ? 409 : 400).send({ errors: check.errors });
       let created;
       try {
-        created = await createRegistration(app.db, body, check.plan, rules.registrationTokenMinutes);
+        created = await createRegistration(app.db, body, check.plan, rules.tokenLifetimeMinutes.registration as number);
       } catch (error) {
         if (!(error instanceof RegistrationTakenError)) throw error;
         const taken =
@@ -198,8 +198,11 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     {
       schema: {
         body: model('api-registration-username-availability'),
-        response: { 200: successSchema, 400: errorsBodySchema },
+        response: { 200: successSchema, 400: errorsBodySchema, 429: errorsBodySchema },
       },
+      // Per client address: the call tells whether an account exists, so it must not
+      // serve as a fast way to harvest usernames.
+      preHandler: app.rateLimited('availability'),
     },
     async (request) => {
       const rows = await app.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [request.body.userName]);
