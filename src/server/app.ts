@@ -132,7 +132,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(errorHandling, { spa: serveStatic });
 
   // The OpenAPI document, before the routes: it collects them as they are added.
-  registerOpenApi(app, content.config.product);
+  registerOpenApi(app, content.config);
 
   // Routes.
   app.register(apiRoutes, { prefix: '/api', portalUrl });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { PortalConfig } from '../../engine/content/portal-config.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 
 /** Where the generated OpenAPI document is served (README "Set-up" names it). */
@@ -16,19 +17,23 @@ export const OPENAPI_PATH = '/api/docs/openapi.json';
  * The document is served without the static header: it describes the contract and holds no
  * data, and tools (an OpenAPI viewer, a client generator) fetch it without our header.
  */
-export function registerOpenApi(app: FastifyInstance, product: string): void {
+export function registerOpenApi(app: FastifyInstance, { product, staticHeader }: Pick<PortalConfig, 'product' | 'staticHeader'>): void {
   const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   app.register(fastifySwagger, {
     // The API only: pages, built files and the demo mailbox are no part of the contract.
     transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
     openapi: {
-      openapi: '3.0.3',
+      // 3.1: its Schema Objects are JSON Schema, the dialect of schemas/ (const, if/then, own keywords as annotations).
+      openapi: '3.1.0',
       info: {
         title: `${product} API`,
         version,
         description:
-          'The calls of the specification\'s section 7 tables. Every /api call carries the static header of schemas/config/portal.json; writes also need the CSRF token of the session. Errors answer { errors: [{ path, messageId, params, message }] }.',
+          'The calls of the specification\'s section 7 tables. Every /api call carries the static header of schemas/config/portal.json; writes with a session also carry its CSRF token (X-CSRF-Token). Errors answer { errors: [{ path, messageId, params, message }] }.',
       },
+      // The spec's fixed header, required on every call (its value is no secret: it ships in the portal).
+      components: { securitySchemes: { staticHeader: { type: 'apiKey', in: 'header', name: staticHeader.name } } },
+      security: [{ staticHeader: [] }],
     },
   });
   app.register(async (docs) => {

@@ -8,6 +8,8 @@ import { buildAppRecordingRoutes, type RecordedRoute } from '../support/recorded
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
+  components?: { securitySchemes?: Record<string, unknown> };
+  security?: unknown[];
   paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
 }
 
@@ -29,6 +31,12 @@ describe('the OpenAPI document', () => {
   it('is an OpenAPI 3 document titled with the product', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info.title).toContain(app.content.config.product);
+  });
+
+  it('names the static header every call carries as its security scheme', () => {
+    const { name } = app.content.config.staticHeader;
+    expect(document.components?.securitySchemes?.staticHeader).toEqual({ type: 'apiKey', in: 'header', name });
+    expect(document.security).toEqual([{ staticHeader: [] }]);
   });
 
   it('lists every /api route the app registers, with its method', () => {
