@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"Registration (API)","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"}},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"}},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}]},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}]},"password":{"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}]},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"]},"security-answer":{"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}]},"security-answer-pair":{"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}]},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}]},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}]},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}]},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}]},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}]},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"}}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$"}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$"}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}]}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"Registration (API)","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"}},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"}},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"}}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}]},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}]},"password":{"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}]},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"]},"security-answer":{"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}]},"security-answer-pair":{"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}]},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}]},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}]},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}]},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}]},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}]},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"}}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$"}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$"}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}]}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
 const schema28 = {"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}]};
 const schema30 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]};
 const schema31 = {"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}]};
@@ -631,12 +631,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-if(data.password !== undefined){
-let data7 = data.password;
-if(typeof data7 === "string"){
-if(func2(data7) > 15){
-const err35 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema32,data:data7};
+else {
+const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.domainId.type,parentSchema:schema27.properties.domainId,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -645,8 +641,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(func2(data7) < 8){
-const err36 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema32,data:data7};
+}
+if(data.password !== undefined){
+let data7 = data.password;
+if(typeof data7 === "string"){
+if(func2(data7) > 15){
+const err36 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema32,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -655,8 +655,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern4.test(data7)){
-const err37 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
+if(func2(data7) < 8){
+const err37 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema32,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -665,8 +665,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern5.test(data7)){
-const err38 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
+if(!pattern4.test(data7)){
+const err38 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -675,8 +675,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern6.test(data7)){
-const err39 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
+if(!pattern5.test(data7)){
+const err39 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -685,8 +685,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern7.test(data7)){
-const err40 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
+if(!pattern6.test(data7)){
+const err40 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -695,8 +695,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(pattern8.test(data7)){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{},message:"must not repeat a character consecutively",schema:true,parentSchema:schema32,data:data7};
+if(!pattern7.test(data7)){
+const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -705,9 +705,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data7};
+if(pattern8.test(data7)){
+const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{},message:"must not repeat a character consecutively",schema:true,parentSchema:schema32,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -717,10 +716,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.confirmPassword !== undefined){
-let data8 = data.confirmPassword;
-if(typeof data8 !== "string"){
-const err43 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data8};
+else {
+const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data7};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -729,9 +726,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func2(data8) > 100){
-const err44 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.confirmPassword,data:data8};
+}
+if(data.confirmPassword !== undefined){
+let data8 = data.confirmPassword;
+if(typeof data8 !== "string"){
+const err44 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -740,17 +739,38 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data.isInternalUser !== undefined){
-let data9 = data.isInternalUser;
-if(typeof data9 !== "boolean"){
-const err45 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.isInternalUser.type,parentSchema:schema27.properties.isInternalUser,data:data9};
+if(typeof data8 === "string"){
+if(func2(data8) > 100){
+const err45 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.confirmPassword,data:data8};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.confirmPassword.type,parentSchema:schema27.properties.confirmPassword,data:data8};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.isInternalUser !== undefined){
+let data9 = data.isInternalUser;
+if(typeof data9 !== "boolean"){
+const err47 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.isInternalUser.type,parentSchema:schema27.properties.isInternalUser,data:data9};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -764,37 +784,7 @@ errors = vErrors.length;
 if(data.userRole !== undefined){
 let data11 = data.userRole;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err46 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.type,parentSchema:schema37,data:data11};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-const _errs56 = errors;
-let valid13 = false;
-let passing0 = null;
-const _errs57 = errors;
-if(1 !== data11){
-const err47 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema37.oneOf[0],data:data11};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid2 = _errs57 === errors;
-if(_valid2){
-valid13 = true;
-passing0 = 0;
-}
-const _errs58 = errors;
-if(2 !== data11){
-const err48 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema37.oneOf[1],data:data11};
+const err48 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.type,parentSchema:schema37,data:data11};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -803,19 +793,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid2 = _errs58 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 1;
-}
+const _errs58 = errors;
+let valid13 = false;
+let passing0 = null;
 const _errs59 = errors;
-if(5 !== data11){
-const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema37.oneOf[2],data:data11};
+if(1 !== data11){
+const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema37.oneOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -825,18 +808,13 @@ vErrors.push(err49);
 errors++;
 }
 var _valid2 = _errs59 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
-}
-else {
 if(_valid2){
 valid13 = true;
-passing0 = 2;
+passing0 = 0;
 }
 const _errs60 = errors;
-if(10 !== data11){
-const err50 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema37.oneOf[3],data:data11};
+if(2 !== data11){
+const err50 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema37.oneOf[1],data:data11};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -846,6 +824,48 @@ vErrors.push(err50);
 errors++;
 }
 var _valid2 = _errs60 === errors;
+if(_valid2 && valid13){
+valid13 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid2){
+valid13 = true;
+passing0 = 1;
+}
+const _errs61 = errors;
+if(5 !== data11){
+const err51 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema37.oneOf[2],data:data11};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid2 = _errs61 === errors;
+if(_valid2 && valid13){
+valid13 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid2){
+valid13 = true;
+passing0 = 2;
+}
+const _errs62 = errors;
+if(10 !== data11){
+const err52 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema37.oneOf[3],data:data11};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid2 = _errs62 === errors;
 if(_valid2 && valid13){
 valid13 = false;
 passing0 = [passing0, 3];
@@ -859,20 +879,20 @@ passing0 = 3;
 }
 }
 if(!valid13){
-const err51 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema37.oneOf,parentSchema:schema37,data:data11};
+const err53 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema37.oneOf,parentSchema:schema37,data:data11};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err53];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err53);
 }
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs58;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
 vErrors = null;
@@ -884,27 +904,7 @@ if(data.organizationName !== undefined){
 let data12 = data.organizationName;
 if(typeof data12 === "string"){
 if(func2(data12) > 50){
-const err52 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema38,data:data12};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(func2(data12) < 2){
-const err53 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data12};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(!pattern10.test(data12)){
-const err54 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema38,data:data12};
+const err54 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema38,data:data12};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -913,8 +913,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(!pattern11.test(data12)){
-const err55 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema38.patternRules,parentSchema:schema38,data:data12};
+if(func2(data12) < 2){
+const err55 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data12};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -923,9 +923,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data12};
+if(!pattern10.test(data12)){
+const err56 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema38,data:data12};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -934,12 +933,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data13 = data.address;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.addressLine1 === undefined){
-const err57 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+if(!pattern11.test(data12)){
+const err57 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema38.patternRules,parentSchema:schema38,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -948,8 +943,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data13.city === undefined){
-const err58 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+}
+else {
+const err58 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data12};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -958,8 +954,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data13.state === undefined){
-const err59 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+}
+if(data.address !== undefined){
+let data13 = data.address;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.addressLine1 === undefined){
+const err59 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -968,8 +968,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data13.zipCode === undefined){
-const err60 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+if(data13.city === undefined){
+const err60 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -978,11 +978,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data13.addressLine1 !== undefined){
-let data14 = data13.addressLine1;
-if(typeof data14 === "string"){
-if(func2(data14) > 50){
-const err61 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data14};
+if(data13.state === undefined){
+const err61 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -991,8 +988,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(func2(data14) < 2){
-const err62 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data14};
+if(data13.zipCode === undefined){
+const err62 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1001,8 +998,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!pattern10.test(data14)){
-const err63 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema39,data:data14};
+if(data13.addressLine1 !== undefined){
+let data14 = data13.addressLine1;
+if(typeof data14 === "string"){
+if(func2(data14) > 50){
+const err63 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1011,9 +1011,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data14};
+if(func2(data14) < 2){
+const err64 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1022,12 +1021,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data13.addressLine2 !== undefined){
-let data15 = data13.addressLine2;
-if(typeof data15 === "string"){
-if(func2(data15) > 50){
-const err65 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data15};
+if(!pattern10.test(data14)){
+const err65 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1036,8 +1031,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(func2(data15) < 2){
-const err66 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data15};
+}
+else {
+const err66 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1046,8 +1042,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern10.test(data15)){
-const err67 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema39,data:data15};
+}
+if(data13.addressLine2 !== undefined){
+let data15 = data13.addressLine2;
+if(typeof data15 === "string"){
+if(func2(data15) > 50){
+const err67 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1056,9 +1056,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data15};
+if(func2(data15) < 2){
+const err68 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1067,12 +1066,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data13.city !== undefined){
-let data16 = data13.city;
-if(typeof data16 === "string"){
-if(func2(data16) > 30){
-const err69 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema41,data:data16};
+if(!pattern10.test(data15)){
+const err69 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1081,8 +1076,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(func2(data16) < 2){
-const err70 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema41,data:data16};
+}
+else {
+const err70 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1091,8 +1087,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!pattern10.test(data16)){
-const err71 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema41,data:data16};
+}
+if(data13.city !== undefined){
+let data16 = data13.city;
+if(typeof data16 === "string"){
+if(func2(data16) > 30){
+const err71 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema41,data:data16};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1101,9 +1101,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data16};
+if(func2(data16) < 2){
+const err72 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema41,data:data16};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1112,11 +1111,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data13.state !== undefined){
-let data17 = data13.state;
-if(typeof data17 !== "string"){
-const err73 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data17};
+if(!pattern10.test(data16)){
+const err73 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema41,data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1125,12 +1121,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-const _errs89 = errors;
-let valid20 = false;
-let passing1 = null;
-const _errs90 = errors;
-if("AL" !== data17){
-const err74 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema42.oneOf[0],data:data17};
+}
+else {
+const err74 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data16};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1139,14 +1132,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid3 = _errs90 === errors;
-if(_valid3){
-valid20 = true;
-passing1 = 0;
 }
-const _errs91 = errors;
-if("AK" !== data17){
-const err75 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema42.oneOf[1],data:data17};
+if(data13.state !== undefined){
+let data17 = data13.state;
+if(typeof data17 !== "string"){
+const err75 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data17};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1155,19 +1145,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid3 = _errs91 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 1;
-}
+const _errs91 = errors;
+let valid20 = false;
+let passing1 = null;
 const _errs92 = errors;
-if("AZ" !== data17){
-const err76 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema42.oneOf[2],data:data17};
+if("AL" !== data17){
+const err76 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema42.oneOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1177,18 +1160,13 @@ vErrors.push(err76);
 errors++;
 }
 var _valid3 = _errs92 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 2];
-}
-else {
 if(_valid3){
 valid20 = true;
-passing1 = 2;
+passing1 = 0;
 }
 const _errs93 = errors;
-if("AR" !== data17){
-const err77 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema42.oneOf[3],data:data17};
+if("AK" !== data17){
+const err77 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema42.oneOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1200,16 +1178,16 @@ errors++;
 var _valid3 = _errs93 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 3];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 3;
+passing1 = 1;
 }
 const _errs94 = errors;
-if("CA" !== data17){
-const err78 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema42.oneOf[4],data:data17};
+if("AZ" !== data17){
+const err78 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema42.oneOf[2],data:data17};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1221,16 +1199,16 @@ errors++;
 var _valid3 = _errs94 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 4;
+passing1 = 2;
 }
 const _errs95 = errors;
-if("CO" !== data17){
-const err79 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema42.oneOf[5],data:data17};
+if("AR" !== data17){
+const err79 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema42.oneOf[3],data:data17};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1242,16 +1220,16 @@ errors++;
 var _valid3 = _errs95 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 5;
+passing1 = 3;
 }
 const _errs96 = errors;
-if("CT" !== data17){
-const err80 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema42.oneOf[6],data:data17};
+if("CA" !== data17){
+const err80 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema42.oneOf[4],data:data17};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1263,16 +1241,16 @@ errors++;
 var _valid3 = _errs96 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 6;
+passing1 = 4;
 }
 const _errs97 = errors;
-if("DE" !== data17){
-const err81 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema42.oneOf[7],data:data17};
+if("CO" !== data17){
+const err81 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema42.oneOf[5],data:data17};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1284,16 +1262,16 @@ errors++;
 var _valid3 = _errs97 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 7;
+passing1 = 5;
 }
 const _errs98 = errors;
-if("DC" !== data17){
-const err82 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema42.oneOf[8],data:data17};
+if("CT" !== data17){
+const err82 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema42.oneOf[6],data:data17};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1305,16 +1283,16 @@ errors++;
 var _valid3 = _errs98 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 8;
+passing1 = 6;
 }
 const _errs99 = errors;
-if("FL" !== data17){
-const err83 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema42.oneOf[9],data:data17};
+if("DE" !== data17){
+const err83 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema42.oneOf[7],data:data17};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1326,16 +1304,16 @@ errors++;
 var _valid3 = _errs99 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 9;
+passing1 = 7;
 }
 const _errs100 = errors;
-if("GA" !== data17){
-const err84 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema42.oneOf[10],data:data17};
+if("DC" !== data17){
+const err84 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema42.oneOf[8],data:data17};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1347,16 +1325,16 @@ errors++;
 var _valid3 = _errs100 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 10;
+passing1 = 8;
 }
 const _errs101 = errors;
-if("HI" !== data17){
-const err85 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema42.oneOf[11],data:data17};
+if("FL" !== data17){
+const err85 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema42.oneOf[9],data:data17};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1368,16 +1346,16 @@ errors++;
 var _valid3 = _errs101 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 11;
+passing1 = 9;
 }
 const _errs102 = errors;
-if("ID" !== data17){
-const err86 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42.oneOf[12],data:data17};
+if("GA" !== data17){
+const err86 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema42.oneOf[10],data:data17};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1389,16 +1367,16 @@ errors++;
 var _valid3 = _errs102 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 12;
+passing1 = 10;
 }
 const _errs103 = errors;
-if("IL" !== data17){
-const err87 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema42.oneOf[13],data:data17};
+if("HI" !== data17){
+const err87 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema42.oneOf[11],data:data17};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1410,16 +1388,16 @@ errors++;
 var _valid3 = _errs103 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 13;
+passing1 = 11;
 }
 const _errs104 = errors;
-if("IN" !== data17){
-const err88 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42.oneOf[14],data:data17};
+if("ID" !== data17){
+const err88 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42.oneOf[12],data:data17};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1431,16 +1409,16 @@ errors++;
 var _valid3 = _errs104 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 14;
+passing1 = 12;
 }
 const _errs105 = errors;
-if("IA" !== data17){
-const err89 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema42.oneOf[15],data:data17};
+if("IL" !== data17){
+const err89 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema42.oneOf[13],data:data17};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1452,16 +1430,16 @@ errors++;
 var _valid3 = _errs105 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 15;
+passing1 = 13;
 }
 const _errs106 = errors;
-if("KS" !== data17){
-const err90 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema42.oneOf[16],data:data17};
+if("IN" !== data17){
+const err90 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42.oneOf[14],data:data17};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1473,16 +1451,16 @@ errors++;
 var _valid3 = _errs106 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 16;
+passing1 = 14;
 }
 const _errs107 = errors;
-if("KY" !== data17){
-const err91 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema42.oneOf[17],data:data17};
+if("IA" !== data17){
+const err91 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema42.oneOf[15],data:data17};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1494,16 +1472,16 @@ errors++;
 var _valid3 = _errs107 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 17;
+passing1 = 15;
 }
 const _errs108 = errors;
-if("LA" !== data17){
-const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema42.oneOf[18],data:data17};
+if("KS" !== data17){
+const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema42.oneOf[16],data:data17};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1515,16 +1493,16 @@ errors++;
 var _valid3 = _errs108 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 18;
+passing1 = 16;
 }
 const _errs109 = errors;
-if("ME" !== data17){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema42.oneOf[19],data:data17};
+if("KY" !== data17){
+const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema42.oneOf[17],data:data17};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1536,16 +1514,16 @@ errors++;
 var _valid3 = _errs109 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 19];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 19;
+passing1 = 17;
 }
 const _errs110 = errors;
-if("MD" !== data17){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema42.oneOf[20],data:data17};
+if("LA" !== data17){
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema42.oneOf[18],data:data17};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1557,16 +1535,16 @@ errors++;
 var _valid3 = _errs110 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 20];
+passing1 = [passing1, 18];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 20;
+passing1 = 18;
 }
 const _errs111 = errors;
-if("MA" !== data17){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema42.oneOf[21],data:data17};
+if("ME" !== data17){
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema42.oneOf[19],data:data17};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1578,16 +1556,16 @@ errors++;
 var _valid3 = _errs111 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 21];
+passing1 = [passing1, 19];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 21;
+passing1 = 19;
 }
 const _errs112 = errors;
-if("MI" !== data17){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema42.oneOf[22],data:data17};
+if("MD" !== data17){
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema42.oneOf[20],data:data17};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1599,16 +1577,16 @@ errors++;
 var _valid3 = _errs112 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 22];
+passing1 = [passing1, 20];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 22;
+passing1 = 20;
 }
 const _errs113 = errors;
-if("MN" !== data17){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema42.oneOf[23],data:data17};
+if("MA" !== data17){
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema42.oneOf[21],data:data17};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1620,16 +1598,16 @@ errors++;
 var _valid3 = _errs113 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 23];
+passing1 = [passing1, 21];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 23;
+passing1 = 21;
 }
 const _errs114 = errors;
-if("MS" !== data17){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema42.oneOf[24],data:data17};
+if("MI" !== data17){
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema42.oneOf[22],data:data17};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1641,16 +1619,16 @@ errors++;
 var _valid3 = _errs114 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 24];
+passing1 = [passing1, 22];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 24;
+passing1 = 22;
 }
 const _errs115 = errors;
-if("MO" !== data17){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema42.oneOf[25],data:data17};
+if("MN" !== data17){
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema42.oneOf[23],data:data17};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1662,16 +1640,16 @@ errors++;
 var _valid3 = _errs115 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 25];
+passing1 = [passing1, 23];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 25;
+passing1 = 23;
 }
 const _errs116 = errors;
-if("MT" !== data17){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema42.oneOf[26],data:data17};
+if("MS" !== data17){
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema42.oneOf[24],data:data17};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1683,16 +1661,16 @@ errors++;
 var _valid3 = _errs116 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 26];
+passing1 = [passing1, 24];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 26;
+passing1 = 24;
 }
 const _errs117 = errors;
-if("NE" !== data17){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema42.oneOf[27],data:data17};
+if("MO" !== data17){
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema42.oneOf[25],data:data17};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1704,16 +1682,16 @@ errors++;
 var _valid3 = _errs117 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 27];
+passing1 = [passing1, 25];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 27;
+passing1 = 25;
 }
 const _errs118 = errors;
-if("NV" !== data17){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema42.oneOf[28],data:data17};
+if("MT" !== data17){
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema42.oneOf[26],data:data17};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1725,16 +1703,16 @@ errors++;
 var _valid3 = _errs118 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 28];
+passing1 = [passing1, 26];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 28;
+passing1 = 26;
 }
 const _errs119 = errors;
-if("NH" !== data17){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema42.oneOf[29],data:data17};
+if("NE" !== data17){
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema42.oneOf[27],data:data17};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1746,16 +1724,16 @@ errors++;
 var _valid3 = _errs119 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 29];
+passing1 = [passing1, 27];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 29;
+passing1 = 27;
 }
 const _errs120 = errors;
-if("NJ" !== data17){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema42.oneOf[30],data:data17};
+if("NV" !== data17){
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema42.oneOf[28],data:data17};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1767,16 +1745,16 @@ errors++;
 var _valid3 = _errs120 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 30];
+passing1 = [passing1, 28];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 30;
+passing1 = 28;
 }
 const _errs121 = errors;
-if("NM" !== data17){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema42.oneOf[31],data:data17};
+if("NH" !== data17){
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema42.oneOf[29],data:data17};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1788,16 +1766,16 @@ errors++;
 var _valid3 = _errs121 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 31];
+passing1 = [passing1, 29];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 31;
+passing1 = 29;
 }
 const _errs122 = errors;
-if("NY" !== data17){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema42.oneOf[32],data:data17};
+if("NJ" !== data17){
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema42.oneOf[30],data:data17};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1809,16 +1787,16 @@ errors++;
 var _valid3 = _errs122 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 32];
+passing1 = [passing1, 30];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 32;
+passing1 = 30;
 }
 const _errs123 = errors;
-if("NC" !== data17){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema42.oneOf[33],data:data17};
+if("NM" !== data17){
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema42.oneOf[31],data:data17};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1830,16 +1808,16 @@ errors++;
 var _valid3 = _errs123 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 33];
+passing1 = [passing1, 31];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 33;
+passing1 = 31;
 }
 const _errs124 = errors;
-if("ND" !== data17){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema42.oneOf[34],data:data17};
+if("NY" !== data17){
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema42.oneOf[32],data:data17};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1851,16 +1829,16 @@ errors++;
 var _valid3 = _errs124 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 34];
+passing1 = [passing1, 32];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 34;
+passing1 = 32;
 }
 const _errs125 = errors;
-if("OH" !== data17){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema42.oneOf[35],data:data17};
+if("NC" !== data17){
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema42.oneOf[33],data:data17};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1872,16 +1850,16 @@ errors++;
 var _valid3 = _errs125 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 35];
+passing1 = [passing1, 33];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 35;
+passing1 = 33;
 }
 const _errs126 = errors;
-if("OK" !== data17){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema42.oneOf[36],data:data17};
+if("ND" !== data17){
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema42.oneOf[34],data:data17};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1893,16 +1871,16 @@ errors++;
 var _valid3 = _errs126 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 36];
+passing1 = [passing1, 34];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 36;
+passing1 = 34;
 }
 const _errs127 = errors;
-if("OR" !== data17){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema42.oneOf[37],data:data17};
+if("OH" !== data17){
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema42.oneOf[35],data:data17};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1914,16 +1892,16 @@ errors++;
 var _valid3 = _errs127 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 37];
+passing1 = [passing1, 35];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 37;
+passing1 = 35;
 }
 const _errs128 = errors;
-if("PA" !== data17){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema42.oneOf[38],data:data17};
+if("OK" !== data17){
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema42.oneOf[36],data:data17};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1935,16 +1913,16 @@ errors++;
 var _valid3 = _errs128 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 38];
+passing1 = [passing1, 36];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 38;
+passing1 = 36;
 }
 const _errs129 = errors;
-if("PR" !== data17){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema42.oneOf[39],data:data17};
+if("OR" !== data17){
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema42.oneOf[37],data:data17};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1956,16 +1934,16 @@ errors++;
 var _valid3 = _errs129 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 39];
+passing1 = [passing1, 37];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 39;
+passing1 = 37;
 }
 const _errs130 = errors;
-if("RI" !== data17){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema42.oneOf[40],data:data17};
+if("PA" !== data17){
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema42.oneOf[38],data:data17};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1977,16 +1955,16 @@ errors++;
 var _valid3 = _errs130 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 40];
+passing1 = [passing1, 38];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 40;
+passing1 = 38;
 }
 const _errs131 = errors;
-if("SC" !== data17){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema42.oneOf[41],data:data17};
+if("PR" !== data17){
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema42.oneOf[39],data:data17};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1998,16 +1976,16 @@ errors++;
 var _valid3 = _errs131 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 41];
+passing1 = [passing1, 39];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 41;
+passing1 = 39;
 }
 const _errs132 = errors;
-if("SD" !== data17){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema42.oneOf[42],data:data17};
+if("RI" !== data17){
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema42.oneOf[40],data:data17};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2019,16 +1997,16 @@ errors++;
 var _valid3 = _errs132 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 42];
+passing1 = [passing1, 40];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 42;
+passing1 = 40;
 }
 const _errs133 = errors;
-if("TN" !== data17){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema42.oneOf[43],data:data17};
+if("SC" !== data17){
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema42.oneOf[41],data:data17};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2040,16 +2018,16 @@ errors++;
 var _valid3 = _errs133 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 43];
+passing1 = [passing1, 41];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 43;
+passing1 = 41;
 }
 const _errs134 = errors;
-if("TX" !== data17){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema42.oneOf[44],data:data17};
+if("SD" !== data17){
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema42.oneOf[42],data:data17};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2061,16 +2039,16 @@ errors++;
 var _valid3 = _errs134 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 44];
+passing1 = [passing1, 42];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 44;
+passing1 = 42;
 }
 const _errs135 = errors;
-if("UT" !== data17){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema42.oneOf[45],data:data17};
+if("TN" !== data17){
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema42.oneOf[43],data:data17};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2082,16 +2060,16 @@ errors++;
 var _valid3 = _errs135 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 45];
+passing1 = [passing1, 43];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 45;
+passing1 = 43;
 }
 const _errs136 = errors;
-if("VT" !== data17){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema42.oneOf[46],data:data17};
+if("TX" !== data17){
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema42.oneOf[44],data:data17};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2103,16 +2081,16 @@ errors++;
 var _valid3 = _errs136 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 46];
+passing1 = [passing1, 44];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 46;
+passing1 = 44;
 }
 const _errs137 = errors;
-if("VI" !== data17){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema42.oneOf[47],data:data17};
+if("UT" !== data17){
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema42.oneOf[45],data:data17};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2124,16 +2102,16 @@ errors++;
 var _valid3 = _errs137 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 47];
+passing1 = [passing1, 45];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 47;
+passing1 = 45;
 }
 const _errs138 = errors;
-if("VA" !== data17){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema42.oneOf[48],data:data17};
+if("VT" !== data17){
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema42.oneOf[46],data:data17};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2145,16 +2123,16 @@ errors++;
 var _valid3 = _errs138 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 48];
+passing1 = [passing1, 46];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 48;
+passing1 = 46;
 }
 const _errs139 = errors;
-if("WA" !== data17){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema42.oneOf[49],data:data17};
+if("VI" !== data17){
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema42.oneOf[47],data:data17};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2166,16 +2144,16 @@ errors++;
 var _valid3 = _errs139 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 49];
+passing1 = [passing1, 47];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 49;
+passing1 = 47;
 }
 const _errs140 = errors;
-if("WV" !== data17){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema42.oneOf[50],data:data17};
+if("VA" !== data17){
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema42.oneOf[48],data:data17};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2187,16 +2165,16 @@ errors++;
 var _valid3 = _errs140 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 50];
+passing1 = [passing1, 48];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 50;
+passing1 = 48;
 }
 const _errs141 = errors;
-if("WI" !== data17){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema42.oneOf[51],data:data17};
+if("WA" !== data17){
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema42.oneOf[49],data:data17};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2208,16 +2186,16 @@ errors++;
 var _valid3 = _errs141 === errors;
 if(_valid3 && valid20){
 valid20 = false;
-passing1 = [passing1, 51];
+passing1 = [passing1, 49];
 }
 else {
 if(_valid3){
 valid20 = true;
-passing1 = 51;
+passing1 = 49;
 }
 const _errs142 = errors;
-if("WY" !== data17){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema42.oneOf[52],data:data17};
+if("WV" !== data17){
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema42.oneOf[50],data:data17};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2227,6 +2205,48 @@ vErrors.push(err126);
 errors++;
 }
 var _valid3 = _errs142 === errors;
+if(_valid3 && valid20){
+valid20 = false;
+passing1 = [passing1, 50];
+}
+else {
+if(_valid3){
+valid20 = true;
+passing1 = 50;
+}
+const _errs143 = errors;
+if("WI" !== data17){
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema42.oneOf[51],data:data17};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+var _valid3 = _errs143 === errors;
+if(_valid3 && valid20){
+valid20 = false;
+passing1 = [passing1, 51];
+}
+else {
+if(_valid3){
+valid20 = true;
+passing1 = 51;
+}
+const _errs144 = errors;
+if("WY" !== data17){
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema42.oneOf[52],data:data17};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var _valid3 = _errs144 === errors;
 if(_valid3 && valid20){
 valid20 = false;
 passing1 = [passing1, 52];
@@ -2289,20 +2309,20 @@ passing1 = 52;
 }
 }
 if(!valid20){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema42.oneOf,parentSchema:schema42,data:data17};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema42.oneOf,parentSchema:schema42,data:data17};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err129];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err129);
 }
 errors++;
 }
 else {
-errors = _errs89;
+errors = _errs91;
 if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
+if(_errs91){
+vErrors.length = _errs91;
 }
 else {
 vErrors = null;
@@ -2314,27 +2334,7 @@ if(data13.zipCode !== undefined){
 let data18 = data13.zipCode;
 if(typeof data18 === "string"){
 if(func2(data18) > 5){
-const err128 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema43,data:data18};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-if(func2(data18) < 5){
-const err129 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema43,data:data18};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-if(!pattern15.test(data18)){
-const err130 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data18};
+const err130 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema43,data:data18};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2343,9 +2343,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data18};
+if(func2(data18) < 5){
+const err131 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema43,data:data18};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2354,10 +2353,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data13};
+if(!pattern15.test(data18)){
+const err132 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data18};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2367,11 +2364,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data19 = data.email;
-if(typeof data19 === "string"){
-if(func2(data19) > 75){
-const err133 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema44,data:data19};
+else {
+const err133 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data18};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2380,8 +2374,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(func2(data19) < 6){
-const err134 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema44,data:data19};
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2390,8 +2386,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(!pattern2.test(data19)){
-const err135 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema44,data:data19};
+}
+if(data.email !== undefined){
+let data19 = data.email;
+if(typeof data19 === "string"){
+if(func2(data19) > 75){
+const err135 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2400,9 +2400,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data19};
+if(func2(data19) < 6){
+const err136 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2411,11 +2410,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-let data20 = data.useSameEmail;
-if(typeof data20 !== "boolean"){
-const err137 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data20};
+if(!pattern2.test(data19)){
+const err137 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2425,11 +2421,8 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data21 = data.phone;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.number === undefined){
-const err138 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data21};
+else {
+const err138 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2438,11 +2431,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data21.number !== undefined){
-let data22 = data21.number;
-if(typeof data22 === "string"){
-if(func2(data22) > 10){
-const err139 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45,data:data22};
+}
+if(data.useSameEmail !== undefined){
+let data20 = data.useSameEmail;
+if(typeof data20 !== "boolean"){
+const err139 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data20};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2451,8 +2444,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(func2(data22) < 10){
-const err140 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45,data:data22};
+}
+if(data.phone !== undefined){
+let data21 = data.phone;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.number === undefined){
+const err140 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data21};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2461,8 +2458,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(!pattern15.test(data22)){
-const err141 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data22};
+if(data21.number !== undefined){
+let data22 = data21.number;
+if(typeof data22 === "string"){
+if(func2(data22) > 10){
+const err141 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2471,9 +2471,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data22};
+if(func2(data22) < 10){
+const err142 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2482,12 +2481,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data21.extension !== undefined){
-let data23 = data21.extension;
-if(typeof data23 === "string"){
-if(func2(data23) > 7){
-const err143 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema46,data:data23};
+if(!pattern15.test(data22)){
+const err143 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2496,8 +2491,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(!pattern15.test(data23)){
-const err144 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data23};
+}
+else {
+const err144 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2507,8 +2503,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-else {
-const err145 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data23};
+if(data21.extension !== undefined){
+let data23 = data21.extension;
+if(typeof data23 === "string"){
+if(func2(data23) > 7){
+const err145 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema46,data:data23};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2517,10 +2516,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data21};
+if(!pattern15.test(data23)){
+const err146 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data23};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2530,11 +2527,8 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data.fax !== undefined){
-let data24 = data.fax;
-if(typeof data24 === "string"){
-if(func2(data24) > 10){
-const err147 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47,data:data24};
+else {
+const err147 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data23};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2543,8 +2537,10 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(func2(data24) < 10){
-const err148 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema47,data:data24};
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data21};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2553,8 +2549,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(!pattern15.test(data24)){
-const err149 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data24};
+}
+if(data.fax !== undefined){
+let data24 = data.fax;
+if(typeof data24 === "string"){
+if(func2(data24) > 10){
+const err149 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2563,9 +2563,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-else {
-const err150 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data24};
+if(func2(data24) < 10){
+const err150 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2574,11 +2573,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data.healthPlan !== undefined){
-let data25 = data.healthPlan;
-if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
-const err151 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data25};
+if(!pattern15.test(data24)){
+const err151 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2587,11 +2583,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.id !== undefined){
-let data26 = data25.id;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err152 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data26};
+}
+else {
+const err152 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2601,10 +2595,10 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data25.name !== undefined){
-let data27 = data25.name;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err153 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
+if(data.healthPlan !== undefined){
+let data25 = data.healthPlan;
+if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
+const err153 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data25};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2613,9 +2607,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(typeof data27 === "string"){
-if(func2(data27) > 200){
-const err154 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.id !== undefined){
+let data26 = data25.id;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err154 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2625,11 +2621,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-if(data25.url !== undefined){
-let data28 = data25.url;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err155 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
+if(data25.name !== undefined){
+let data27 = data25.name;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err155 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2638,9 +2633,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(typeof data28 === "string"){
-if(func2(data28) > 500){
-const err156 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
+if(typeof data27 === "string"){
+if(func2(data27) > 200){
+const err156 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2651,10 +2646,10 @@ errors++;
 }
 }
 }
-if(data25.isUnsupported !== undefined){
-let data29 = data25.isUnsupported;
-if((typeof data29 !== "boolean") && (data29 !== null)){
-const err157 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data29};
+if(data25.url !== undefined){
+let data28 = data25.url;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err157 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2663,13 +2658,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-let data30 = data.commercialHealthplanSelected;
-if(typeof data30 !== "boolean"){
-const err158 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data30};
+if(typeof data28 === "string"){
+if(func2(data28) > 500){
+const err158 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2679,10 +2670,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data.geneticCounselor !== undefined){
-let data31 = data.geneticCounselor;
-if(typeof data31 !== "boolean"){
-const err159 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data31};
+}
+if(data25.isUnsupported !== undefined){
+let data29 = data25.isUnsupported;
+if((typeof data29 !== "boolean") && (data29 !== null)){
+const err159 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data29};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2692,11 +2684,12 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data32 = data.providerIdentifiers;
-if(Array.isArray(data32)){
-if(data32.length > 10){
-const err160 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data32};
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+let data30 = data.commercialHealthplanSelected;
+if(typeof data30 !== "boolean"){
+const err160 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data30};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2705,16 +2698,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-const len0 = data32.length;
-for(let i0=0; i0<len0; i0++){
-let data33 = data32[i0];
-const _errs204 = errors;
-let valid32 = true;
-const _errs205 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-let missing2;
-if((data33.type === undefined) && (missing2 = "type")){
-const err161 = {};
+}
+if(data.geneticCounselor !== undefined){
+let data31 = data.geneticCounselor;
+if(typeof data31 !== "boolean"){
+const err161 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data31};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2723,11 +2711,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-else {
-if(data33.type !== undefined){
-let data34 = data33.type;
-if(!((data34 === 0) || (data34 === 5))){
-const err162 = {};
+}
+if(data.providerIdentifiers !== undefined){
+let data32 = data.providerIdentifiers;
+if(Array.isArray(data32)){
+if(data32.length > 10){
+const err162 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data32};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2736,27 +2725,16 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-}
-var _valid4 = _errs205 === errors;
-errors = _errs204;
-if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid4){
+const len0 = data32.length;
+for(let i0=0; i0<len0; i0++){
+let data33 = data32[i0];
+const _errs206 = errors;
+let valid32 = true;
 const _errs207 = errors;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.value !== undefined){
-let data35 = data33.value;
-if(typeof data35 === "string"){
-if(func2(data35) > 9){
-const err163 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+let missing2;
+if((data33.type === undefined) && (missing2 = "type")){
+const err163 = {};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2765,8 +2743,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(func2(data35) < 9){
-const err164 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+else {
+if(data33.type !== undefined){
+let data34 = data33.type;
+if(!((data34 === 0) || (data34 === 5))){
+const err164 = {};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2775,8 +2756,27 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(!pattern15.test(data35)){
-const err165 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+}
+}
+}
+var _valid4 = _errs207 === errors;
+errors = _errs206;
+if(vErrors !== null){
+if(_errs206){
+vErrors.length = _errs206;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs209 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.value !== undefined){
+let data35 = data33.value;
+if(typeof data35 === "string"){
+if(func2(data35) > 9){
+const err165 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2785,9 +2785,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[0].then.properties.value.type,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+if(func2(data35) < 9){
+const err166 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2796,13 +2795,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-var _valid4 = _errs207 === errors;
-valid32 = _valid4;
-}
-if(!valid32){
-const err167 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[0].if,parentSchema:schema48.allOf[0],data:data33};
+if(!pattern15.test(data35)){
+const err167 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[0].then.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2811,13 +2805,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-const _errs211 = errors;
-let valid35 = true;
-const _errs212 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-let missing3;
-if((data33.type === undefined) && (missing3 = "type")){
-const err168 = {};
+}
+else {
+const err168 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[0].then.properties.value.type,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2826,11 +2816,13 @@ vErrors.push(err168);
 }
 errors++;
 }
-else {
-if(data33.type !== undefined){
-let data36 = data33.type;
-if(!((data36 === 1) || (data36 === 2))){
-const err169 = {};
+}
+}
+var _valid4 = _errs209 === errors;
+valid32 = _valid4;
+}
+if(!valid32){
+const err169 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[0].if,parentSchema:schema48.allOf[0],data:data33};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2839,27 +2831,13 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-}
-var _valid5 = _errs212 === errors;
-errors = _errs211;
-if(vErrors !== null){
-if(_errs211){
-vErrors.length = _errs211;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid5){
+const _errs213 = errors;
+let valid35 = true;
 const _errs214 = errors;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.value !== undefined){
-let data37 = data33.value;
-if(typeof data37 === "string"){
-if(func2(data37) > 10){
-const err170 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+let missing3;
+if((data33.type === undefined) && (missing3 = "type")){
+const err170 = {};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2868,8 +2846,11 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(func2(data37) < 10){
-const err171 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+else {
+if(data33.type !== undefined){
+let data36 = data33.type;
+if(!((data36 === 1) || (data36 === 2))){
+const err171 = {};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2878,8 +2859,27 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(!pattern15.test(data37)){
-const err172 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+}
+}
+}
+var _valid5 = _errs214 === errors;
+errors = _errs213;
+if(vErrors !== null){
+if(_errs213){
+vErrors.length = _errs213;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs216 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.value !== undefined){
+let data37 = data33.value;
+if(typeof data37 === "string"){
+if(func2(data37) > 10){
+const err172 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2888,9 +2888,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-else {
-const err173 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[1].then.properties.value.type,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(func2(data37) < 10){
+const err173 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2899,13 +2898,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-var _valid5 = _errs214 === errors;
-valid35 = _valid5;
-}
-if(!valid35){
-const err174 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[1].if,parentSchema:schema48.allOf[1],data:data33};
+if(!pattern15.test(data37)){
+const err174 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[1].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2914,13 +2908,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-const _errs218 = errors;
-let valid38 = true;
-const _errs219 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-let missing4;
-if((data33.type === undefined) && (missing4 = "type")){
-const err175 = {};
+}
+else {
+const err175 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[1].then.properties.value.type,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2929,10 +2919,13 @@ vErrors.push(err175);
 }
 errors++;
 }
-else {
-if(data33.type !== undefined){
-if(3 !== data33.type){
-const err176 = {};
+}
+}
+var _valid5 = _errs216 === errors;
+valid35 = _valid5;
+}
+if(!valid35){
+const err176 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[1].if,parentSchema:schema48.allOf[1],data:data33};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2941,27 +2934,13 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-}
-var _valid6 = _errs219 === errors;
-errors = _errs218;
-if(vErrors !== null){
-if(_errs218){
-vErrors.length = _errs218;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid6){
+const _errs220 = errors;
+let valid38 = true;
 const _errs221 = errors;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.value !== undefined){
-let data39 = data33.value;
-if(typeof data39 === "string"){
-if(!pattern22.test(data39)){
-const err177 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema48.allOf[2].then.properties.value.patternRules,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
+let missing4;
+if((data33.type === undefined) && (missing4 = "type")){
+const err177 = {};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2970,9 +2949,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
 else {
-const err178 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[2].then.properties.value.type,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
+if(data33.type !== undefined){
+if(3 !== data33.type){
+const err178 = {};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2983,11 +2963,25 @@ errors++;
 }
 }
 }
-var _valid6 = _errs221 === errors;
-valid38 = _valid6;
 }
-if(!valid38){
-const err179 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[2].if,parentSchema:schema48.allOf[2],data:data33};
+var _valid6 = _errs221 === errors;
+errors = _errs220;
+if(vErrors !== null){
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs223 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.value !== undefined){
+let data39 = data33.value;
+if(typeof data39 === "string"){
+if(!pattern22.test(data39)){
+const err179 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema48.allOf[2].then.properties.value.patternRules,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2996,9 +2990,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.type === undefined){
-const err180 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
+}
+else {
+const err180 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[2].then.properties.value.type,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3007,8 +3001,13 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data33.value === undefined){
-const err181 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
+}
+}
+var _valid6 = _errs223 === errors;
+valid38 = _valid6;
+}
+if(!valid38){
+const err181 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[2].if,parentSchema:schema48.allOf[2],data:data33};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3017,10 +3016,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data33.type !== undefined){
-let data40 = data33.type;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err182 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.type.type,parentSchema:schema48.properties.type,data:data40};
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.type === undefined){
+const err182 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3029,12 +3027,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-const _errs227 = errors;
-let valid42 = false;
-let passing2 = null;
-const _errs228 = errors;
-if(0 !== data40){
-const err183 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema48.properties.type.oneOf[0],data:data40};
+if(data33.value === undefined){
+const err183 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3043,14 +3037,10 @@ vErrors.push(err183);
 }
 errors++;
 }
-var _valid7 = _errs228 === errors;
-if(_valid7){
-valid42 = true;
-passing2 = 0;
-}
-const _errs229 = errors;
-if(1 !== data40){
-const err184 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema48.properties.type.oneOf[1],data:data40};
+if(data33.type !== undefined){
+let data40 = data33.type;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err184 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.type.type,parentSchema:schema48.properties.type,data:data40};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3059,19 +3049,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-var _valid7 = _errs229 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid7){
-valid42 = true;
-passing2 = 1;
-}
+const _errs229 = errors;
+let valid42 = false;
+let passing2 = null;
 const _errs230 = errors;
-if(2 !== data40){
-const err185 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema48.properties.type.oneOf[2],data:data40};
+if(0 !== data40){
+const err185 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema48.properties.type.oneOf[0],data:data40};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3081,18 +3064,13 @@ vErrors.push(err185);
 errors++;
 }
 var _valid7 = _errs230 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 2];
-}
-else {
 if(_valid7){
 valid42 = true;
-passing2 = 2;
+passing2 = 0;
 }
 const _errs231 = errors;
-if(3 !== data40){
-const err186 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema48.properties.type.oneOf[3],data:data40};
+if(1 !== data40){
+const err186 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema48.properties.type.oneOf[1],data:data40};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3104,16 +3082,16 @@ errors++;
 var _valid7 = _errs231 === errors;
 if(_valid7 && valid42){
 valid42 = false;
-passing2 = [passing2, 3];
+passing2 = [passing2, 1];
 }
 else {
 if(_valid7){
 valid42 = true;
-passing2 = 3;
+passing2 = 1;
 }
 const _errs232 = errors;
-if(4 !== data40){
-const err187 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema48.properties.type.oneOf[4],data:data40};
+if(2 !== data40){
+const err187 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema48.properties.type.oneOf[2],data:data40};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3125,16 +3103,16 @@ errors++;
 var _valid7 = _errs232 === errors;
 if(_valid7 && valid42){
 valid42 = false;
-passing2 = [passing2, 4];
+passing2 = [passing2, 2];
 }
 else {
 if(_valid7){
 valid42 = true;
-passing2 = 4;
+passing2 = 2;
 }
 const _errs233 = errors;
-if(5 !== data40){
-const err188 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema48.properties.type.oneOf[5],data:data40};
+if(3 !== data40){
+const err188 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema48.properties.type.oneOf[3],data:data40};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3144,6 +3122,48 @@ vErrors.push(err188);
 errors++;
 }
 var _valid7 = _errs233 === errors;
+if(_valid7 && valid42){
+valid42 = false;
+passing2 = [passing2, 3];
+}
+else {
+if(_valid7){
+valid42 = true;
+passing2 = 3;
+}
+const _errs234 = errors;
+if(4 !== data40){
+const err189 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema48.properties.type.oneOf[4],data:data40};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+var _valid7 = _errs234 === errors;
+if(_valid7 && valid42){
+valid42 = false;
+passing2 = [passing2, 4];
+}
+else {
+if(_valid7){
+valid42 = true;
+passing2 = 4;
+}
+const _errs235 = errors;
+if(5 !== data40){
+const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema48.properties.type.oneOf[5],data:data40};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+var _valid7 = _errs235 === errors;
 if(_valid7 && valid42){
 valid42 = false;
 passing2 = [passing2, 5];
@@ -3159,20 +3179,20 @@ passing2 = 5;
 }
 }
 if(!valid42){
-const err189 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema48.properties.type.oneOf,parentSchema:schema48.properties.type,data:data40};
+const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema48.properties.type.oneOf,parentSchema:schema48.properties.type,data:data40};
 if(vErrors === null){
-vErrors = [err189];
+vErrors = [err191];
 }
 else {
-vErrors.push(err189);
+vErrors.push(err191);
 }
 errors++;
 }
 else {
-errors = _errs227;
+errors = _errs229;
 if(vErrors !== null){
-if(_errs227){
-vErrors.length = _errs227;
+if(_errs229){
+vErrors.length = _errs229;
 }
 else {
 vErrors = null;
@@ -3183,31 +3203,7 @@ vErrors = null;
 if(data33.value !== undefined){
 let data41 = data33.value;
 if(typeof data41 !== "string"){
-const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data41};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data33};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data32};
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data41};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3217,11 +3213,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data.providerClients !== undefined){
-let data42 = data.providerClients;
-if(Array.isArray(data42)){
-if(data42.length > 500){
-const err193 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data42};
+}
+else {
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data33};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3230,12 +3224,10 @@ vErrors.push(err193);
 }
 errors++;
 }
-const len1 = data42.length;
-for(let i1=0; i1<len1; i1++){
-let data43 = data42[i1];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.id === undefined){
-const err194 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data43};
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data32};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3244,10 +3236,12 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data43.id !== undefined){
-let data44 = data43.id;
-if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err195 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data44};
+}
+if(data.providerClients !== undefined){
+let data42 = data.providerClients;
+if(Array.isArray(data42)){
+if(data42.length > 500){
+const err195 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data42};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3256,11 +3250,12 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data43.name !== undefined){
-let data45 = data43.name;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err196 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.id === undefined){
+const err196 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data43};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3269,9 +3264,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(typeof data45 === "string"){
-if(func2(data45) > 200){
-const err197 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
+if(data43.id !== undefined){
+let data44 = data43.id;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err197 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data44};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3281,11 +3277,10 @@ vErrors.push(err197);
 errors++;
 }
 }
-}
-if(data43.selected !== undefined){
-let data46 = data43.selected;
-if((typeof data46 !== "boolean") && (data46 !== null)){
-const err198 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data46};
+if(data43.name !== undefined){
+let data45 = data43.name;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err198 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3294,11 +3289,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data43.isSso !== undefined){
-let data47 = data43.isSso;
-if((typeof data47 !== "boolean") && (data47 !== null)){
-const err199 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data47};
+if(typeof data45 === "string"){
+if(func2(data45) > 200){
+const err199 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3308,10 +3301,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data43.isNew !== undefined){
-let data48 = data43.isNew;
-if((typeof data48 !== "boolean") && (data48 !== null)){
-const err200 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data48};
+}
+if(data43.selected !== undefined){
+let data46 = data43.selected;
+if((typeof data46 !== "boolean") && (data46 !== null)){
+const err200 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data46};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3321,10 +3315,10 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data43.pin !== undefined){
-let data49 = data43.pin;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err201 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
+if(data43.isSso !== undefined){
+let data47 = data43.isSso;
+if((typeof data47 !== "boolean") && (data47 !== null)){
+const err201 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data47};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3333,9 +3327,11 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(typeof data49 === "string"){
-if(func2(data49) > 20){
-const err202 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
+}
+if(data43.isNew !== undefined){
+let data48 = data43.isNew;
+if((typeof data48 !== "boolean") && (data48 !== null)){
+const err202 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data48};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3345,11 +3341,10 @@ vErrors.push(err202);
 errors++;
 }
 }
-}
-if(data43.url !== undefined){
-let data50 = data43.url;
-if((typeof data50 !== "string") && (data50 !== null)){
-const err203 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
+if(data43.pin !== undefined){
+let data49 = data43.pin;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err203 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3358,9 +3353,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(typeof data50 === "string"){
-if(func2(data50) > 500){
-const err204 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
+if(typeof data49 === "string"){
+if(func2(data49) > 20){
+const err204 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3371,10 +3366,10 @@ errors++;
 }
 }
 }
-if(data43.totalProviders !== undefined){
-let data51 = data43.totalProviders;
-if((!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) && (data51 !== null)){
-const err205 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data51};
+if(data43.url !== undefined){
+let data50 = data43.url;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err205 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3383,10 +3378,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data43};
+if(typeof data50 === "string"){
+if(func2(data50) > 500){
+const err206 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3397,8 +3391,10 @@ errors++;
 }
 }
 }
-else {
-const err207 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data42};
+if(data43.totalProviders !== undefined){
+let data51 = data43.totalProviders;
+if((!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) && (data51 !== null)){
+const err207 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data51};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3408,10 +3404,9 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data52 = data.termsOfUse;
-if(typeof data52 !== "boolean"){
-const err208 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data52};
+}
+else {
+const err208 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data43};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3420,8 +3415,10 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(true !== data52){
-const err209 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49,data:data52};
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data42};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3431,10 +3428,10 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data.oktaUserId !== undefined){
-let data53 = data.oktaUserId;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err210 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data53};
+if(data.termsOfUse !== undefined){
+let data52 = data.termsOfUse;
+if(typeof data52 !== "boolean"){
+const err210 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data52};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3443,9 +3440,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(typeof data53 === "string"){
-if(func2(data53) > 100){
-const err211 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data53};
+if(true !== data52){
+const err211 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49,data:data52};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3455,9 +3451,10 @@ vErrors.push(err211);
 errors++;
 }
 }
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err212 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
+if(data.oktaUserId !== undefined){
+let data53 = data.oktaUserId;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err212 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data53};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3466,8 +3463,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err213 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(typeof data53 === "string"){
+if(func2(data53) > 100){
+const err213 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data53};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3476,8 +3474,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err214 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err214 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3486,8 +3486,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err215 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err215 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3496,8 +3496,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err216 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err216 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3506,8 +3506,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err217 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err217 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3516,14 +3516,34 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-else {
-const err218 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err218 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err218];
 }
 else {
 vErrors.push(err218);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err219 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+else {
+const err220 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
 }
 errors++;
 }

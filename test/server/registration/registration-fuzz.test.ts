@@ -43,6 +43,8 @@ describe('random and malformed bodies', { timeout: 300_000 }, () => {
       ['POST', '/api/user/registration', fc.oneof(fc.anything(), mutatedRegistration, fc.constant(goodRegistration({ username: 'fuzz@clinic.example.org' })))],
       ['PUT', '/api/user/registration/confirmation', fc.oneof(fc.anything(), fc.record({ body: fc.string(), token: fc.string() }))],
       ['POST', '/api/user/availability/username', fc.oneof(fc.anything(), fc.record({ userName: fc.oneof(fc.string(), fc.emailAddress()) }))],
+      ['POST', '/api/user/okta-registration', fc.oneof(fc.anything(), mutatedRegistration)],
+      ['PUT', '/api/user/oktaRegistration/confirmation', fc.oneof(fc.anything(), fc.record({ email: fc.emailAddress(), oktaPasscode: fc.string() }))],
       ['POST', '/api/address/validity', fc.oneof(fc.anything(), fc.record({ zipCode: fc.stringMatching(/^[0-9]{5}$/), state: fc.string({ maxLength: 2 }) }))],
     ];
     for (const [method, url, bodies] of cases) {
@@ -60,7 +62,7 @@ describe('random and malformed bodies', { timeout: 300_000 }, () => {
   it('never leave a partial registration: every account has its token, password history and plans', async () => {
     const incomplete = await app.db.query(
       `SELECT u.id FROM users u
-        WHERE NOT EXISTS (SELECT 1 FROM tokens t WHERE t.user_id = u.id AND t.purpose = 'registration')
+        WHERE (u.okta_user_id IS NULL AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.user_id = u.id AND t.purpose = 'registration'))
            OR (u.password_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM password_history h WHERE h.user_id = u.id))
            OR NOT EXISTS (SELECT 1 FROM user_clients c WHERE c.user_id = u.id)`,
     );

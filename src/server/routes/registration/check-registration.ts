@@ -9,6 +9,13 @@ import { verifySecret } from '../../security/secret-hash.js';
 import { fieldError } from './field-error.js';
 import { zipFitsState, type ZipPrefixTable } from './zip-prefixes.js';
 
+/**
+ * A registration body of either variant: the multi-factor one (api-registration-okta-create)
+ * is the direct one without security answers and with another password policy, so the
+ * direct model's type describes both.
+ */
+export type RegistrationBody = ApiRegistrationCreate;
+
 /** What the server rules need beside the body. */
 export interface RegistrationCheckContext {
   db: Queryable;
@@ -17,6 +24,8 @@ export interface RegistrationCheckContext {
   model: SchemaNode;
   zipPrefixes: ZipPrefixTable;
   rules: Pick<AccountRules, 'securityQuestionsRequired'>;
+  /** False for the multi-factor variant, which has no security questions. */
+  securityQuestions: boolean;
 }
 
 /** A provider identifier as it will be stored. */
@@ -53,7 +62,7 @@ interface ClientRow {
  * run after the body passed its schema. Every rule runs, so the client gets all errors at
  * once, each on its field with the spec's text.
  */
-export async function checkRegistration(ctx: RegistrationCheckContext, body: ApiRegistrationCreate): Promise<RegistrationCheck> {
+export async function checkRegistration(ctx: RegistrationCheckContext, body: RegistrationBody): Promise<RegistrationCheck> {
   const { db, content, model } = ctx;
   const errors: FieldError[] = [];
   let conflict = false;
@@ -104,10 +113,10 @@ export async function checkRegistration(ctx: RegistrationCheckContext, body: Api
 
 type AddError = (path: string, messageId: string, params?: Record<string, string | number>) => void;
 
-async function checkSecurityAnswers(ctx: RegistrationCheckContext, body: ApiRegistrationCreate, internal: boolean, error: AddError) {
+async function checkSecurityAnswers(ctx: RegistrationCheckContext, body: RegistrationBody, internal: boolean, error: AddError) {
   // Internal users set no password or questions (their password lives in the company's
   // directory), and the switch turns the questions off for everyone.
-  if (internal || ctx.content.config.switches.securityQuestionsDisabled) return [];
+  if (internal || !ctx.securityQuestions || ctx.content.config.switches.securityQuestionsDisabled) return [];
   const rows = body.securityAnswers ?? [];
   const known = new Set(
     (await ctx.db.query<{ id: number }>('SELECT id FROM security_questions')).map((row) => Number(row.id)),
@@ -127,7 +136,7 @@ async function checkSecurityAnswers(ctx: RegistrationCheckContext, body: ApiRegi
   return answers;
 }
 
-async function checkHealthPlan(ctx: RegistrationCheckContext, body: ApiRegistrationCreate, error: AddError): Promise<number[]> {
+async function checkHealthPlan(ctx: RegistrationCheckContext, body: RegistrationBody, error: AddError): Promise<number[]> {
   const id = body.healthPlan?.id;
   if (typeof id !== 'number') {
     error('/healthPlan', 'registration.healthPlanRequired');
@@ -141,7 +150,7 @@ async function checkHealthPlan(ctx: RegistrationCheckContext, body: ApiRegistrat
 
 async function checkIdentifierAndPlans(
   ctx: RegistrationCheckContext,
-  body: ApiRegistrationCreate,
+  body: RegistrationBody,
   error: AddError,
 ): Promise<{ identifier?: CheckedIdentifier; clientIds: number[] }> {
   const identifiers = (body.providerIdentifiers ?? []).map((item) => ({ type: item.type as number, value: (item.value as string).trim() }));

@@ -1,7 +1,6 @@
-import type { ApiRegistrationCreate } from '../../../generated/types/api-registration-create.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import { hashSecret, normalizeAnswer } from '../../security/secret-hash.js';
-import type { RegistrationPlan } from './check-registration.js';
+import type { RegistrationBody, RegistrationPlan } from './check-registration.js';
 import { issueRegistrationToken } from './registration-token.js';
 
 /** Account status of a new registration: pending e-mail verification (spec section 4). */
@@ -14,10 +13,18 @@ export class RegistrationTakenError extends Error {
   }
 }
 
+/**
+ * How the account proves its e-mail: by a registration link (direct; the password is kept
+ * here), or by the identity provider's one-time code (multi-factor; the password lives at
+ * the provider, so neither it nor a link token is stored here).
+ */
+export type RegistrationVariant = { kind: 'direct'; tokenLifetimeMinutes: number } | { kind: 'identityProvider' };
+
 /** The new account and the token its link carries (for the mail only). */
 export interface CreatedRegistration {
   userId: number;
-  token: string;
+  /** The link token (direct variant only). */
+  token?: string;
   /** Where the link goes: the contact e-mail, or the username when it is the same. */
   contactEmail: string;
 }
@@ -25,7 +32,7 @@ export interface CreatedRegistration {
 /**
  * Writes a checked registration in ONE transaction: the account (status 2), its hashed
  * security answers, the password and its history row, the identifier per health plan,
- * the health plans, and the registration token. Secrets are hashed before the transaction
+ * the health plans, and the registration token (direct variant). Secrets are hashed before the transaction
  * opens, so it holds no lock while scrypt runs.
  *
  * The unique indexes on lower(username) and lower(domain_id) are the real guard against
@@ -34,11 +41,12 @@ export interface CreatedRegistration {
  */
 export async function createRegistration(
   db: Database,
-  body: ApiRegistrationCreate,
+  body: RegistrationBody,
   plan: RegistrationPlan,
-  tokenLifetimeMinutes: number,
+  variant: RegistrationVariant,
 ): Promise<CreatedRegistration> {
-  const passwordHash = !plan.internal && body.password ? await hashSecret(body.password) : null;
+  const keepsPassword = variant.kind === 'direct' && !plan.internal && body.password;
+  const passwordHash = keepsPassword ? await hashSecret(body.password as string) : null;
   const answerHashes = await Promise.all(plan.answers.map((row) => hashSecret(normalizeAnswer(row.answer))));
   const contactEmail = plan.internal || body.useSameEmail === true || !body.email ? body.username : body.email;
   const blank = (value: string | null | undefined) => (value ? value : null);
@@ -100,7 +108,8 @@ export async function createRegistration(
           ]);
         }
       }
-      const token = await issueRegistrationToken(tx, userId, tokenLifetimeMinutes);
+      if (variant.kind === 'identityProvider') return { userId, contactEmail };
+      const token = await issueRegistrationToken(tx, userId, variant.tokenLifetimeMinutes);
       return { userId, token, contactEmail };
     });
   } catch (error) {

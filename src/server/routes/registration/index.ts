@@ -8,6 +8,7 @@ import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { checkRegistration } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
 import { mfaPasswordRequirements } from './mfa-password-requirements.js';
+import { oktaRegistrationRoutes } from './okta-registration-routes.js';
 import { fieldError } from './field-error.js';
 import { decodeLinkBody, encodeLinkBody, registrationLink } from './registration-link.js';
 import { confirmRegistration } from './registration-token.js';
@@ -26,8 +27,8 @@ const successSchema = { type: 'object', required: ['success'], properties: { suc
 /**
  * Registration (spec registration-and-access.md section 7): defaults, e-mail domains,
  * create, cancel and confirm a registration, username availability and address validity.
- * The identity-provider variants (okta-registration create and confirmation) are not here
- * yet. Bodies are validated by the models schemas/models/api-registration-*.json before
+ * The identity-provider variants (okta-registration create and confirmation) are in
+ * okta-registration-routes.ts. Bodies are validated by the models schemas/models/api-registration-*.json before
  * any handler runs; the rules that need the database follow in check-registration.ts.
  */
 const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (app, { portalUrl }) => {
@@ -144,11 +145,11 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     },
     async (request, reply) => {
       const body = request.body;
-      const check = await checkRegistration({ db: app.db, content: app.content, model: createModel, zipPrefixes, rules }, body);
+      const check = await checkRegistration({ db: app.db, content: app.content, model: createModel, zipPrefixes, rules, securityQuestions: true }, body);
       if (!check.ok) return reply.code(check.conflict ? 409 : 400).send({ errors: check.errors });
       let created;
       try {
-        created = await createRegistration(app.db, body, check.plan, rules.tokenLifetimeMinutes.registration as number);
+        created = await createRegistration(app.db, body, check.plan, { kind: 'direct', tokenLifetimeMinutes: rules.tokenLifetimeMinutes.registration as number });
       } catch (error) {
         if (!(error instanceof RegistrationTakenError)) throw error;
         const taken =
@@ -161,7 +162,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       await app.mailer.send({
         to: created.contactEmail,
         template: 'registrationLink',
-        params: { firstName: body.firstName, link: registrationLink(portalUrl, encodeLinkBody(created.userId), created.token) },
+        params: { firstName: body.firstName, link: registrationLink(portalUrl, encodeLinkBody(created.userId), created.token as string) },
       });
       return reply.code(201).send({ success: true as const, email: created.contactEmail });
     },
@@ -220,6 +221,12 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     },
     async (request) => ({ validity: zipFitsState(zipPrefixes, request.body.zipCode, request.body.state) }),
   );
+
+  oktaRegistrationRoutes(app, {
+    okta: model('api-registration-okta-create'),
+    confirmation: model('api-registration-okta-confirmation'),
+    zipPrefixes,
+  });
 };
 
 export default registrationRoutes;

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiRegistrationOktaConfirmation } from '../../../generated/types/api-registration-okta-confirmation.js';
+import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import type { CodeCheck } from '../../identity/identity-provider.js';
+import { IdentityProviderError } from '../../identity/identity-provider-error.js';
+import { identityRulesOf } from '../../identity/identity-rules.js';
+import { createLocalIdentityProvider } from '../../identity/local-identity-provider.js';
+import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
+import { createMfaPasswordPolicy } from '../../identity/password-policy.js';
+import { identityErrors } from '../identity-provider/identity-errors.js';
+import { checkRegistration, type RegistrationBody } from './check-registration.js';
+import { createRegistration, RegistrationTakenError } from './create-registration.js';
+import { fieldError } from './field-error.js';
+import type { ZipPrefixTable } from './zip-prefixes.js';
+
+/** Account status once the e-mail is proved: under review by staff (spec section 4). */
+const STATUS_UNDER_REVIEW = 3;
+
+const CODE_MESSAGES: Record<Exclude<CodeCheck, 'verified'>, string> = {
+  mismatch: 'identityProvider.code.mismatch',
+  expired: 'identityProvider.code.expired',
+  locked: 'identityProvider.code.locked',
+};
+
+const refusals = { 400: errorsBodySchema, 404: errorsBodySchema, 409: errorsBodySchema, 423: errorsBodySchema, 429: errorsBodySchema };
+
+/**
+ * The multi-factor registration calls ("okta-registration create and
+ * oktaRegistration/confirmation"), on the spec's flow in identity/multi-factor-registration.ts:
+ *
+ * - POST /api/user/okta-registration: the server rules of the direct variant (no security
+ *   questions), the portal account in one transaction (status 2, no password or link token
+ *   here), then the provider user (group Staged, code pending; or the existing user of that
+ *   address joins the group: the same-e-mail step), migration status S and the e-mailed
+ *   code. If the provider refuses (its password policy, say), the account is removed again:
+ *   the provider call cannot share our transaction, so this is its compensation.
+ * - PUT /api/user/oktaRegistration/confirmation { email, oktaPasscode }: a right code makes
+ *   migration status A, account status N, and the account goes under review (3).
+ */
+export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: SchemaNode; confirmation: SchemaNode; zipPrefixes: ZipPrefixTable }) {
+  // The same local provider the /api/authentication plugin builds (it decorates its own
+  // encapsulated context, which this sibling plugin cannot see); it keeps no state outside
+  // the database, so two instances agree.
+  const provider = createLocalIdentityProvider({
+    db: app.db,
+    mailer: app.mailer,
+    rules: identityRulesOf(app.accountRules),
+    policy: createMfaPasswordPolicy(app.content.catalogue),
+    portalUrl: app.portalUrl,
+  });
+  const flow = { db: app.db, provider };
+
+  app.post<{ Body: RegistrationBody }>(
+    '/user/okta-registration',
+    {
+      schema: {
+        body: deps.okta,
+        response: {
+          201: {
+            type: 'object',
+            required: ['success', 'email', 'oktaUserId', 'sameEmail'],
+            properties: { success: { const: true }, email: { type: 'string' }, oktaUserId: { type: 'string' }, sameEmail: { type: 'boolean' } },
+          },
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const check = await checkRegistration(
+        { db: app.db, content: app.content, model: deps.okta, zipPrefixes: deps.zipPrefixes, rules: app.accountRules, securityQuestions: false },
+        body,
+      );
+      if (!check.ok) return reply.code(check.conflict ? 409 : 400).send({ errors: check.errors });
+      let userId: number;
+      try {
+        ({ userId } = await createRegistration(app.db, body, check.plan, { kind: 'identityProvider' }));
+      } catch (error) {
+        if (!(error instanceof RegistrationTakenError)) throw error;
+        const taken =
+          error.field === 'username'
+            ? fieldError(app.content, deps.okta, '/username', 'username.taken')
+            : fieldError(app.content, deps.okta, '/domainId', 'registration.domainIdTaken');
+        return reply.code(409).send({ errors: [taken] });
+      }
+      try {
+        const started = await startMultiFactorRegistration(flow, { username: body.username, password: body.password });
+        return reply.code(201).send({ success: true as const, email: body.username, oktaUserId: started.identityUserId, sameEmail: started.sameEmail });
+      } catch (error) {
+        // The spec: failures are logged and the flow stops. Ours also removes the account,
+        // so the same person can try again with a password the provider accepts.
+        await app.db.query('DELETE FROM users WHERE id = $1 AND account_status = 2', [userId]);
+        if (error instanceof IdentityProviderError) {
+          request.log.info({ status: error.status, issues: error.issues.map((issue) => issue.messageId) }, 'multi-factor registration refused');
+          return reply.code(error.status).send(identityErrors(app.content, error.issues));
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.put<{ Body: ApiRegistrationOktaConfirmation }>(
+    '/user/oktaRegistration/confirmation',
+    { schema: { body: deps.confirmation, response: { 200: { type: 'object', required: ['success'], properties: { success: { const: true } } }, ...refusals } } },
+    async (request, reply) => {
+      const [account] = await app.db.query<{ id: string; okta_user_id: string }>(
+        `SELECT id, okta_user_id FROM users
+          WHERE lower(username) = lower($1) AND okta_user_id IS NOT NULL AND migration_status = 'S'`,
+        [request.body.email],
+      );
+      // An address with no pending multi-factor registration hears what a wrong code hears.
+      if (!account) return reply.code(400).send(requestError(app.content, CODE_MESSAGES.mismatch));
+      let outcome: CodeCheck;
+      try {
+        outcome = await completeMultiFactorRegistration(flow, { identityUserId: account.okta_user_id, code: request.body.oktaPasscode });
+      } catch (error) {
+        if (error instanceof IdentityProviderError) return reply.code(error.status).send(identityErrors(app.content, error.issues));
+        throw error;
+      }
+      if (outcome !== 'verified') return reply.code(400).send(requestError(app.content, CODE_MESSAGES[outcome]));
+      await app.db.query('UPDATE users SET account_status = $2 WHERE id = $1 AND account_status = 2', [account.id, STATUS_UNDER_REVIEW]);
+      return { success: true as const };
+    },
+  );
+}

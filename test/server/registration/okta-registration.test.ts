@@ -1,0 +1,119 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { goodRegistration, insertReferenceRows } from './reference-rows.js';
+
+const WRONG_CODE =
+  'Verification code entered does not match account. Please try again. If you are still experiencing issues, click the Resend Email link to send a new code.';
+const WRONG_HEADER = Object.fromEntries(Object.keys(STATIC_HEADER).map((name) => [name, 'wrong']));
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await insertReferenceRows(app.db);
+}, 60_000);
+afterAll(() => app.close());
+
+/** A multi-factor registration: the direct body without security answers, a password of the multi-factor policy. */
+function mfaRegistration(username: string, overrides: Record<string, unknown> = {}) {
+  const body = goodRegistration({ username, useSameEmail: true, email: undefined, password: 'Kb7mQz2wLp9!x', confirmPassword: 'Kb7mQz2wLp9!x', ...overrides });
+  delete body.securityAnswers;
+  return body;
+}
+
+function register(body: unknown, headers: Record<string, string> = STATIC_HEADER) {
+  return app.inject({ method: 'POST', url: '/api/user/okta-registration', headers, payload: body as Record<string, unknown> });
+}
+
+function confirm(payload: unknown, headers: Record<string, string> = STATIC_HEADER) {
+  return app.inject({ method: 'PUT', url: '/api/user/oktaRegistration/confirmation', headers, payload: payload as Record<string, unknown> });
+}
+
+async function codeMailedTo(address: string): Promise<string> {
+  const [mail] = await app.db.query<{ text_body: string }>(
+    "SELECT text_body FROM outbox WHERE recipient = $1 AND template = 'oneTimeCode' ORDER BY id DESC LIMIT 1",
+    [address],
+  );
+  return /verification code is (\d+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+}
+
+async function account(username: string) {
+  const [row] = await app.db.query<Record<string, unknown>>(
+    'SELECT account_status, migration_status, identity_status, okta_user_id, password_hash FROM users WHERE username = $1',
+    [username],
+  );
+  return row;
+}
+
+describe('POST /api/user/okta-registration and PUT /api/user/oktaRegistration/confirmation', { timeout: 60_000 }, () => {
+  it('stages the account at the identity provider, mails a code, and a right code puts the account under review', async () => {
+    const username = 'mfa.one@clinic.example.org';
+    const created = await register(mfaRegistration(username));
+    expect(created.statusCode).toBe(201);
+    const answer = created.json() as { success: boolean; email: string; oktaUserId: string; sameEmail: boolean };
+    expect(answer).toMatchObject({ success: true, email: username, sameEmail: false });
+    expect(await account(username)).toEqual({ account_status: 2, migration_status: 'S', identity_status: null, okta_user_id: answer.oktaUserId, password_hash: null });
+
+    const code = await codeMailedTo(username);
+    expect(code).toMatch(/^\d+$/);
+    const wrong = await confirm({ email: username, oktaPasscode: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errors: [{ message: WRONG_CODE }] });
+
+    const right = await confirm({ email: username.toUpperCase(), oktaPasscode: code });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ success: true });
+    expect(await account(username)).toMatchObject({ account_status: 3, migration_status: 'A', identity_status: 'N' });
+
+    // A replayed code finds no pending registration.
+    expect((await confirm({ email: username, oktaPasscode: code })).statusCode).toBe(400);
+  });
+
+  it('joins an address already known to the identity provider (the same-e-mail step)', async () => {
+    const username = 'mfa.same@clinic.example.org';
+    expect((await register(mfaRegistration(username))).statusCode).toBe(201);
+    // The portal account goes away; the provider user stays, as for another application.
+    await app.db.query('DELETE FROM users WHERE username = $1', [username]);
+    const again = await register(mfaRegistration(username));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ sameEmail: true });
+  });
+
+  it('refuses a password against the multi-factor policy, and keeps no account when the provider refuses', async () => {
+    const noSymbol = await register(mfaRegistration('mfa.two@clinic.example.org', { password: 'Kb7mQz2wLp9x', confirmPassword: 'Kb7mQz2wLp9x' }));
+    expect(noSymbol.statusCode).toBe(400);
+    expect(noSymbol.json()).toMatchObject({ errors: [{ path: '/password', message: 'At least one special character (!@#$%^&*)' }] });
+
+    // Only the provider knows the e-mail rules: "mfatwo" is the address's local part.
+    const username = 'mfatwo@clinic.example.org';
+    const refused = await register(mfaRegistration(username, { password: 'Xmfatwo9!q', confirmPassword: 'Xmfatwo9!q' }));
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('Cannot contain the part of your email address before the @');
+    expect(await account(username)).toBeUndefined();
+  });
+
+  it('answers "Email is taken" for a username already registered', async () => {
+    expect((await register(mfaRegistration('mfa.taken@clinic.example.org'))).statusCode).toBe(201);
+    const again = await register(mfaRegistration('MFA.taken@clinic.example.org'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errors: [{ path: '/username', message: 'Email is taken' }] });
+  });
+
+  it('answers the wrong-code message for an address with no pending registration, and field errors for a bad body', async () => {
+    const unknown = await confirm({ email: 'nobody@clinic.example.org', oktaPasscode: '123456' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errors: [{ message: WRONG_CODE }] });
+    const missing = await confirm({ email: 'nobody@clinic.example.org' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errors: [{ path: '/oktaPasscode', messageId: 'field.required' }] });
+  });
+
+  it('answers 403 without the static header or with a wrong one', async () => {
+    expect((await register(mfaRegistration('mfa.header@clinic.example.org'), {})).statusCode).toBe(403);
+    expect((await register(mfaRegistration('mfa.header@clinic.example.org'), WRONG_HEADER)).statusCode).toBe(403);
+    expect((await confirm({ email: 'a@b.co', oktaPasscode: '1' }, {})).statusCode).toBe(403);
+    expect((await confirm({ email: 'a@b.co', oktaPasscode: '1' }, WRONG_HEADER)).statusCode).toBe(403);
+    expect(await account('mfa.header@clinic.example.org')).toBeUndefined();
+  });
+});
