@@ -89,6 +89,12 @@ describe('POST /api/forms/:model/validation', () => {
     ]);
   });
 
+  it('offers no validation route for API payload models that no screen draws', async () => {
+    const response = await validate({}, 'api-registration-create');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].messageId).toBe('form.unknownModel');
+  });
+
   it('answers 400 JSON, not 500, to a malformed JSON body', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { screenFormModels } from '../../rules/screen-form-models.js';
 
 /**
  * `POST /api/forms/:model/validation`: checks a form's data against its model, the same
@@ -10,7 +11,9 @@ import { errorsBodySchema, requestError } from '../../http/api-errors.js';
  * in Fastify before any handler code runs; a name that is no model gets a JSON 404.
  */
 const formsRoutes: FastifyPluginAsync = async (app) => {
+  const formModels = screenFormModels();
   for (const [name, schema] of app.content.models) {
+    if (!formModels.has(name)) continue;
     app.post(
       `/${name}/validation`,
       {
