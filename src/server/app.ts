@@ -12,6 +12,8 @@ import { devMailbox, devPathsNotFound } from './mail/dev-mailbox.js';
 import { accountRules } from './plugins/account-rules.js';
 import { csrfCheck } from './plugins/csrf-check.js';
 import { database } from './plugins/database.js';
+import { identityProvider } from './plugins/identity-provider.js';
+import type { IdentityProvider } from './identity/identity-provider.js';
 import { originCheck } from './plugins/origin-check.js';
 import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   /** Demo mode: serves the dev mailbox at /dev/mailbox (off: every /dev/ path is 404). */
   demoMode?: boolean;
+  /** An external identity provider; defaults to the local one on `db`. */
+  identityProvider?: IdentityProvider;
   /** Session inactivity limit in seconds (default: account-rules.json inactivityLimitSeconds). */
   inactivitySeconds?: number;
   /** Account rules (default: schemas/config/account-rules.json); tests pass other limits. */
@@ -117,6 +121,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const rules = options.accountRules ?? loadAccountRules();
   app.register(accountRules, { rules });
   app.register(portalAddress, { portalUrl });
+  app.register(identityProvider, { provider: options.identityProvider });
   // Origin first (refuses foreign pages before any database work), then sessions, then the
   // CSRF check, which reads the session; rate limits are called by the routes.
   app.register(originCheck, { options: { portalUrl, allowedOrigins: options.allowedOrigins } });

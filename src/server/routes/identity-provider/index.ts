@@ -3,9 +3,6 @@ import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
-import { identityRulesOf } from '../../identity/identity-rules.js';
-import { createLocalIdentityProvider } from '../../identity/local-identity-provider.js';
-import { createMfaPasswordPolicy } from '../../identity/password-policy.js';
 import { identityErrors } from './identity-errors.js';
 
 /** A provider user as every call that answers one returns it (never a hash or code). */
@@ -48,7 +45,7 @@ const CODE_MESSAGES: Record<Exclude<CodeCheck, 'verified'>, string> = {
 /**
  * The identity provider calls of the multi-factor variant under /api/authentication (spec
  * registration-and-access.md section 7), backed by `app.identityProvider`: the local
- * provider on our database, set here; an external provider implementing IdentityProvider
+ * provider on our database (plugins/identity-provider.ts); an external one passed to buildApp
  * can take its place without touching the routes.
  *
  * Bodies are validated by schemas/models/api-identity-provider-*.json before a handler
@@ -61,16 +58,6 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     return schema;
   };
 
-  app.decorate(
-    'identityProvider',
-    createLocalIdentityProvider({
-      db: app.db,
-      mailer: app.mailer,
-      rules: identityRulesOf(app.accountRules),
-      policy: createMfaPasswordPolicy(app.content.catalogue),
-      portalUrl: app.portalUrl,
-    }),
-  );
   const provider = app.identityProvider;
 
   /** Runs a provider call; a refusal becomes its 4xx answer, anything else stays a fault. */

@@ -4,10 +4,7 @@ import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import type { CodeCheck } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
-import { identityRulesOf } from '../../identity/identity-rules.js';
-import { createLocalIdentityProvider } from '../../identity/local-identity-provider.js';
 import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
-import { createMfaPasswordPolicy } from '../../identity/password-policy.js';
 import { identityErrors } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
@@ -39,16 +36,8 @@ const refusals = { 400: errorsBodySchema, 404: errorsBodySchema, 409: errorsBody
  *   migration status A, account status N, and the account goes under review (3).
  */
 export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: SchemaNode; confirmation: SchemaNode; zipPrefixes: ZipPrefixTable }) {
-  // The same local provider the /api/authentication plugin builds (it decorates its own
-  // encapsulated context, which this sibling plugin cannot see); it keeps no state outside
-  // the database, so two instances agree.
-  const provider = createLocalIdentityProvider({
-    db: app.db,
-    mailer: app.mailer,
-    rules: identityRulesOf(app.accountRules),
-    policy: createMfaPasswordPolicy(app.content.catalogue),
-    portalUrl: app.portalUrl,
-  });
+  // The app-wide provider (plugins/identity-provider.ts), the one /api/authentication uses.
+  const provider = app.identityProvider;
   const flow = { db: app.db, provider };
 
   app.post<{ Body: RegistrationBody }>(
