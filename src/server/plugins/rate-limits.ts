@@ -13,9 +13,10 @@ declare module 'fastify' {
      * Counts one call against the named limit of account-rules.json `rateLimits` for `key`
      * (default: the client's address). Answers true when within the limit; otherwise it has
      * sent 429 JSON with a Retry-After header and answers false: the handler must
-     * `return reply` at once.
+     * `return reply` at once. `messageId` names the catalogue text of the 429 (default
+     * `rateLimit.exceeded`; it gets `{minutes}` either way).
      */
-    rateLimit: (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string) => Promise<boolean>;
+    rateLimit: (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string, messageId?: string) => Promise<boolean>;
     /** The same as a preHandler for route options: `{ preHandler: app.rateLimited('lookup') }`. */
     rateLimited: (name: RateLimitName, keyOf?: RateLimitKey) => preHandlerAsyncHookHandler;
   }
@@ -28,7 +29,7 @@ declare module 'fastify' {
  * text `rateLimit.exceeded` and Retry-After; the counter key is stored hashed.
  */
 export const rateLimits = appPlugin('rate-limits', async (app) => {
-  app.decorate('rateLimit', async (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string) => {
+  app.decorate('rateLimit', async (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string, messageId = 'rateLimit.exceeded') => {
     const rule = app.accountRules.rateLimits[name];
     const count = await countRateLimited(app.db, name, key ?? request.ip, rule);
     if (count.allowed) return true;
@@ -36,7 +37,7 @@ export const rateLimits = appPlugin('rate-limits', async (app) => {
     await reply
       .code(429)
       .header('Retry-After', String(count.retryAfterSeconds))
-      .send(requestError(app.content, 'rateLimit.exceeded', { minutes: Math.ceil(count.retryAfterSeconds / 60) }));
+      .send(requestError(app.content, messageId, { minutes: Math.ceil(count.retryAfterSeconds / 60) }));
     return false;
   });
 

@@ -8,6 +8,9 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** The token lifetimes of schemas/config/account-rules.json, by purpose. */
+export type TokenLifetimeName = 'registration' | 'reset' | 'username' | 'unlock' | 'otp' | 'recovery';
+
 /** The rate limits of schemas/config/account-rules.json, by name. */
 export type RateLimitName = 'signIn' | 'lookup' | 'availability' | 'codes' | 'captcha';
 
@@ -27,7 +30,8 @@ export interface AccountRules {
   captchaGlyphs: string;
   recoveryRedirectMs: number;
   signInLockoutThreshold: number;
-  tokenLifetimeMinutes: Record<string, number>;
+  /** Named purposes are always there; the index keeps lookups by a purpose held in a string. */
+  tokenLifetimeMinutes: Record<TokenLifetimeName, number> & Record<string, number>;
   oneTimeCodeMaxAttempts: number;
   rateLimits: Record<RateLimitName, RateLimitRule>;
 }

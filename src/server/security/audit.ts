@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database.js';
 export interface AuditEvent {
   /** Dotted event name: "signIn", "signIn.lockout", "signOut", "recovery.reset"... */
   event: string;
-  outcome: 'success' | 'failure' | 'refused';
+  /** Mostly "success", "failure" or "refused"; recovery steps name theirs ("no-match", "sent"...). */
+  outcome: string;
   /** The account concerned, when known. */
   userId?: number | null;
   /** The account's username (never what an unknown caller typed: it may be a password). */

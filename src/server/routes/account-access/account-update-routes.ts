@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../../security/tokens.js';
 import { ACTIVE_STATUS, accountById, accountByUsername } from './account.js';
-import { audit } from './audit.js';
+import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema } from './area-errors.js';
 import { consumeToken, findLiveToken } from './flow-tokens.js';
@@ -41,7 +41,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
           return true;
         });
         if (!unlocked) return reply.code(403).send(forbidden());
-        await audit(app.db, request, 'access.unlock', 'success', userId);
+        await recordAudit(app.db, { event: 'access.unlock', outcome: 'success', userId, clientAddress: request.ip });
         const [message] = errorsOf(app.content, ['', 'accountAccess.unlocked']).errors;
         return { success: true, messageId: 'accountAccess.unlocked', message: message?.message };
       }
@@ -54,7 +54,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
           WHERE id = $1`,
         [userId, accountStatus],
       );
-      await audit(app.db, request, 'access.accountUpdate', 'success', userId, { accountStatus, by: request.sessionUser?.userId ?? 0 });
+      await recordAudit(app.db, { event: 'access.accountUpdate', outcome: 'success', userId, clientAddress: request.ip, detail: { accountStatus, by: request.sessionUser?.userId ?? 0 } });
       return { success: true };
     },
   );
@@ -69,7 +69,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
         request.body.carelonId,
       ]);
       if (!rows[0]) return reply.code(404).send(errorsOf(app.content, ['/userName', 'accountAccess.account.unknown']));
-      await audit(app.db, request, 'access.accountUpdate', 'carelon-id', Number(rows[0].id));
+      await recordAudit(app.db, { event: 'access.accountUpdate', outcome: 'carelon-id', userId: Number(rows[0].id), clientAddress: request.ip });
       return { success: true };
     },
   );
@@ -88,7 +88,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
         if (!account) return reply.code(404).send(errorsOf(app.content, ['/userName', 'accountAccess.account.unknown']));
         // The column name is one of two literals above, never input.
         await app.db.query(`UPDATE users SET ${column} = $2 WHERE id = $1`, [account.id, status]);
-        await audit(app.db, request, 'access.accountUpdate', column, account.id, { status });
+        await recordAudit(app.db, { event: 'access.accountUpdate', outcome: column, userId: account.id, clientAddress: request.ip, detail: { status } });
         return { success: true };
       },
     );

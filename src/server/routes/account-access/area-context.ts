@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
-import type { AccountRules } from './account-rules.js';
 
-/** What every route file of this area is given. */
+/** What every route file of this area is given (account rules come from `app.accountRules`). */
 export interface AreaContext {
-  rules: AccountRules;
   /** Base of every e-mailed link: configuration, never the request's Host header. */
   portalUrl: string;
 }

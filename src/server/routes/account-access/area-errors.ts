@@ -18,6 +18,9 @@ export function errorsOf(content: PortalContent, ...specs: ErrorSpec[]): ErrorsB
   return { errors };
 }
 
+/** This area's 429 text (`app.rateLimit` fills in the same minutes; this wording leaves them out). */
+export const RATE_LIMITED = 'accountAccess.rateLimited';
+
 /** The error answers every route of this area may give (declared so OpenAPI lists them). */
 export const errorResponses = {
   400: errorsBodySchema,

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../security/tokens.js';
 import { accountById } from './account.js';
-import { audit } from './audit.js';
+import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, successSchema } from './area-errors.js';
+import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
 import { newCaptcha, normalizeCaptcha } from './captcha.js';
 import { findLiveToken } from './flow-tokens.js';
-import { withinRateLimit } from './rate-limit.js';
 
 /**
  * The captcha of step 2:
@@ -15,7 +14,8 @@ import { withinRateLimit } from './rate-limit.js';
  * - `POST /api/user/persistcaptcha/validate` answers whether the flag is saved for the account;
  * - `PUT /api/user/persistcaptcha/update` saves the flag.
  */
-export function registerCaptchaRoutes(app: FastifyInstance, { rules }: AreaContext): void {
+export function registerCaptchaRoutes(app: FastifyInstance, _context: AreaContext): void {
+  const rules = app.accountRules;
   app.get<{ Querystring: { userToken: string } }>(
     '/user/captcha',
     {
@@ -27,9 +27,8 @@ export function registerCaptchaRoutes(app: FastifyInstance, { rules }: AreaConte
     async (request, reply) => {
       const live = await findLiveToken(app.db, request.query.userToken, ['lookup']);
       if (!live) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
-      if (!(await withinRateLimit(app.db, `captcha:${live.id}`, rules.rateLimits.captcha))) {
-        return reply.code(429).send(errorsOf(app.content, ['', 'accountAccess.rateLimited']));
-      }
+      // Per look-up token: a new image per call must not become an unbounded image source.
+      if (!(await app.rateLimit(request, reply, 'captcha', `token:${live.id}`, RATE_LIMITED))) return reply;
       const { text, svg } = newCaptcha(rules.captchaGlyphs, rules.captchaLength);
       // The text lives as long as the look-up token, and only until it is checked once.
       await app.db.query(
@@ -72,7 +71,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, { rules }: AreaConte
         [live.userId, request.body.displayCaptcha, rules.captchaAfterWrongAnswers],
       );
       const displayCaptcha = rows[0]?.display_captcha === true;
-      await audit(app.db, request, 'access.captcha', displayCaptcha ? 'flag-set' : 'flag-cleared', live.userId);
+      await recordAudit(app.db, { event: 'access.captcha', outcome: displayCaptcha ? 'flag-set' : 'flag-cleared', userId: live.userId, clientAddress: request.ip });
       return { success: displayCaptcha === request.body.displayCaptcha, displayCaptcha };
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashSecret } from '../../security/secret-hash.js';
+import { revokeUserSessions } from '../../security/session-store.js';
 import { passwordResetRefusal, type Account } from './account.js';
-import { audit } from './audit.js';
-import type { AreaContext } from './area-context.js';
+import { recordAudit } from '../../security/audit.js';
 import { errorsOf, type ErrorSpec } from './area-errors.js';
 import { consumeToken, voidRecoveryTokens } from './flow-tokens.js';
 import { accountPasswordErrors } from './password-policy.js';
@@ -14,7 +14,6 @@ import { accountPasswordErrors } from './password-policy.js';
  */
 export async function changePassword(
   app: FastifyInstance,
-  { rules }: AreaContext,
   request: FastifyRequest,
   reply: FastifyReply,
   account: Account,
@@ -24,9 +23,9 @@ export async function changePassword(
 ) {
   const refusal = passwordResetRefusal(account);
   if (refusal) return reply.code(403).send(errorsOf(app.content, ['', refusal]));
-  const policy = await accountPasswordErrors(app.db, account, password, rules.passwordHistory);
+  const policy = await accountPasswordErrors(app.db, account, password, app.accountRules.passwordHistory);
   if (policy.length > 0) {
-    await audit(app.db, request, 'access.passwordChanged', 'policy-refused', account.id);
+    await recordAudit(app.db, { event: 'access.passwordChanged', outcome: 'policy-refused', userId: account.id, clientAddress: request.ip });
     return reply.code(400).send(errorsOf(app.content, ...policy));
   }
   const hash = await hashSecret(password);
@@ -34,7 +33,7 @@ export async function changePassword(
     if (!(await consumeToken(tx, tokenId))) return false;
     await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [account.id, hash]);
     await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [account.id, hash]);
-    await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [account.id]);
+    await revokeUserSessions(tx, account.id);
     await voidRecoveryTokens(tx, account.id);
     return true;
   });
@@ -43,6 +42,6 @@ export async function changePassword(
     return reply.code(400).send(errorsOf(app.content, invalid));
   }
   await app.mailer.send({ to: account.email, template: 'passwordChanged', params: { firstName: account.firstName } });
-  await audit(app.db, request, 'access.passwordChanged', 'success', account.id);
+  await recordAudit(app.db, { event: 'access.passwordChanged', outcome: 'success', userId: account.id, clientAddress: request.ip });
   return { success: true };
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVE_STATUS, findAccounts, passwordResetRefusal, type Account } from './account.js';
-import { audit } from './audit.js';
+import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf } from './area-errors.js';
+import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
 import { issueEmailKey } from './email-key.js';
 import { issueToken } from './flow-tokens.js';
-import { withinRateLimit } from './rate-limit.js';
 
 interface FindBody {
   firstName?: string;
@@ -53,7 +52,7 @@ const resultItem = {
  * matches answer status 8 without ids; no match is a 404 with the spec's texts. Rate-limited
  * per client address, since the call tells whether a name and address belong together.
  */
-export function registerFindRoute(app: FastifyInstance, { rules }: AreaContext): void {
+export function registerFindRoute(app: FastifyInstance, _context: AreaContext): void {
   app.post<{ Body: FindBody }>(
     '/user/find',
     {
@@ -63,16 +62,17 @@ export function registerFindRoute(app: FastifyInstance, { rules }: AreaContext):
       },
     },
     async (request, reply) => {
-      if (!(await withinRateLimit(app.db, `lookup:${request.ip}`, rules.rateLimits.lookup))) {
-        await audit(app.db, request, 'access.lookup', 'rate-limited', null);
-        return reply.code(429).send(errorsOf(app.content, ['', 'accountAccess.rateLimited']));
+      // Counted apart from the identity provider's look-ups (a budget of its own per client).
+      if (!(await app.rateLimit(request, reply, 'lookup', `find:${request.ip}`, RATE_LIMITED))) {
+        await recordAudit(app.db, { event: 'access.lookup', outcome: 'rate-limited', clientAddress: request.ip });
+        return reply;
       }
       const body = request.body;
       const byUsername = Boolean(body.userName?.trim());
       const accounts = await findAccounts(app.db, body);
       const [account] = accounts;
       if (!account) {
-        await audit(app.db, request, 'access.lookup', 'no-match', null, { by: byUsername ? 'username' : 'name' });
+        await recordAudit(app.db, { event: 'access.lookup', outcome: 'no-match', clientAddress: request.ip, detail: { by: byUsername ? 'username' : 'name' } });
         return reply
           .code(404)
           .send(
@@ -84,23 +84,23 @@ export function registerFindRoute(app: FastifyInstance, { rules }: AreaContext):
           );
       }
       if (accounts.length > 1 || account.accountStatus === MULTIPLE_STATUS) {
-        await audit(app.db, request, 'access.lookup', 'multiple', null);
+        await recordAudit(app.db, { event: 'access.lookup', outcome: 'multiple', clientAddress: request.ip });
         // By name the username tells the accounts apart; by username only support can.
         const messageId = byUsername ? 'accountAccess.find.multiple' : 'accountAccess.find.multipleByName';
         return { result: [{ userExist: true, user: { status: MULTIPLE_STATUS }, ...message(app, messageId) }] };
       }
-      await audit(app.db, request, 'access.lookup', `status-${account.accountStatus}`, account.id);
-      return { result: [await found(app, rules, account)] };
+      await recordAudit(app.db, { event: 'access.lookup', outcome: `status-${account.accountStatus}`, userId: account.id, clientAddress: request.ip });
+      return { result: [await found(app, account)] };
     },
   );
 }
 
-async function found(app: FastifyInstance, rules: AreaContext['rules'], account: Account) {
+async function found(app: FastifyInstance, account: Account) {
   const user = { id: account.id, status: account.accountStatus };
   if (account.accountStatus !== ACTIVE_STATUS) {
     return { userExist: true, user, ...message(app, STATUS_MESSAGES[account.accountStatus] ?? 'accountAccess.status.contactSupport') };
   }
-  const minutes = rules.tokenLifetimeMinutes.recovery;
+  const minutes = app.accountRules.tokenLifetimeMinutes.recovery;
   const { userToken, emailKey } = await app.db.transaction(async (tx) => ({
     userToken: await issueToken(tx, account.id, 'lookup', minutes),
     emailKey: await issueEmailKey(tx, account.id, minutes),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAccountUpdateRoutes } from './account-update-routes.js';
-import { loadAccountRules } from './account-rules.js';
 import type { AreaContext } from './area-context.js';
 import { registerCaptchaRoutes } from './captcha-routes.js';
 import { registerFindRoute } from './find-route.js';
@@ -17,7 +16,7 @@ export interface AccountAccessOptions {
  * Account access recovery: look-ups, security answers and captcha, password reset and change, username reminder, unlock, status updates.
  */
 const accountAccessRoutes: FastifyPluginAsync<AccountAccessOptions> = async (app, options) => {
-  const context: AreaContext = { rules: loadAccountRules(), portalUrl: options.portalUrl ?? 'http://localhost:3000' };
+  const context: AreaContext = { portalUrl: options.portalUrl ?? 'http://localhost:3000' };
   registerFindRoute(app, context);
   registerSecurityAnswerRoutes(app, context);
   registerCaptchaRoutes(app, context);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadMailConfig } from '../../mail/mail-config.js';
 import { mailLink } from '../../mail/portal-link.js';
 import { accountById, passwordResetRefusal } from './account.js';
-import { audit } from './audit.js';
+import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema } from './area-errors.js';
 import { changePassword } from './change-password.js';
@@ -16,7 +16,7 @@ import { findLiveToken, issueToken } from './flow-tokens.js';
  * - `POST /api/user/changepasswordtoken` sets it from the e-mailed link (body and token).
  */
 export function registerPasswordRoutes(app: FastifyInstance, context: AreaContext): void {
-  const { rules, portalUrl } = context;
+  const { portalUrl } = context;
   const mailConfig = loadMailConfig();
 
   app.post<{ Body: { userToken: string; reset: 'email' | 'questions' } }>(
@@ -36,7 +36,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
       if (!account) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
       const refusal = passwordResetRefusal(account);
       if (refusal) {
-        await audit(app.db, request, 'access.resetLink', 'refused', account.id);
+        await recordAudit(app.db, { event: 'access.resetLink', outcome: 'refused', userId: account.id, clientAddress: request.ip });
         return reply.code(403).send(errorsOf(app.content, ['', refusal]));
       }
       if (request.body.reset === 'questions') {
@@ -45,7 +45,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
         }
         return { success: true, reset: 'questions' };
       }
-      const minutes = rules.tokenLifetimeMinutes.reset;
+      const minutes = app.accountRules.tokenLifetimeMinutes.reset;
       // A resend supersedes: only the newest link works.
       const { token, emailKey } = await app.db.transaction(async (tx) => ({
         token: await issueToken(tx, account.id, 'reset', minutes),
@@ -53,7 +53,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
       }));
       const link = mailLink(mailConfig, portalUrl, 'passwordResetLink', { body: emailKey, token, passwordOption: '1' });
       await app.mailer.send({ to: account.email, template: 'passwordResetLink', params: { firstName: account.firstName, link } });
-      await audit(app.db, request, 'access.resetLink', 'sent', account.id);
+      await recordAudit(app.db, { event: 'access.resetLink', outcome: 'sent', userId: account.id, clientAddress: request.ip });
       return { success: true, reset: 'email', emailKey };
     },
   );
@@ -68,7 +68,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
       if (account.username.toLowerCase() !== request.body.userName.trim().toLowerCase()) {
         return reply.code(400).send(errorsOf(app.content, ['/userName', 'accountAccess.token.invalid']));
       }
-      return changePassword(app, context, request, reply, account, live.id, request.body.password, '/token');
+      return changePassword(app, request, reply, account, live.id, request.body.password, '/token');
     },
   );
 
@@ -82,7 +82,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
       if ((await userOfEmailKey(app.db, request.body.body)) !== account.id) {
         return reply.code(400).send(errorsOf(app.content, ['/body', 'accountAccess.token.invalid']));
       }
-      return changePassword(app, context, request, reply, account, live.id, request.body.password, '/token');
+      return changePassword(app, request, reply, account, live.id, request.body.password, '/token');
     },
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../security/tokens.js';
 import { normalizeAnswer, verifySecret } from '../../security/secret-hash.js';
 import { accountById, passwordResetRefusal } from './account.js';
-import { audit } from './audit.js';
+import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, type ErrorSpec } from './area-errors.js';
 import { normalizeCaptcha } from './captcha.js';
@@ -24,7 +24,8 @@ const INVALID_TOKEN: ErrorSpec = ['/userToken', 'accountAccess.token.invalid'];
  * Step 2 by security questions: `POST /api/user/securityanswers` asks two of the account's
  * questions, `POST /api/user/securityanswers/validate` checks the answers by hash.
  */
-export function registerSecurityAnswerRoutes(app: FastifyInstance, { rules }: AreaContext): void {
+export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: AreaContext): void {
+  const rules = app.accountRules;
   app.post<{ Body: { userToken: string } }>(
     '/user/securityanswers',
     {
@@ -117,7 +118,7 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, { rules }: Ar
         await app.db.query('UPDATE recovery_flows SET captcha_hash = NULL WHERE token_id = $1', [live.id]);
         const matches = live.captchaHash !== null && live.captchaLive && hashToken(normalizeCaptcha(text)) === live.captchaHash;
         if (!matches) {
-          await audit(app.db, request, 'access.captcha', 'failure', account.id);
+          await recordAudit(app.db, { event: 'access.captcha', outcome: 'failure', userId: account.id, clientAddress: request.ip });
           return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.mismatch']));
         }
       }
@@ -147,7 +148,7 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, { rules }: Ar
             WHERE id = $1 RETURNING display_captcha`,
           [account.id, rules.captchaAfterWrongAnswers],
         );
-        await audit(app.db, request, 'access.answers', 'failure', account.id, { captcha: rows[0]?.display_captcha === true });
+        await recordAudit(app.db, { event: 'access.answers', outcome: 'failure', userId: account.id, clientAddress: request.ip, detail: { challengeShown: rows[0]?.display_captcha === true } });
         return reply.code(400).send(errorsOf(app.content, ...errors));
       }
 
@@ -161,7 +162,7 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, { rules }: Ar
         };
       });
       if (!issued) return reply.code(400).send(errorsOf(app.content, ['/criteria/0/userToken', 'accountAccess.token.invalid']));
-      await audit(app.db, request, 'access.answers', 'success', account.id, { accountResetTypeId: resetType });
+      await recordAudit(app.db, { event: 'access.answers', outcome: 'success', userId: account.id, clientAddress: request.ip, detail: { accountResetTypeId: resetType } });
       return { result, ...issued, accountResetTypeId: resetType };
     },
   );

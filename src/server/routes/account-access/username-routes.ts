@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountById, type Account } from './account.js';
-import { audit } from './audit.js';
+import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, successSchema } from './area-errors.js';
+import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
 import { issueEmailKey, userOfEmailKey } from './email-key.js';
 import { consumeToken, findLiveToken, type FlowPurpose, type LiveToken } from './flow-tokens.js';
 import { maskEmail } from './mask-email.js';
-import { withinRateLimit } from './rate-limit.js';
 
 interface LinkBody {
   body: string;
@@ -32,13 +31,13 @@ const linkSchema = (app: FastifyInstance, answer: Record<string, unknown>, requi
  * - `POST /api/user/getOktaUserEmailKey` {body: username, token: userToken}: an e-mail key
  *   for the verification page of an identity-provider user.
  */
-export function registerUsernameRoutes(app: FastifyInstance, { rules }: AreaContext): void {
-  const keyMinutes = rules.tokenLifetimeMinutes.username;
+export function registerUsernameRoutes(app: FastifyInstance, _context: AreaContext): void {
+  const keyMinutes = app.accountRules.tokenLifetimeMinutes.username;
 
   /** Mails the username to the address on file (nothing in the answer reveals it). */
   const mailUsername = async (request: FastifyRequest, account: Account) => {
     await app.mailer.send({ to: account.email, template: 'usernameReminder', params: { firstName: account.firstName, username: account.username } });
-    await audit(app.db, request, 'access.username', 'mailed', account.id);
+    await recordAudit(app.db, { event: 'access.username', outcome: 'mailed', userId: account.id, clientAddress: request.ip });
     return app.db.transaction((tx) => issueEmailKey(tx, account.id, keyMinutes));
   };
 
@@ -69,7 +68,7 @@ export function registerUsernameRoutes(app: FastifyInstance, { rules }: AreaCont
         if (live.purpose !== 'recovery' || live.resetType !== 2 || !(await consumeToken(app.db, live.id))) {
           return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
         }
-        await audit(app.db, request, 'access.username', 'shown', account.id);
+        await recordAudit(app.db, { event: 'access.username', outcome: 'shown', userId: account.id, clientAddress: request.ip });
         return { success: true, userName: account.username };
       }
       const account = await accountById(app.db, userId ?? 0);
@@ -79,9 +78,7 @@ export function registerUsernameRoutes(app: FastifyInstance, { rules }: AreaCont
       if (!account) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
       if (!sendUsernameViaEmail) return { success: true, userName: account.username };
       // Mail goes only to the address on file, but is still bounded so it cannot be used to flood it.
-      if (!(await withinRateLimit(app.db, `username-mail:${account.id}`, rules.rateLimits.lookup))) {
-        return reply.code(429).send(errorsOf(app.content, ['', 'accountAccess.rateLimited']));
-      }
+      if (!(await app.rateLimit(request, reply, 'lookup', `username-mail:${account.id}`, RATE_LIMITED))) return reply;
       return { success: true, emailKey: await mailUsername(request, account) };
     },
   );
@@ -94,7 +91,7 @@ export function registerUsernameRoutes(app: FastifyInstance, { rules }: AreaCont
       if (!found || found.live.resetType !== 2 || !(await consumeToken(app.db, found.live.id))) {
         return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
       }
-      await audit(app.db, request, 'access.username', 'shown', found.account.id);
+      await recordAudit(app.db, { event: 'access.username', outcome: 'shown', userId: found.account.id, clientAddress: request.ip });
       return { userName: found.account.username, firstName: found.account.firstName };
     },
   );
