@@ -7,7 +7,9 @@ import { resolveSchema } from '../../src/engine/schema/schema-at-path.js';
  * fields keep required and cross-field rules satisfied. Undefined when nothing has examples.
  */
 export function exampleObject(root: SchemaNode): unknown {
-  return fromProperties(root, resolveSchema(root, root));
+  // A model's own first example is a whole object whose fields agree with each other
+  // (a confirmation equal to its password); else one is built from each field's first.
+  return firstExample(root, resolveSchema(root, root));
 }
 
 function fromProperties(root: SchemaNode, node: SchemaNode): Record<string, unknown> | undefined {

@@ -32,6 +32,9 @@ export interface CaseContext {
  * as a changed test.
  */
 export function fieldCases(field: SchemaField, context: CaseContext): RuleCase[] {
+  // A confirmation field is valid exactly when it equals its partner: varied alone it can
+  // only fail, so its own examples say nothing. Hand-written tests cover the equality.
+  if (isEqualsFieldTarget(context.root, field.path)) return [];
   const cases: RuleCase[] = [];
   const examples = Array.isArray(field.schema.examples) ? field.schema.examples : [];
   for (const value of examples) {
@@ -95,6 +98,14 @@ function lengthBoundaryCases(field: SchemaField, examples: string[], context: Ca
 }
 
 /** The message id and text a field reports for a rule, as the catalogue words it today. */
+function isEqualsFieldTarget(root: SchemaNode, path: string): boolean {
+  const segments = path.split('/');
+  const name = segments.pop();
+  const parent = schemaAtDataPath(root, segments.join('/'));
+  const rules = parent?.equalsField;
+  return Array.isArray(rules) && rules.some((rule) => isSchemaNode(rule) && rule.field === name);
+}
+
 function outcome(field: SchemaField, messageId: string, messages: MessageContext): MessageOutcome {
   const params = ruleParams(field.schema, field.path);
   return { messageId, message: formatMessage(messages.catalogue, messageId, params, messages.globals) };

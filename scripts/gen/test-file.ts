@@ -35,7 +35,7 @@ export function testFile({ target, cases, base }: RuleTestInput): GeneratedFile 
   ];
   if (target.kind === 'model') {
     lines.push(
-      `  it(${str(`${target.name}: accepts a complete example built from each field's first example`)}, () => {`,
+      `  it(${str(`${target.name}: accepts its complete example (the model's first, or each field's first)`)}, () => {`,
       '    expect(validate(base)).toEqual([]);',
       '  });',
     );

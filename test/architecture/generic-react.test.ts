@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
 import { readJsonTree, REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
+import { screenFormModels } from '../../src/server/rules/screen-form-models.js';
 
 /** Every .tsx file under src/: the React code, which must stay generic. */
 function reactFiles(dir = join(REPO_ROOT, 'src')): string[] {
@@ -21,9 +22,11 @@ function screenSpecificNames(): { routes: string[]; screens: string[]; fields: s
     Object.values((json as { steps: Record<string, { route: string }> }).steps).map((step) => step.route),
   );
   const screens = readJsonTree('flows/screens').map(({ json }) => (json as { id: string }).id);
-  const fields = readJsonTree('schemas/models').flatMap(({ json }) =>
-    isSchemaNode(json) && isSchemaNode(json.properties) ? Object.keys(json.properties) : [],
-  );
+  // Fields of the forms screens draw: API payload models are the server's, not React's.
+  const formModels = screenFormModels();
+  const fields = readJsonTree('schemas/models')
+    .filter(({ file }) => formModels.has(file.replace(/^schemas\/models\/|\.json$/g, '')))
+    .flatMap(({ json }) => (isSchemaNode(json) && isSchemaNode(json.properties) ? Object.keys(json.properties) : []));
   return { routes: routes.filter((route) => route !== '/'), screens, fields };
 }
 

@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"userId":12,"accountStatus":1,"token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"};
 
 describe('api-account-access-account-status (schemas/models/api-account-access-account-status.json)', () => {
-  it("api-account-access-account-status: accepts a complete example built from each field's first example", () => {
+  it("api-account-access-account-status: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it('userId: accepts 12', () => {

@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"};
 
 describe('api-account-access-captcha-query (schemas/models/api-account-access-captcha-query.json)', () => {
-  it("api-account-access-captcha-query: accepts a complete example built from each field's first example", () => {
+  it("api-account-access-captcha-query: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("userToken: accepts 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE'", () => {

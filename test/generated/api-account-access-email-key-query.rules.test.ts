@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"data":"m3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw"};
 
 describe('api-account-access-email-key-query (schemas/models/api-account-access-email-key-query.json)', () => {
-  it("api-account-access-email-key-query: accepts a complete example built from each field's first example", () => {
+  it("api-account-access-email-key-query: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("data: accepts 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw'", () => {

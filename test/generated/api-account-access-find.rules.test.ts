@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"firstName":"Pat","lastName":"Lee","emailAddress":"a@b.co"};
+const base: unknown = {"firstName":"Pat","lastName":"Lee","userName":"","emailAddress":"pat.lee@clinic.example.org"};
 
 describe('api-account-access-find (schemas/models/api-account-access-find.json)', () => {
-  it("api-account-access-find: accepts a complete example built from each field's first example", () => {
+  it("api-account-access-find: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("firstName: accepts 'Pat'", () => {

@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"userName":"pat.lee@clinic.example.org","carelonId":"CRL-000123"};
 
 describe('api-account-access-persist-carelon-id (schemas/models/api-account-access-persist-carelon-id.json)', () => {
-  it("api-account-access-persist-carelon-id: accepts a complete example built from each field's first example", () => {
+  it("api-account-access-persist-carelon-id: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("userName: accepts 'pat.lee@clinic.example.org'", () => {

@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"criteria":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":1,"questionId":3,"answerText":"Fluffy","accountResetTypeId":1},{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":2,"questionId":5,"answerText":"Springfield","accountResetTypeId":1}]};
+const base: unknown = {"tokenResponse":"","criteria":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":1,"questionId":3,"answerText":"Fluffy","accountResetTypeId":1},{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":2,"questionId":5,"answerText":"Springfield","accountResetTypeId":1}]};
 
 describe('api-account-access-security-answers-validate (schemas/models/api-account-access-security-answers-validate.json)', () => {
-  it("api-account-access-security-answers-validate: accepts a complete example built from each field's first example", () => {
+  it("api-account-access-security-answers-validate: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it('criteria: accepts [{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":1,"questionId":3,"answerText":"Fluffy","accountResetTypeId":1},{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":2,"questionId":5,"answerText":"Springfield","accountResetTypeId":1}]', () => {

@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"userId":12,"clients":"3;5"};
+const base: unknown = {"userId":12,"clients":"3;5;8"};
 
 describe('api-clients-providers-add-health-plan (schemas/models/api-clients-providers-add-health-plan.json)', () => {
-  it("api-clients-providers-add-health-plan: accepts a complete example built from each field's first example", () => {
+  it("api-clients-providers-add-health-plan: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it('userId: accepts 12', () => {

@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"userId":12,"ids":[7,8]};
 
 describe('api-clients-providers-multiple-provider-delete (schemas/models/api-clients-providers-multiple-provider-delete.json)', () => {
-  it("api-clients-providers-multiple-provider-delete: accepts a complete example built from each field's first example", () => {
+  it("api-clients-providers-multiple-provider-delete: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it('userId: accepts 12', () => {

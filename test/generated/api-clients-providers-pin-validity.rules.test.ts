@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"id":3,"pin":"4321"};
 
 describe('api-clients-providers-pin-validity (schemas/models/api-clients-providers-pin-validity.json)', () => {
-  it("api-clients-providers-pin-validity: accepts a complete example built from each field's first example", () => {
+  it("api-clients-providers-pin-validity: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it('id: accepts 3', () => {

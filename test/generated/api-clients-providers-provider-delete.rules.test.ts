@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"userId":12,"id":7};
 
 describe('api-clients-providers-provider-delete (schemas/models/api-clients-providers-provider-delete.json)', () => {
-  it("api-clients-providers-provider-delete: accepts a complete example built from each field's first example", () => {
+  it("api-clients-providers-provider-delete: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it('userId: accepts 12', () => {

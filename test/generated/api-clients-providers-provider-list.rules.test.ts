@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {};
 
 describe('api-clients-providers-provider-list (schemas/models/api-clients-providers-provider-list.json)', () => {
-  it("api-clients-providers-provider-list: accepts a complete example built from each field's first example", () => {
+  it("api-clients-providers-provider-list: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
 });

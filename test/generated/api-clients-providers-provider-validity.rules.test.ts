@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"identifier":{"type":0,"value":"123456789"},"userRole":1};
+const base: unknown = {"identifier":{"type":1,"value":"1234567893"},"userRole":1};
 
 describe('api-clients-providers-provider-validity (schemas/models/api-clients-providers-provider-validity.json)', () => {
-  it("api-clients-providers-provider-validity: accepts a complete example built from each field's first example", () => {
+  it("api-clients-providers-provider-validity: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it('identifier: accepts {"type":0,"value":"123456789"}', () => {

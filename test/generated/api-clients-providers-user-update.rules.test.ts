@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"userId":12,"userRole":1,"providerClients":[{"id":3,"name":"Plan","selected":true}],"providerIdentifiers":[{"type":1,"value":"1234567893"}],"healthPlan":null};
+const base: unknown = {"userId":12,"userRole":1,"userName":"pat@clinic.example","providerIdentifiers":[{"value":"1234567893","type":1,"selectedType":{"key":1},"providerIdentifierMappings":[]}],"providerClients":[{"id":3,"name":"Plan","selected":true,"pin":"4321"}],"healthPlan":null,"commercialHealthplanSelected":true,"geneticCounselor":false};
 
 describe('api-clients-providers-user-update (schemas/models/api-clients-providers-user-update.json)', () => {
-  it("api-clients-providers-user-update: accepts a complete example built from each field's first example", () => {
+  it("api-clients-providers-user-update: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it('userId: accepts 12', () => {

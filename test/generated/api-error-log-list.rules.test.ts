@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {};
 
 describe('api-error-log-list (schemas/models/api-error-log-list.json)', () => {
-  it("api-error-log-list: accepts a complete example built from each field's first example", () => {
+  it("api-error-log-list: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
 });

@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"currentPassword":"Blue#Rive7","newPassword":"Pasw0rd!","revokeSessions":true};
+const base: unknown = {"currentPassword":"Blue#Rive7","newPassword":"Green#Hill8","revokeSessions":true};
 
 describe('api-identity-provider-change-password (schemas/models/api-identity-provider-change-password.json)', () => {
-  it("api-identity-provider-change-password: accepts a complete example built from each field's first example", () => {
+  it("api-identity-provider-change-password: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("currentPassword: accepts 'Blue#Rive7'", () => {

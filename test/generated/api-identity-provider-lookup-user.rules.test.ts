@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"email":"pat.lee@clinic.example.org","internal":false};
 
 describe('api-identity-provider-lookup-user (schemas/models/api-identity-provider-lookup-user.json)', () => {
-  it("api-identity-provider-lookup-user: accepts a complete example built from each field's first example", () => {
+  it("api-identity-provider-lookup-user: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("email: accepts 'pat.lee@clinic.example.org'", () => {

@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"context":"forgotPassword","recoveryToken":"q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1","newPassword":"Pasw0rd!"};
+const base: unknown = {"context":"forgotPassword","recoveryToken":"q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1","newPassword":"Green#Hill8"};
 
 describe('api-identity-provider-reset-password (schemas/models/api-identity-provider-reset-password.json)', () => {
-  it("api-identity-provider-reset-password: accepts a complete example built from each field's first example", () => {
+  it("api-identity-provider-reset-password: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("context: accepts 'forgotPassword'", () => {

@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"groupType":"Staged","action":"add"};
 
 describe('api-identity-provider-user-group (schemas/models/api-identity-provider-user-group.json)', () => {
-  it("api-identity-provider-user-group: accepts a complete example built from each field's first example", () => {
+  it("api-identity-provider-user-group: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("groupType: accepts 'Staged'", () => {

@@ -11,7 +11,7 @@ const validate = createModelValidator(rootValidator(validators, schema), schema,
 const base: unknown = {"userName":"pat.lee@clinic.example.org"};
 
 describe('api-registration-username-availability (schemas/models/api-registration-username-availability.json)', () => {
-  it("api-registration-username-availability: accepts a complete example built from each field's first example", () => {
+  it("api-registration-username-availability: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
   it("userName: accepts 'pat.lee@clinic.example.org'", () => {

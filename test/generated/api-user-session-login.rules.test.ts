@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {};
+const base: unknown = {"userName":"pat.lee@clinic.example.org","password":"Pasw0rdX"};
 
 describe('api-user-session-login (schemas/models/api-user-session-login.json)', () => {
-  it("api-user-session-login: accepts a complete example built from each field's first example", () => {
+  it("api-user-session-login: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
 });

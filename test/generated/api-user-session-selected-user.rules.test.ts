@@ -8,10 +8,10 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {};
+const base: unknown = {"selectedUserId":42};
 
 describe('api-user-session-selected-user (schemas/models/api-user-session-selected-user.json)', () => {
-  it("api-user-session-selected-user: accepts a complete example built from each field's first example", () => {
+  it("api-user-session-selected-user: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
 });
