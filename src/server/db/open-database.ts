@@ -7,11 +7,14 @@ import type { Database, Queryable } from './database.js';
 export interface DatabaseLocation {
   url?: string;
   dataDir?: string;
+  /** Told when PostgreSQL ends an idle pooled connection (log it); the pool recovers by itself. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database the location names: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return location.url ? openPostgres(location.url) : openPglite(location.dataDir ?? 'memory://');
+  if (location.url) return openPostgres(location.url, location.onIdleError ?? ((error) => console.warn(`database connection closed: ${error.message}`)));
+  return openPglite(location.dataDir ?? 'memory://');
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -31,8 +34,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a terminated backend) is reported here;
+  // without a listener it would be an uncaught exception that stops the whole process. The
+  // pool drops that connection and opens a new one for the next query.
+  pool.on('error', onIdleError);
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   const query = async <Row,>(text: string, params: readonly unknown[] = []) =>

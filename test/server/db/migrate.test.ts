@@ -55,3 +55,21 @@ describe('reading migration files', () => {
     expect(() => readMigrations(other)).toThrow(/NNN-name\.sql/);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection ended by the server', () => {
+  it('is reported and replaced, not an uncaught error that stops the process', async () => {
+    const test = await createTestDatabase();
+    const seen: string[] = [];
+    const { openDatabase } = await import('../../../src/server/db/open-database.js');
+    const url = (await test.db.query<{ db: string }>('SELECT current_database() AS db'))[0]?.db as string;
+    const server = new URL(process.env.TEST_DATABASE_URL as string);
+    server.pathname = `/${url}`;
+    const db = await openDatabase({ url: server.href, onIdleError: (error) => void seen.push(error.message) });
+    await db.query('SELECT 1');
+    await test.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [url]);
+    await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    await db.close();
+    await test.drop();
+  });
+});
