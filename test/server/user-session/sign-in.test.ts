@@ -146,6 +146,20 @@ describe('POST /api/user/login', { timeout: 30_000 }, () => {
     expect((await login('fresh.unused@clinic.example.org')).statusCode).toBe(200);
   });
 
+  it('refuses a password older than its lifetime, and accepts one just inside it', async () => {
+    const days = rules().passwordLifetimeDays;
+    const old = await insertUser(app.db, { username: 'old.password@clinic.example.org', createdDaysAgo: days + 30 });
+    const recent = await insertUser(app.db, { username: 'recent.password@clinic.example.org', createdDaysAgo: days + 30 });
+    const setPasswordAge = (id: number, age: number) =>
+      app.db.query('UPDATE users SET password_changed_at = now() - make_interval(days => $1) WHERE id = $2', [age, id]);
+    await setPasswordAge(old, days);
+    await setPasswordAge(recent, days - 1);
+    const expired = await login('old.password@clinic.example.org');
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().errors[0]).toMatchObject({ messageId: 'signIn.passwordExpired', params: { days } });
+    expect((await login('recent.password@clinic.example.org')).statusCode).toBe(200);
+  });
+
   it('rehashes a password stored under older scrypt parameters at sign-in', async () => {
     const salt = randomBytes(16);
     const key = scryptSync(TEST_PASSWORD, salt, 32, { N: 2 ** 14, r: 8, p: 1 });

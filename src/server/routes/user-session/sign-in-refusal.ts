@@ -5,6 +5,14 @@ export interface SignInStanding {
   ageDays: number;
   /** Whether the account has ever signed in. */
   hasSignedIn: boolean;
+  /** Days since the password was last set (or since registration). */
+  passwordAgeDays: number;
+}
+
+/** The lifetimes a sign-in is judged by (schemas/config/account-rules.json). */
+export interface SignInLifetimes {
+  credentialExpiryDays: number;
+  passwordLifetimeDays: number;
 }
 
 /** The account status of an active account (ours: the spec names the other codes only). */
@@ -17,11 +25,13 @@ export const ACTIVE_STATUS = 1;
  * codes: 2 pending e-mail verification, 3 under review, 5 and 6 disabled, others contact
  * support. Locks are checked before the password, elsewhere.
  */
-export function signInRefusal(standing: SignInStanding, credentialExpiryDays: number): string | undefined {
-  if (!standing.hasSignedIn && standing.ageDays >= credentialExpiryDays) return 'signIn.credentialsExpired';
+export function signInRefusal(standing: SignInStanding, lifetimes: SignInLifetimes): string | undefined {
+  if (!standing.hasSignedIn && standing.ageDays >= lifetimes.credentialExpiryDays) return 'signIn.credentialsExpired';
   switch (standing.accountStatus) {
     case ACTIVE_STATUS:
-      return undefined;
+      // The spec's 90-day password lifetime: an active account with an older password must
+      // set a new one through Forgot Password before it signs in again.
+      return standing.passwordAgeDays >= lifetimes.passwordLifetimeDays ? 'signIn.passwordExpired' : undefined;
     case 2:
       return 'signIn.pendingEmail';
     case 3:

@@ -21,6 +21,7 @@ interface AccountRow {
   locked: boolean;
   age_days: number;
   has_signed_in: boolean;
+  password_age_days: number;
 }
 
 // Checked against when the username is unknown, so that an unknown name costs the same
@@ -67,7 +68,8 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const rows = await app.db.query<AccountRow>(
         `SELECT id, username, password_hash, account_status, locked_at IS NOT NULL AS locked,
                 floor(extract(epoch FROM (now() - created_at)) / 86400)::integer AS age_days,
-                last_sign_in_at IS NOT NULL AS has_signed_in
+                last_sign_in_at IS NOT NULL AS has_signed_in,
+                floor(extract(epoch FROM (now() - coalesce(password_changed_at, created_at))) / 86400)::integer AS password_age_days
            FROM users
           WHERE lower(username) = lower($1) OR lower(domain_id) = lower($1)
           ORDER BY lower(username) = lower($1) DESC
@@ -91,12 +93,18 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       if (!check.ok) return countFailure(request, reply, who, rules.signInLockoutThreshold);
 
       const refusal = signInRefusal(
-        { accountStatus: account.account_status, ageDays: account.age_days, hasSignedIn: account.has_signed_in },
-        rules.credentialExpiryDays,
+        {
+          accountStatus: account.account_status,
+          ageDays: account.age_days,
+          hasSignedIn: account.has_signed_in,
+          passwordAgeDays: account.password_age_days,
+        },
+        rules,
       );
       if (refusal) {
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: refusal } });
-        return refuse(reply, 403, refusal, { days: rules.credentialExpiryDays });
+        const days = refusal === 'signIn.passwordExpired' ? rules.passwordLifetimeDays : rules.credentialExpiryDays;
+        return refuse(reply, 403, refusal, { days });
       }
 
       // Hashed outside the transaction: scrypt is slow and must not hold a connection.
