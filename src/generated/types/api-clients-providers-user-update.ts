@@ -83,6 +83,10 @@ export type ApiClientsProvidersUserUpdate = {
      */
     url?: string | null;
     isUnsupported?: boolean | null;
+    /**
+     * PIN is invalid.
+     */
+    pin?: string | null;
     [k: string]: unknown;
   } | null;
   commercialHealthplanSelected?: boolean | null;

@@ -23,7 +23,35 @@ describe('user updates and adding health plans', () => {
     return { userId, headers: await signedInHeaders(app.db, userId) };
   }
 
+  const planRows = async (userId: number) =>
+    (await app.db.query<{ client_id: number }>('SELECT client_id FROM user_clients WHERE user_id = $1 ORDER BY 1', [userId])).map((row) => Number(row.client_id));
+
   describe('POST /api/user/update', () => {
+    it('sets a health plan role\'s plan that asks for a PIN only with its right PIN, creating nothing otherwise', async () => {
+      const userId = await insertAccount(app.db, { roleId: 5 });
+      const headers = await signedInHeaders(app.db, userId);
+      const body = (pin?: string) => ({ userId, userRole: 5, healthPlan: pin === undefined ? { id: PLAN.beta } : { id: PLAN.beta, pin } });
+      for (const pin of [undefined, '0000']) {
+        const refused = await post('/api/user/update', body(pin), headers);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().errors[0]).toMatchObject({ path: '/healthPlan/pin', messageId: 'clients.pinMismatch' });
+      }
+      expect(await planRows(userId)).toEqual([]);
+      expect((await post('/api/user/update', body(BETA_PIN), headers)).statusCode).toBe(200);
+      expect(await planRows(userId)).toEqual([PLAN.beta]);
+    });
+
+    it('refuses a single sign-on account\'s health plan change before looking at the plan or its PIN', async () => {
+      const userId = await insertAccount(app.db, { isSso: true });
+      const headers = await signedInHeaders(app.db, userId);
+      for (const healthPlan of [{ id: PLAN.beta }, { id: PLAN.alpha }, { id: 999 }]) {
+        const response = await post('/api/user/update', { userId, userRole: 1, healthPlan }, headers);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().errors[0].messageId).toBe('providerManagement.ssoReadOnly');
+      }
+      expect(await planRows(userId)).toEqual([]);
+    });
+
     it('adds an identifier to the selected plans it maps to', async () => {
       const { userId, headers } = await provider();
       const response = await post(
@@ -117,16 +145,38 @@ describe('user updates and adding health plans', () => {
   });
 
   describe('POST /api/userconfig/addHealthPlan/', () => {
-    it('adds the plans and attaches the account\'s identifiers that map to them, except to PIN plans', async () => {
+    it('adds the plans and attaches the account\'s identifiers that map to them', async () => {
+      const userId = await insertAccount(app.db);
+      await attachIdentifier(app.db, userId, 1, ID.npiB, PLAN.gamma);
+      const headers = await signedInHeaders(app.db, userId);
+      const response = await post('/api/userconfig/addHealthPlan/', { userId, clients: `${PLAN.alpha};${PLAN.delta}` }, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: 'Health plans have been added to your account' });
+      expect(await planRows(userId)).toEqual([PLAN.alpha, PLAN.delta]);
+      expect(await rows(userId)).toEqual([`${ID.npiB}@${PLAN.alpha}`, `${ID.npiB}@${PLAN.gamma}`]);
+    });
+
+    it('refuses a plan that asks for a PIN, naming it and adding none of the listed plans', async () => {
       const userId = await insertAccount(app.db);
       await attachIdentifier(app.db, userId, 1, ID.npiA, PLAN.alpha);
       const headers = await signedInHeaders(app.db, userId);
       const response = await post('/api/userconfig/addHealthPlan/', { userId, clients: `${PLAN.beta};${PLAN.delta}` }, headers);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: 'Health plans have been added to your account' });
-      const plans = await app.db.query<{ client_id: number }>('SELECT client_id FROM user_clients WHERE user_id = $1 ORDER BY 1', [userId]);
-      expect(plans.map((row) => row.client_id)).toEqual([PLAN.beta, PLAN.delta]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({ path: '/clients', messageId: 'providerManagement.healthPlanNeedsPin', message: 'Beta Care asks for a PIN: add it with its PIN' });
+      expect(await planRows(userId)).toEqual([]);
       expect(await rows(userId)).toEqual([`${ID.npiA}@${PLAN.alpha}`]);
+    });
+
+    it('leaves a plan that asks for a PIN closed to identifiers sent without it, even when the plan is listed on the account', async () => {
+      const userId = await insertAccount(app.db);
+      await attachIdentifier(app.db, userId, 1, ID.npiB, PLAN.alpha);
+      // A bare plan row (say from an older release) is not proof of a PIN.
+      await app.db.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2)', [userId, PLAN.beta]);
+      const headers = await signedInHeaders(app.db, userId);
+      const response = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiA }], providerClients: [{ id: PLAN.beta, selected: true }] }, headers);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({ path: '/providerClients/0/pin', messageId: 'clients.pinMismatch' });
+      expect(await rows(userId)).toEqual([`${ID.npiB}@${PLAN.alpha}`]);
     });
 
     it('refuses no plan, a badly joined list and an unknown plan', async () => {

@@ -23,7 +23,8 @@ interface UserUpdateBody {
   userName?: string | null;
   providerClients?: ClientChoice[] | null;
   providerIdentifiers?: IdentifierValue[] | null;
-  healthPlan?: { id: number } | null;
+  /** A health plan role's one plan, with the PIN typed when the plan asks for one. */
+  healthPlan?: { id: number; pin?: string | null } | null;
   commercialHealthplanSelected?: boolean | null;
   geneticCounselor?: boolean | null;
 }
@@ -81,17 +82,20 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
       if (!account) return reply;
       if (identifiersReadOnly(request, account)) return reply.code(403).send(requestError(app.content, 'providerManagement.ssoReadOnly'));
       const ids = [...new Set(request.body.clients.split(';').filter(Boolean).map(Number))];
-      const plans = await app.db.query<{ id: number; has_pin: boolean }>('SELECT id, (pin_hash IS NOT NULL) AS has_pin FROM clients WHERE id = ANY ($1::int[])', [ids]);
+      const plans = await app.db.query<{ id: number; name: string; has_pin: boolean }>('SELECT id, name, (pin_hash IS NOT NULL) AS has_pin FROM clients WHERE id = ANY ($1::int[])', [ids]);
       if (plans.length !== ids.length) return reply.code(422).send(fieldError(app.content, '/clients', 'providerManagement.healthPlanUnknown'));
-      // The payload has no PIN: identifiers are attached only to plans that ask for none.
-      const openPlans = new Set(plans.filter((plan) => !plan.has_pin).map((plan) => Number(plan.id)));
+      // The payload carries no PIN, so a plan that asks for one is refused (naming it) rather
+      // than skipped: a silent skip would answer "added" for a plan that was not. Such plans are
+      // added through /user/update with their PIN.
+      const pinPlan = plans.find((plan) => plan.has_pin);
+      if (pinPlan) return reply.code(422).send(fieldError(app.content, '/clients', 'providerManagement.healthPlanNeedsPin', { name: pinPlan.name }));
       await app.db.transaction(async (tx) => {
         for (const id of ids) await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.id, id]);
         const existing = await accountIdentifiers(tx, account.id);
         const mapped = await plansOfIdentifiers(tx, existing, account.roleId);
         for (const identifier of existing) {
           for (const clientId of mapped.get(identifierKey(identifier.type, identifier.value)) ?? []) {
-            if (openPlans.has(clientId)) await attach(tx, account.id, identifier, clientId);
+            if (ids.includes(clientId)) await attach(tx, account.id, identifier, clientId);
           }
         }
       });
@@ -105,11 +109,12 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     if (!account) return reply;
     const identifiers = body.providerIdentifiers ?? [];
     try {
+      // Before any write, the health plan role's one included: a single sign-on account's ties are read-only.
+      if (identifiersReadOnly(request, account)) throw new Refusal(403, requestError(app.content, 'providerManagement.ssoReadOnly'));
       if (body.healthPlan && identifiers.length === 0) {
-        await setHealthPlan(account, body.healthPlan.id);
+        if (!(await setHealthPlan(request, reply, account, body.healthPlan))) return reply;
         return { success: true as const, message: messageText(app.content, 'providerManagement.healthPlansAdded') };
       }
-      if (identifiersReadOnly(request, account)) throw new Refusal(403, requestError(app.content, 'providerManagement.ssoReadOnly'));
       if (!syncPlans && identifiers.length === 0) {
         throw new Refusal(422, fieldError(app.content, '/providerIdentifiers', 'field.required', { caption: 'Provider Identifiers' }));
       }
@@ -140,19 +145,31 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  /** A health plan role's one plan replaces whatever plan the account had. */
-  async function setHealthPlan(account: ActingAccount, clientId: number) {
-    const plan = await app.db.query<{ has_pin: boolean }>('SELECT (pin_hash IS NOT NULL) AS has_pin FROM clients WHERE id = $1', [clientId]);
-    if (plan.length === 0) throw new Refusal(422, fieldError(app.content, '/healthPlan/id', 'providerManagement.healthPlanUnknown'));
+  /**
+   * A health plan role's one plan replaces whatever plan the account had; a plan that asks for
+   * a PIN only with its right PIN (rate-limited like the PIN validity call). False after a 429.
+   */
+  async function setHealthPlan(request: FastifyRequest, reply: FastifyReply, account: ActingAccount, choice: { id: number; pin?: string | null }): Promise<boolean> {
+    const clientId = choice.id;
+    const plan = await app.db.query<{ pin_hash: string | null }>('SELECT pin_hash FROM clients WHERE id = $1', [clientId]);
+    if (!plan[0]) throw new Refusal(422, fieldError(app.content, '/healthPlan/id', 'providerManagement.healthPlanUnknown'));
+    const pinHash = plan[0].pin_hash;
+    if (pinHash !== null) {
+      if (!(await app.rateLimit(request, reply, 'codes'))) return false;
+      const ok = typeof choice.pin === 'string' && (await verifySecret(choice.pin, pinHash)).ok;
+      if (!ok) throw new Refusal(422, fieldError(app.content, '/healthPlan/pin', 'clients.pinMismatch'));
+    }
     await app.db.transaction(async (tx) => {
       await tx.query('DELETE FROM user_clients WHERE user_id = $1', [account.id]);
       await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2)', [account.id, clientId]);
     });
+    return true;
   }
 
   /**
    * The plans chosen in providerClients (selected: true), each known, and each that asks for
    * a PIN and is not yet the account's sent with its right PIN. Undefined after a 429.
+   * "The account's" means identifiers on it: a bare user_clients row proves no PIN was given.
    */
   async function selectedPlans(request: FastifyRequest, reply: FastifyReply, account: ActingAccount, choices: readonly ClientChoice[]): Promise<Set<number> | undefined> {
     const chosen = choices.map((choice, index) => ({ choice, index })).filter(({ choice }) => choice.selected === true);
@@ -160,8 +177,7 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     const ids = [...new Set(chosen.map(({ choice }) => choice.id))];
     const plans = await app.db.query<{ id: number; pin_hash: string | null; attached: boolean }>(
       `SELECT c.id, c.pin_hash,
-              EXISTS (SELECT 1 FROM user_identifiers ui WHERE ui.user_id = $2 AND ui.client_id = c.id)
-              OR EXISTS (SELECT 1 FROM user_clients uc WHERE uc.user_id = $2 AND uc.client_id = c.id) AS attached
+              EXISTS (SELECT 1 FROM user_identifiers ui WHERE ui.user_id = $2 AND ui.client_id = c.id) AS attached
          FROM clients c WHERE c.id = ANY ($1::int[])`,
       [ids, account.id],
     );
