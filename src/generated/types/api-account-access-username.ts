@@ -11,6 +11,7 @@ export interface ApiAccountAccessUsername {
   userToken?: string;
   /**
    * At least 1.
+   * At most 9007199254740991.
    */
   userId?: number;
   /**

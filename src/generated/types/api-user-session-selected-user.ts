@@ -7,6 +7,7 @@ export interface ApiUserSessionSelectedUser {
   /**
    * Selected user is required.
    * At least 1.
+   * At most 9007199254740991.
    */
   selectedUserId: number | null;
 }

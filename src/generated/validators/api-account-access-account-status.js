@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-account-status.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-account-status.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-account-status.json","title":"Account Status","description":"POST /api/user/accountstatus: sets an account's numeric status. A staff administrator's session may set any status; the recovery flow's unlock step (option 3) sets 1 (active) with the token from the security answers given for help type 3.","type":"object","required":["userId","accountStatus"],"properties":{"userId":{"title":"User Id","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"},"examples":[12]},"accountStatus":{"title":"Account Status","type":"integer","minimum":1,"maximum":8,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[1]},"token":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"]}},"additionalProperties":false,"examples":[{"userId":12,"accountStatus":1,"token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"},{"userId":12,"accountStatus":5}],"invalidExamples":[{"value":{"userId":12,"accountStatus":9},"messageId":"field.invalid","path":"/accountStatus"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-account-status.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-account-status.json","title":"Account Status","description":"POST /api/user/accountstatus: sets an account's numeric status. A staff administrator's session may set any status; the recovery flow's unlock step (option 3) sets 1 (active) with the token from the security answers given for help type 3.","type":"object","required":["userId","accountStatus"],"properties":{"userId":{"title":"User Id","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[12]},"accountStatus":{"title":"Account Status","type":"integer","minimum":1,"maximum":8,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[1]},"token":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"]}},"additionalProperties":false,"examples":[{"userId":12,"accountStatus":1,"token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"},{"userId":12,"accountStatus":5}],"invalidExamples":[{"value":{"userId":12,"accountStatus":9},"messageId":"field.invalid","path":"/accountStatus"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -56,8 +56,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data0};
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema27.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -66,12 +66,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.accountStatus !== undefined){
-let data1 = data.accountStatus;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.accountStatus.type,parentSchema:schema27.properties.accountStatus,data:data1};
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -80,9 +76,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 > 8 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema27.properties.accountStatus,data:data1};
+}
+}
+if(data.accountStatus !== undefined){
+let data1 = data.accountStatus;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.accountStatus.type,parentSchema:schema27.properties.accountStatus,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,13 +90,24 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.accountStatus,data:data1};
+if(typeof data1 == "number"){
+if(data1 > 8 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema27.properties.accountStatus,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.accountStatus,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -107,17 +117,7 @@ if(data.token !== undefined){
 let data2 = data.token;
 if(typeof data2 === "string"){
 if(func2(data2) > 200){
-const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data2};
+const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -126,9 +126,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data2};
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,14 +137,25 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

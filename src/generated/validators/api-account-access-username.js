@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-username.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-username.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-username.json","title":"Username Reminder","description":"POST /api/user/username: the username of an account, e-mailed to the address on file (sendUsernameViaEmail true: a userToken from step 1 or a userId will do) or answered for the review page (false: a token from the security answers with help type 2, or a staff administrator's session with userId).","type":"object","required":["sendUsernameViaEmail"],"properties":{"userToken":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"]},"userId":{"title":"User Id","type":"integer","minimum":1,"messages":{"type":"field.invalid","minimum":"field.invalid"},"examples":[12]},"sendUsernameViaEmail":{"title":"Send Username By Email","type":"boolean","messages":{"required":"field.required","type":"field.invalid"},"examples":[true]}},"additionalProperties":false,"if":{"not":{"required":["userId"]}},"then":{"required":["userToken"]},"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","sendUsernameViaEmail":true},{"userId":12,"sendUsernameViaEmail":true}],"invalidExamples":[{"value":{"sendUsernameViaEmail":true},"messageId":"field.required","path":"/userToken"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-username.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-username.json","title":"Username Reminder","description":"POST /api/user/username: the username of an account, e-mailed to the address on file (sendUsernameViaEmail true: a userToken from step 1 or a userId will do) or answered for the review page (false: a token from the security answers with help type 2, or a staff administrator's session with userId).","type":"object","required":["sendUsernameViaEmail"],"properties":{"userToken":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"]},"userId":{"title":"User Id","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[12]},"sendUsernameViaEmail":{"title":"Send Username By Email","type":"boolean","messages":{"required":"field.required","type":"field.invalid"},"examples":[true]}},"additionalProperties":false,"if":{"not":{"required":["userId"]}},"then":{"required":["userToken"]},"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","sendUsernameViaEmail":true},{"userId":12,"sendUsernameViaEmail":true}],"invalidExamples":[{"value":{"sendUsernameViaEmail":true},"messageId":"field.required","path":"/userToken"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -158,8 +158,8 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data1};
+if(data1 > 9007199254740991 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema27.properties.userId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -168,12 +168,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.sendUsernameViaEmail !== undefined){
-let data2 = data.sendUsernameViaEmail;
-if(typeof data2 !== "boolean"){
-const err11 = {instancePath:instancePath+"/sendUsernameViaEmail",schemaPath:"#/properties/sendUsernameViaEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.sendUsernameViaEmail.type,parentSchema:schema27.properties.sendUsernameViaEmail,data:data2};
+if(data1 < 1 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -184,13 +180,27 @@ errors++;
 }
 }
 }
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.sendUsernameViaEmail !== undefined){
+let data2 = data.sendUsernameViaEmail;
+if(typeof data2 !== "boolean"){
+const err12 = {instancePath:instancePath+"/sendUsernameViaEmail",schemaPath:"#/properties/sendUsernameViaEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.sendUsernameViaEmail.type,parentSchema:schema27.properties.sendUsernameViaEmail,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-user-session-selected-user.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-user-session-selected-user.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-user-session-selected-user.json","title":"Selected user","description":"POST /api/userconfig/selecteduser (ours): the account an administrator acts on from now on in this session; the administrator's own id, or null, returns to their own account.","type":"object","required":["selectedUserId"],"properties":{"selectedUserId":{"title":"Selected user","type":["integer","null"],"minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}}},"additionalProperties":false,"examples":[{"selectedUserId":42},{"selectedUserId":null}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-user-session-selected-user.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-user-session-selected-user.json","title":"Selected user","description":"POST /api/userconfig/selecteduser (ours): the account an administrator acts on from now on in this session; the administrator's own id, or null, returns to their own account.","type":"object","required":["selectedUserId"],"properties":{"selectedUserId":{"title":"Selected user","type":["integer","null"],"minimum":1,"maximum":9007199254740991,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}}},"additionalProperties":false,"examples":[{"selectedUserId":42},{"selectedUserId":null}],"definitions":{}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-user-session-selected-user.json" */;
@@ -44,8 +44,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.selectedUserId,data:data0};
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema27.properties.selectedUserId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54,16 +54,26 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.selectedUserId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }

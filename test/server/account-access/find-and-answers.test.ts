@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/server/security/tokens.js';
 import { buildTestApp } from '../helper.js';
 import { answer, answerOf, call, insertAccount, lookUp } from './accounts.js';
@@ -15,8 +15,13 @@ describe('account access step 1 and 2: look-up, security answers, captcha', { ti
     for (const status of [2, 3, 4, 5, 6, 7, 8]) await insertAccount(app, { username: `status${status}@clinic.example.org`, accountStatus: status });
     await insertAccount(app, { username: 'staff@internal.example.com', isInternal: true });
     await insertAccount(app, { username: 'captcha@clinic.example.org' });
+    await insertAccount(app, { username: 'parallel@clinic.example.org' });
   }, 60_000);
   afterAll(() => app.close());
+  // Each test starts with fresh per-address limits: the answer check allows only a few calls per client.
+  beforeEach(async () => {
+    await app.db.query('DELETE FROM rate_counters');
+  });
 
   it('refuses every call of the area without the static header with 403', async () => {
     for (const [method, url] of [
@@ -240,6 +245,44 @@ describe('account access step 1 and 2: look-up, security answers, captcha', { ti
     await answer(app, userToken, 1, { wrong: true, tokenResponse: 'AB12C' });
     const reused = await answer(app, userToken, 1, { tokenResponse: 'AB12C' });
     expect(reused.json().errors[0].messageId).toBe('accountAccess.captcha.mismatch');
+  });
+
+  it('judges at most 3 of 30 parallel wrong submissions and asks the rest for the captcha', async () => {
+    const username = 'parallel@clinic.example.org';
+    const { userToken } = await lookUp(app, username);
+    const questions = (await call(app, 'POST', '/api/user/securityanswers', { userToken })).json().questions as { index: number; questionId: number }[];
+    const payload = (tokenResponse: string) => ({
+      tokenResponse,
+      criteria: questions.map((question) => ({ userToken, index: question.index, questionId: question.questionId, answerText: 'Wrong Answer', accountResetTypeId: 1 })),
+    });
+    // Different client addresses, so only the per-account threshold can hold them back.
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => call(app, 'POST', '/api/user/securityanswers/validate', payload(''), { ip: `10.7.0.${i + 1}` })));
+    const messageIds = responses.map((response) => response.json().errors[0].messageId as string);
+    const judged = messageIds.filter((id) => id === 'accountAccess.answer.mismatch').length;
+    expect(judged).toBeLessThanOrEqual(3);
+    expect(messageIds.filter((id) => id === 'accountAccess.captcha.required').length).toBe(30 - judged);
+    const [user] = await app.db.query<{ display_captcha: boolean; wrong_answer_count: number }>('SELECT display_captcha, wrong_answer_count FROM users WHERE username = $1', [username]);
+    expect(user).toEqual({ display_captcha: true, wrong_answer_count: 3 });
+
+    // One solved captcha admits one check, however many requests carry its text at once.
+    await call(app, 'GET', `/api/user/captcha?userToken=${userToken}`);
+    await app.db.query('UPDATE recovery_flows SET captcha_hash = $2 WHERE token_id = (SELECT id FROM tokens WHERE token_hash = $1)', [hashToken(userToken), hashToken('AB12C')]);
+    const solved = await Promise.all(Array.from({ length: 5 }, (_, i) => call(app, 'POST', '/api/user/securityanswers/validate', payload('AB12C'), { ip: `10.7.1.${i + 1}` })));
+    const solvedIds = solved.map((response) => response.json().errors[0].messageId as string);
+    expect(solvedIds.filter((id) => id === 'accountAccess.answer.mismatch')).toHaveLength(1);
+    expect(solvedIds.filter((id) => id === 'accountAccess.captcha.mismatch')).toHaveLength(4);
+  });
+
+  it('limits answer checks per client address', async () => {
+    const { userToken } = await lookUp(app, 'pat.lee@clinic.example.org');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const criteria = [{ userToken, index: 1, questionId: 901, answerText: 'Wrong', accountResetTypeId: 1 }];
+      statuses.push((await call(app, 'POST', '/api/user/securityanswers/validate', { criteria }, { ip: '10.8.8.8' })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await app.db.query("UPDATE users SET display_captcha = false, wrong_answer_count = 0 WHERE username = 'pat.lee@clinic.example.org'");
   });
 
   it('persists the captcha flag on request but will not clear it while the wrong answers stand', async () => {

@@ -35,6 +35,12 @@ describe('account access step 3: password, username, unlock and account updates'
   }, 60_000);
   afterAll(() => app.close());
   const asAdmin = () => ({ cookie: `${SESSION_COOKIE}=${adminCookie}` });
+  /** A fresh session of pat's (earlier password changes end the older ones). */
+  const asPat = async () => {
+    const cookie = newToken();
+    await app.db.query('INSERT INTO sessions (id_hash, user_id, csrf_token) VALUES ($1, $2, $3)', [hashToken(cookie), patId, TEST_CSRF]);
+    return { cookie: `${SESSION_COOKIE}=${cookie}` };
+  };
 
   it('e-mails a reset link built from the configured portal address and answers an e-mail key, never the token', async () => {
     const { userToken } = await lookUp(app, 'pat.lee@clinic.example.org');
@@ -155,13 +161,43 @@ describe('account access step 3: password, username, unlock and account updates'
     expect(notShown.statusCode).toBe(400);
   });
 
-  it('mails the username by userId but shows it only to a signed-in administrator', async () => {
-    expect((await call(app, 'POST', '/api/user/username', { userId: patId, sendUsernameViaEmail: true })).json()).toMatchObject({ success: true });
+  it('answers or mails the username by userId only to the account itself or an administrator, without an e-mail key', async () => {
+    expect((await call(app, 'POST', '/api/user/username', { userId: patId, sendUsernameViaEmail: true })).statusCode).toBe(403);
     expect((await call(app, 'POST', '/api/user/username', { userId: patId, sendUsernameViaEmail: false })).statusCode).toBe(403);
+    const pat = await asPat();
+    const own = await call(app, 'POST', '/api/user/username', { userId: patId, sendUsernameViaEmail: true }, pat);
+    expect(own.json()).toEqual({ success: true });
+    expect((await lastMail(app, 'pat.lee@clinic.example.org'))?.template).toBe('usernameReminder');
+    const other = await call(app, 'POST', '/api/user/username', { userId: patId + 1, sendUsernameViaEmail: true }, pat);
+    expect(other.statusCode).toBe(403);
     const admin = await call(app, 'POST', '/api/user/username', { userId: patId, sendUsernameViaEmail: false }, asAdmin());
     expect(admin.json()).toEqual({ success: true, userName: 'pat.lee@clinic.example.org' });
     const missing = await call(app, 'POST', '/api/user/username', { sendUsernameViaEmail: true });
     expect(missing.json().errors[0]).toMatchObject({ path: '/userToken', messageId: 'field.required' });
+  });
+
+  it('answers 400, not 500, for a userId beyond the integer range', async () => {
+    for (const [url, body] of [
+      ['/api/user/username', { userId: 1e20, sendUsernameViaEmail: false }],
+      ['/api/user/accountstatus', { userId: 9007199254740992, accountStatus: 5 }],
+    ] as const) {
+      const response = await call(app, 'POST', url, body, asAdmin());
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ path: '/userId', messageId: 'field.invalid' });
+    }
+  });
+
+  it('limits username mails by look-up token per client address', async () => {
+    await app.db.query('DELETE FROM rate_counters');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      // A fresh look-up each time, so only the per-address limit can refuse.
+      const { userToken } = await lookUp(app, 'quinn@clinic.example.org', 'quinn@clinic.example.org', `10.6.0.${i + 1}`);
+      statuses.push((await call(app, 'POST', '/api/user/username', { userToken, sendUsernameViaEmail: true }, { ip: '10.6.1.1' })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await app.db.query('DELETE FROM rate_counters');
   });
 
   it('answers an e-mail key for an identity-provider user whose username matches the look-up', async () => {
@@ -195,7 +231,13 @@ describe('account access step 3: password, username, unlock and account updates'
     expect((await call(app, 'POST', '/api/user/accountstatus', { userId: patId, accountStatus: 5 }, { cookie: `${SESSION_COOKIE}=${userCookie}` })).statusCode).toBe(403);
     expect((await call(app, 'POST', '/api/user/accountstatus', { userId: patId, accountStatus: 9 }, asAdmin())).json().errors[0].path).toBe('/accountStatus');
     expect((await call(app, 'POST', '/api/user/accountstatus', { userId: 999999, accountStatus: 5 }, asAdmin())).statusCode).toBe(404);
+    await asPat();
+    const [live] = await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [patId]);
+    expect(live?.count).toBeGreaterThan(0);
     expect((await call(app, 'POST', '/api/user/accountstatus', { userId: patId, accountStatus: 5 }, asAdmin())).json()).toEqual({ success: true });
+    // Any status but active ends the account's sessions at once.
+    const [after] = await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [patId]);
+    expect(after?.count).toBe(0);
 
     const carelon = { userName: 'PAT.LEE@clinic.example.org', carelonId: 'CRL-0001' };
     expect((await call(app, 'POST', '/api/user/persistcarelonid', carelon)).statusCode).toBe(403);

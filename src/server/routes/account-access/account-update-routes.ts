@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../../security/tokens.js';
+import { revokeUserSessions } from '../../security/session-store.js';
 import { ACTIVE_STATUS, accountById, accountByUsername } from './account.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
@@ -46,14 +47,18 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
         return { success: true, messageId: 'accountAccess.unlocked', message: message?.message };
       }
       if (!(await accountById(app.db, userId))) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
-      // Making an account active also lifts a lock; other statuses keep the counters as they are.
-      await app.db.query(
-        `UPDATE users SET account_status = $2,
-                failed_sign_in_count = CASE WHEN $2 = 1 THEN 0 ELSE failed_sign_in_count END,
-                locked_at = CASE WHEN $2 = 1 THEN NULL ELSE locked_at END
-          WHERE id = $1`,
-        [userId, accountStatus],
-      );
+      // Making an account active also lifts a lock; other statuses keep the counters as they are
+      // but end the account's sessions in the same transaction, so a disabled user is out at once.
+      await app.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE users SET account_status = $2,
+                  failed_sign_in_count = CASE WHEN $2 = 1 THEN 0 ELSE failed_sign_in_count END,
+                  locked_at = CASE WHEN $2 = 1 THEN NULL ELSE locked_at END
+            WHERE id = $1`,
+          [userId, accountStatus],
+        );
+        if (accountStatus !== ACTIVE_STATUS) await revokeUserSessions(tx, userId);
+      });
       await recordAudit(app.db, { event: 'access.accountUpdate', outcome: 'success', userId, clientAddress: request.ip, detail: { accountStatus, by: request.sessionUser?.userId ?? 0 } });
       return { success: true };
     },

@@ -72,6 +72,8 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
   app.post<{ Body: { tokenResponse?: string; criteria: Criterion[] } }>(
     '/user/securityanswers/validate',
     {
+      // Per client address, on top of the per-account captcha threshold claimed below.
+      preHandler: app.rateLimited('codes'),
       schema: {
         body: model(app, 'api-account-access-security-answers-validate'),
         response: {
@@ -111,21 +113,36 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
       const refusal = resetType === 1 ? passwordResetRefusal(account) : undefined;
       if (refusal) return reply.code(403).send(errorsOf(app.content, ['', refusal]));
 
-      if (account.displayCaptcha) {
-        const text = tokenResponse ?? '';
-        if (text === '') return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.required']));
-        // Single use: whatever the outcome, the text shown is spent; the next try needs a new image.
-        await app.db.query('UPDATE recovery_flows SET captcha_hash = NULL WHERE token_id = $1', [live.id]);
-        const matches = live.captchaHash !== null && live.captchaLive && hashToken(normalizeCaptcha(text)) === live.captchaHash;
-        if (!matches) {
-          await recordAudit(app.db, { event: 'access.captcha', outcome: 'failure', userId: account.id, clientAddress: request.ip });
-          return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.mismatch']));
-        }
-      }
-
       const all = await answeredQuestions(app.db, account.id);
       const asked = live.questionPositions ? await questionsForToken(app.db, live.id, live.questionPositions, all, 0) : [];
       if (asked.length === 0) return reply.code(400).send(errorsOf(app.content, ['/criteria', 'accountAccess.answer.notAsked']));
+      // Claim this attempt before any answer is compared: the database admits at most
+      // `captchaAfterWrongAnswers` attempts without a captcha, however many arrive at once.
+      // A right answer resets the count below; a wrong one leaves its claim counted.
+      const claimed = await app.db.query<{ wrong_answer_count: number }>(
+        `UPDATE users SET wrong_answer_count = wrong_answer_count + 1,
+                display_captcha = wrong_answer_count + 1 >= $2
+          WHERE id = $1 AND wrong_answer_count < $2 AND NOT display_captcha
+          RETURNING wrong_answer_count`,
+        [account.id, rules.captchaAfterWrongAnswers],
+      );
+      if (claimed.length === 0) {
+        const text = tokenResponse ?? '';
+        if (text === '') return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.required']));
+        // Spent atomically: of parallel requests carrying the same solved text only one gets the row.
+        const spent = await app.db.query(
+          'UPDATE recovery_flows SET captcha_hash = NULL WHERE token_id = $1 AND captcha_hash = $2 AND captcha_expires_at > now() RETURNING 1',
+          [live.id, hashToken(normalizeCaptcha(text))],
+        );
+        if (spent.length === 0) {
+          // A wrong guess spends the image too, so its text cannot be guessed at leisure.
+          await app.db.query('UPDATE recovery_flows SET captcha_hash = NULL WHERE token_id = $1', [live.id]);
+          await recordAudit(app.db, { event: 'access.captcha', outcome: 'failure', userId: account.id, clientAddress: request.ip });
+          return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.mismatch']));
+        }
+        await app.db.query('UPDATE users SET wrong_answer_count = wrong_answer_count + 1, display_captcha = true WHERE id = $1', [account.id]);
+      }
+
       const errors: ErrorSpec[] = [];
       const result: { index: number; questionId: number; valid: boolean }[] = [];
       for (const [i, question] of asked.entries()) {
@@ -140,15 +157,9 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
       }
 
       if (errors.length > 0) {
-        // One atomic update: parallel wrong submissions each count, and the flag is set by
-        // the database, not by a count read earlier.
-        const rows = await app.db.query<{ display_captcha: boolean }>(
-          `UPDATE users SET wrong_answer_count = wrong_answer_count + 1,
-                  display_captcha = display_captcha OR wrong_answer_count + 1 >= $2
-            WHERE id = $1 RETURNING display_captcha`,
-          [account.id, rules.captchaAfterWrongAnswers],
-        );
-        await recordAudit(app.db, { event: 'access.answers', outcome: 'failure', userId: account.id, clientAddress: request.ip, detail: { challengeShown: rows[0]?.display_captcha === true } });
+        // The attempt was counted when it was claimed above.
+        const [user] = await app.db.query<{ display_captcha: boolean }>('SELECT display_captcha FROM users WHERE id = $1', [account.id]);
+        await recordAudit(app.db, { event: 'access.answers', outcome: 'failure', userId: account.id, clientAddress: request.ip, detail: { challengeShown: user?.display_captcha === true } });
         return reply.code(400).send(errorsOf(app.content, ...errors));
       }
 

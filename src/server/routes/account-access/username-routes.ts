@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountById, type Account } from './account.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
@@ -41,6 +41,14 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
     return app.db.transaction((tx) => issueEmailKey(tx, account.id, keyMinutes));
   };
 
+  /**
+   * Bounds reminder mails per client address and per account (`lookup` limit), so neither
+   * many look-up tokens from one client nor one token can flood a mailbox. False: 429 was sent.
+   */
+  const mailAllowed = async (request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<boolean> =>
+    (await app.rateLimit(request, reply, 'lookup', `username-mail-ip:${request.ip}`, RATE_LIMITED)) &&
+    (await app.rateLimit(request, reply, 'lookup', `username-mail:${accountId}`, RATE_LIMITED));
+
   /** The token's account when body names the same account, else undefined. */
   const linkAccount = async (link: LinkBody, purposes: FlowPurpose[]): Promise<{ live: LiveToken; account: Account } | undefined> => {
     const live = await findLiveToken(app.db, link.token, purposes);
@@ -63,7 +71,10 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
         const live = await findLiveToken(app.db, userToken, ['lookup', 'recovery']);
         const account = live && (await accountById(app.db, live.userId));
         if (!live || !account) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
-        if (sendUsernameViaEmail) return { success: true, emailKey: await mailUsername(request, account) };
+        if (sendUsernameViaEmail) {
+          if (!(await mailAllowed(request, reply, account.id))) return reply;
+          return { success: true, emailKey: await mailUsername(request, account) };
+        }
         // Shown on screen only after the questions were answered for help type 2.
         if (live.purpose !== 'recovery' || live.resetType !== 2 || !(await consumeToken(app.db, live.id))) {
           return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
@@ -71,15 +82,19 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
         await recordAudit(app.db, { event: 'access.username', outcome: 'shown', userId: account.id, clientAddress: request.ip });
         return { success: true, userName: account.username };
       }
-      const account = await accountById(app.db, userId ?? 0);
+      // By userId only for a signed-in user's own account or a staff administrator: without a
+      // session anyone could walk the ids and have reminders mailed to each of them.
       const session = request.sessionUser;
-      const mayRead = session !== undefined && (session.isAdmin || session.userId === userId);
-      if (!sendUsernameViaEmail && !mayRead) return reply.code(403).send(errorsOf(app.content, ['', 'accountAccess.notAllowed']));
+      const mayUse = session !== undefined && (session.isAdmin || session.userId === userId);
+      if (!mayUse) return reply.code(403).send(errorsOf(app.content, ['', 'accountAccess.notAllowed']));
+      const account = await accountById(app.db, userId ?? 0);
       if (!account) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
       if (!sendUsernameViaEmail) return { success: true, userName: account.username };
       // Mail goes only to the address on file, but is still bounded so it cannot be used to flood it.
       if (!(await app.rateLimit(request, reply, 'lookup', `username-mail:${account.id}`, RATE_LIMITED))) return reply;
-      return { success: true, emailKey: await mailUsername(request, account) };
+      // No emailKey here: the caller already knows the account, and a key would only hand out its masked address.
+      await mailUsername(request, account);
+      return { success: true };
     },
   );
 
@@ -102,6 +117,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
     async (request, reply) => {
       const found = await linkAccount(request.body, ['lookup']);
       if (!found) return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
+      if (!(await mailAllowed(request, reply, found.account.id))) return reply;
       return { success: true, emailKey: await mailUsername(request, found.account) };
     },
   );
