@@ -46,6 +46,8 @@ export interface ApiIdentityProviderRegister {
    */
   login?: string;
   /**
+   * Accepted as the spec sends it, but ignored: a user registered over HTTP always starts in the Staged group.
+   *
    * Group must be at least 1 characters.
    * Group must be at most 50 characters.
    * Group is invalid.
@@ -57,6 +59,8 @@ export interface ApiIdentityProviderRegister {
    */
   userType: 'External' | 'Internal';
   /**
+   * Accepted as the spec sends it, but ignored: a user registered over HTTP always starts pending (STAGED) until a one-time code verifies the address.
+   *
    * One of "pending", "verified".
    */
   emailOtpVerificationStatus?: 'pending' | 'verified';

@@ -5,7 +5,7 @@ import { hashSecret } from '../../../src/server/security/secret-hash.js';
 import { loadMessageCatalogue } from '../../../src/server/rules/load-content.js';
 import { loadAccountRules } from '../../../src/server/security/account-rules.js';
 import { buildTestApp } from '../helper.js';
-import { callApi, externalUser, lastMail, registerUser, sendCode, sendRecovery, tamper } from './support.js';
+import { callApi, externalUser, lastMail, registerActiveUser, registerUser, sendCode, sendRecovery, sessionHeaders, tamper } from './support.js';
 
 const catalogue = loadMessageCatalogue();
 const rules = loadAccountRules();
@@ -20,8 +20,12 @@ let counter = 0;
 /** A distinct suffix per user, so tests never share an account. */
 const next = () => String(++counter);
 
+/** Headers of a staff administrator's session, who may read and change any provider user. */
+let admin: Record<string, string>;
+
 beforeAll(async () => {
   app = await buildTestApp();
+  admin = await sessionHeaders(app, { isAdmin: true });
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -83,6 +87,15 @@ describe('POST /api/authentication/register', () => {
     expect(response.body).not.toContain(body.password);
     const [row] = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM idp_users WHERE id = $1', [user.id]);
     expect(row?.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('starts every user registered over HTTP pending and STAGED in the Staged group, whatever status and group the caller sends', async () => {
+    const body = externalUser(next(), { emailOtpVerificationStatus: 'verified', userGroupType: 'Admins' });
+    const response = await callApi(app, 'POST', '/register', body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'STAGED', emailOtpVerificationStatus: 'pending', groups: ['Staged'] });
+    const [row] = await app.db.query<{ status: string; email_otp_status: string }>('SELECT status, email_otp_status FROM idp_users WHERE id = $1', [response.json().id]);
+    expect(row).toEqual({ status: 'STAGED', email_otp_status: 'pending' });
   });
 
   it('creates an internal user with a US Domain ID as login and no password', async () => {
@@ -158,24 +171,24 @@ describe('POST /api/authentication/register', () => {
 describe('GET /api/authentication/{id}/user', () => {
   it('answers the user without any secret', async () => {
     const user = await registerUser(app, next());
-    const response = await callApi(app, 'GET', `/${user.id}/user`);
+    const response = await callApi(app, 'GET', `/${user.id}/user`, undefined, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, firstName: 'Robin', lastName: 'Okafor', status: 'STAGED' });
     expect(response.body).not.toMatch(/scrypt|hash/i);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await callApi(app, 'GET', '/00u0000000000000000000/user');
+    const unknown = await callApi(app, 'GET', '/00u0000000000000000000/user', undefined, admin);
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown.body)[0]?.messageId).toBe('identityProvider.userNotFound');
-    const malformed = await callApi(app, 'GET', `/${encodeURIComponent("1' OR '1'='1")}/user`);
+    const malformed = await callApi(app, 'GET', `/${encodeURIComponent("1' OR '1'='1")}/user`, undefined, admin);
     expect(malformed.statusCode).toBe(400);
   });
 
   it('shows PASSWORD_EXPIRED once the password is older than the lifetime', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     await app.db.query(`UPDATE idp_users SET password_changed_at = now() - make_interval(days => $2) WHERE id = $1`, [user.id, rules.passwordLifetimeDays + 1]);
-    const response = await callApi(app, 'GET', `/${user.id}/user`);
+    const response = await callApi(app, 'GET', `/${user.id}/user`, undefined, admin);
     expect(response.json().status).toBe('PASSWORD_EXPIRED');
   });
 });
@@ -196,7 +209,7 @@ describe('e-mail one-time codes', () => {
     const verified = await callApi(app, 'GET', `/${user.id}/verifyemailotp/${code}`);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ emailOtpVerificationStatus: 'verified' });
-    const after = (await callApi(app, 'GET', `/${user.id}/user`)).json();
+    const after = (await callApi(app, 'GET', `/${user.id}/user`, undefined, admin)).json();
     expect(after).toMatchObject({ status: 'ACTIVE', emailOtpVerificationStatus: 'verified' });
   });
 
@@ -280,48 +293,106 @@ describe('e-mail one-time codes', () => {
 });
 
 describe('PUT /api/authentication/{id}/updateuserdetails and /usergroup', () => {
-  it('changes the names and the e-mail, which an external user signs in with', async () => {
+  it('changes the names and the e-mail, which an external user signs in with, in the account\'s own session', async () => {
     const user = await registerUser(app, next());
+    const own = await sessionHeaders(app, { oktaUserId: user.id });
     const email = `moved.${counter}@clinicmail.example.org`;
-    const response = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { firstName: 'Robyn', email });
+    const response = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { firstName: 'Robyn', email }, own);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'Robyn', lastName: 'Okafor', email, login: email });
+    const read = await callApi(app, 'GET', `/${user.id}/user`, undefined, own);
+    expect(read.json()).toMatchObject({ id: user.id, email });
+  });
+
+  it('lets an administrator read and change any user', async () => {
+    const user = await registerUser(app, next());
+    const email = `staff.moved.${counter}@clinicmail.example.org`;
+    const response = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { email }, admin);
+    expect(response.statusCode).toBe(200);
+    expect((await callApi(app, 'GET', `/${user.id}/user`, undefined, admin)).json().email).toBe(email);
   });
 
   it('refuses an empty change, bad names and an address that is taken', async () => {
     const user = await registerUser(app, next());
     const other = await registerUser(app, next());
-    const empty = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, {});
+    const empty = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, {}, admin);
     expect(errorOf(empty.body)).toContainEqual(expect.objectContaining({ messageId: 'identityProvider.details.empty', message: catalogue['identityProvider.details.empty'] }));
-    const short = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { lastName: 'O' });
+    const short = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { lastName: 'O' }, admin);
     expect(errorOf(short.body)).toContainEqual(expect.objectContaining({ path: '/lastName', messageId: 'field.lengthBetween' }));
-    const taken = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { email: other.email });
+    const taken = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { email: other.email }, admin);
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken.body)[0]?.message).toBe('Email is taken');
   });
 
-  it('adds and removes a group', async () => {
-    const user = await registerUser(app, next(), { userGroupType: undefined });
-    const added = await callApi(app, 'PUT', `/${user.id}/usergroup`, { groupType: 'Staged', action: 'add' });
-    expect(added.statusCode).toBe(200);
-    expect(added.json().groups).toEqual(['Staged']);
-    const removed = await callApi(app, 'PUT', `/${user.id}/usergroup`, { groupType: 'Staged', action: 'remove' });
+  it('lets an administrator remove and add a group', async () => {
+    const user = await registerUser(app, next());
+    const removed = await callApi(app, 'PUT', `/${user.id}/usergroup`, { groupType: 'Staged', action: 'remove' }, admin);
+    expect(removed.statusCode).toBe(200);
     expect(removed.json().groups).toEqual([]);
+    const added = await callApi(app, 'PUT', `/${user.id}/usergroup`, { groupType: 'Staged', action: 'add' }, admin);
+    expect(added.json().groups).toEqual(['Staged']);
   });
 
   it('refuses an unknown action and an unknown user', async () => {
     const user = await registerUser(app, next());
-    const bad = await callApi(app, 'PUT', `/${user.id}/usergroup`, { groupType: 'Staged', action: 'toggle' });
+    const bad = await callApi(app, 'PUT', `/${user.id}/usergroup`, { groupType: 'Staged', action: 'toggle' }, admin);
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad.body)).toContainEqual(expect.objectContaining({ path: '/action' }));
-    const unknown = await callApi(app, 'PUT', '/00u0000000000000000002/usergroup', { groupType: 'Staged', action: 'add' });
+    const unknown = await callApi(app, 'PUT', '/00u0000000000000000002/usergroup', { groupType: 'Staged', action: 'add' }, admin);
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('account takeover through a public provider id', () => {
+  it('refuses reading, changing and regrouping a user without a session with 401, and leaves the e-mail alone', async () => {
+    const victim = await registerActiveUser(app, next());
+    const read = await callApi(app, 'GET', `/${victim.id}/user`);
+    expect(read.statusCode).toBe(401);
+    const change = await callApi(app, 'PUT', `/${victim.id}/updateuserdetails`, { email: `attacker.${counter}@evil.example.org` });
+    expect(change.statusCode).toBe(401);
+    const group = await callApi(app, 'PUT', `/${victim.id}/usergroup`, { groupType: 'Admins', action: 'add' });
+    expect(group.statusCode).toBe(401);
+    const [row] = await app.db.query<{ email: string }>('SELECT email FROM idp_users WHERE id = $1', [victim.id]);
+    expect(row?.email).toBe(victim.email);
+  });
+
+  it('refuses another account\'s session with 403, so the recovery link still goes only to the victim', async () => {
+    const victim = await registerActiveUser(app, next());
+    const attackerAddress = `attacker.${counter}@evil.example.org`;
+    const lookup = await callApi(app, 'POST', '/lookupuser', { email: victim.email, internal: false });
+    const id = lookup.json().user.id as string;
+    const attacker = await registerActiveUser(app, next());
+    const session = await sessionHeaders(app, { oktaUserId: attacker.id });
+
+    const read = await callApi(app, 'GET', `/${id}/user`, undefined, session);
+    expect(read.statusCode).toBe(403);
+    expect(errorOf(read.body)).toEqual([expect.objectContaining({ messageId: 'identityProvider.notYourAccount', message: catalogue['identityProvider.notYourAccount'] })]);
+    const change = await callApi(app, 'PUT', `/${id}/updateuserdetails`, { email: attackerAddress }, session);
+    expect(change.statusCode).toBe(403);
+    const group = await callApi(app, 'PUT', `/${id}/usergroup`, { groupType: 'Staged', action: 'remove' }, session);
+    expect(group.statusCode).toBe(403);
+    expect(errorOf(group.body)[0]?.messageId).toBe('identityProvider.adminOnly');
+
+    expect((await callApi(app, 'GET', `/${id}/passwordrecoverytoken`)).statusCode).toBe(200);
+    const toAttacker = await app.db.query('SELECT 1 FROM outbox WHERE recipient = $1', [attackerAddress]);
+    const [row] = await app.db.query<{ email: string }>('SELECT email FROM idp_users WHERE id = $1', [id]);
+    expect(row?.email).toBe(victim.email);
+    expect(toAttacker).toHaveLength(0);
+    expect(await lastMail(app, victim.email, 'passwordResetLink')).toContain('token=');
+  });
+
+  it('refuses group changes in the account\'s own session: only staff change groups', async () => {
+    const user = await registerActiveUser(app, next());
+    const own = await sessionHeaders(app, { oktaUserId: user.id });
+    const response = await callApi(app, 'PUT', `/${user.id}/usergroup`, { groupType: 'Staged', action: 'remove' }, own);
+    expect(response.statusCode).toBe(403);
+    expect((await callApi(app, 'GET', `/${user.id}/user`, undefined, own)).json().groups).toEqual(['Staged']);
   });
 });
 
 describe('PUT /api/authentication/{id}/changepassword', () => {
   it('changes the password, mails the user and revokes sessions when asked', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     const [portal] = await app.db.query<{ id: string }>(
       `INSERT INTO users (username, first_name, last_name, email, account_status, okta_user_id) VALUES ($1, 'Robin', 'Okafor', $1, 1, $2) RETURNING id`,
       [user.email, user.id],
@@ -336,7 +407,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
   });
 
   it('refuses a wrong current password, and locks the user out after the threshold', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     const wrong = { currentPassword: 'Wrong#Pass1', newPassword: 'Green#Hill8' };
     for (let i = 1; i < rules.signInLockoutThreshold; i += 1) {
       const response = await callApi(app, 'PUT', `/${user.id}/changepassword`, wrong);
@@ -346,13 +417,13 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
     const locked = await callApi(app, 'PUT', `/${user.id}/changepassword`, wrong);
     expect(locked.statusCode).toBe(423);
     expect(errorOf(locked.body)[0]?.message).toBe('Account is Locked');
-    expect((await callApi(app, 'GET', `/${user.id}/user`)).json().status).toBe('LOCKED_OUT');
+    expect((await callApi(app, 'GET', `/${user.id}/user`, undefined, admin)).json().status).toBe('LOCKED_OUT');
     const right = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Blue#Rive7', newPassword: 'Green#Hill8' });
     expect(right.statusCode).toBe(423);
   });
 
   it('does not pass the lockout threshold under 50 parallel wrong passwords', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     await Promise.all(
       Array.from({ length: 50 }, () => callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Wrong#Pass1', newPassword: 'Green#Hill8' })),
     );
@@ -363,7 +434,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
   });
 
   it('refuses any of the eight most recent passwords with the spec message', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     const passwords = ['Blue#Rive7', 'Green#Hill8', 'Gold#Lake9'];
     for (let i = 1; i < passwords.length; i += 1) {
       const step = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: passwords[i - 1], newPassword: passwords[i] });
@@ -379,7 +450,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
   });
 
   it('accepts a password used more than eight changes ago', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     // Eight later passwords written straight into the history push the first one out of it.
     const later = Array.from({ length: rules.passwordHistory }, (_, i) => `Step#${i}Pass`);
     const hashes = await Promise.all(later.map((password) => hashSecret(password)));
@@ -392,16 +463,16 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
   });
 
   it('turns PASSWORD_EXPIRED back into ACTIVE', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     await app.db.query(`UPDATE idp_users SET password_changed_at = now() - make_interval(days => $2) WHERE id = $1`, [user.id, rules.passwordLifetimeDays + 1]);
-    expect((await callApi(app, 'GET', `/${user.id}/user`)).json().status).toBe('PASSWORD_EXPIRED');
+    expect((await callApi(app, 'GET', `/${user.id}/user`, undefined, admin)).json().status).toBe('PASSWORD_EXPIRED');
     const response = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Blue#Rive7', newPassword: 'Green#Hill8' });
     expect(response.statusCode).toBe(200);
-    expect((await callApi(app, 'GET', `/${user.id}/user`)).json().status).toBe('ACTIVE');
+    expect((await callApi(app, 'GET', `/${user.id}/user`, undefined, admin)).json().status).toBe('ACTIVE');
   });
 
   it('refuses a new password that breaks the policy, and a missing current password', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     const weak = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Blue#Rive7', newPassword: 'Okafor#123' });
     expect(errorOf(weak.body)).toContainEqual(expect.objectContaining({ path: '/newPassword', messageId: 'identityProvider.password.notContainLastName' }));
     const missing = await callApi(app, 'PUT', `/${user.id}/changepassword`, { newPassword: 'Green#Hill8' });
@@ -414,7 +485,7 @@ describe('password recovery: GET /{id}/passwordrecoverytoken and PUT /{id}/reset
     callApi(app, 'PUT', `/${id}/resetpassword`, { context: 'forgotPassword', recoveryToken, newPassword });
 
   it('mails a link on the configured portal address and never answers the token', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     const response = await callApi(app, 'GET', `/${user.id}/passwordrecoverytoken`);
     expect(response.statusCode).toBe(200);
     expect(response.json().recoveryEmailSent).toBe(true);
@@ -426,7 +497,7 @@ describe('password recovery: GET /{id}/passwordrecoverytoken and PUT /{id}/reset
   });
 
   it('resets the password with the token, once', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     const token = await sendRecovery(app, user);
     const response = await reset(user.id, token);
     expect(response.statusCode).toBe(200);
@@ -439,8 +510,8 @@ describe('password recovery: GET /{id}/passwordrecoverytoken and PUT /{id}/reset
   });
 
   it('refuses a tampered, an expired, a superseded and another user\'s token', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
-    const other = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
+    const other = await registerActiveUser(app, next());
     const first = await sendRecovery(app, user);
     const second = await sendRecovery(app, user);
     expect((await reset(user.id, first)).statusCode).toBe(400);
@@ -455,7 +526,7 @@ describe('password recovery: GET /{id}/passwordrecoverytoken and PUT /{id}/reset
   });
 
   it('keeps the token when the new password is refused, so the user can try again', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     const token = await sendRecovery(app, user);
     const same = await reset(user.id, token, 'Blue#Rive7');
     expect(errorOf(same.body)[0]?.message).toBe('Cannot use any of the eight most recent passwords');
@@ -465,11 +536,11 @@ describe('password recovery: GET /{id}/passwordrecoverytoken and PUT /{id}/reset
   });
 
   it('unlocks a LOCKED_OUT user and voids recovery links on a password change', async () => {
-    const user = await registerUser(app, next(), { emailOtpVerificationStatus: 'verified' });
+    const user = await registerActiveUser(app, next());
     await app.db.query(`UPDATE idp_users SET status = 'LOCKED_OUT' WHERE id = $1`, [user.id]);
     const token = await sendRecovery(app, user);
     expect((await reset(user.id, token)).statusCode).toBe(200);
-    expect((await callApi(app, 'GET', `/${user.id}/user`)).json().status).toBe('ACTIVE');
+    expect((await callApi(app, 'GET', `/${user.id}/user`, undefined, admin)).json().status).toBe('ACTIVE');
     const pending = await sendRecovery(app, user);
     await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Green#Hill8', newPassword: 'Gold#Lake9' });
     expect((await reset(user.id, pending, 'Silver#Bay3')).statusCode).toBe(400);

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SESSION_COOKIE } from '../../../src/server/plugins/sessions.js';
+import { hashToken } from '../../../src/server/security/tokens.js';
 import { STATIC_HEADER } from '../helper.js';
 
 /** One API call with the static header, as the portal makes it. */
@@ -62,4 +65,30 @@ export async function sendRecovery(app: FastifyInstance, user: { id: string; ema
 /** A code that differs from `code` in its last digit. */
 export function tamper(code: string): string {
   return code.slice(0, -1) + String((Number(code.slice(-1)) + 1) % 10);
+}
+
+/** Registers an external user and verifies its address with a mailed code, as the user would: an ACTIVE user. */
+export async function registerActiveUser(app: FastifyInstance, n: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; email: string }> {
+  const user = await registerUser(app, n, overrides);
+  const code = await sendCode(app, user);
+  const response = await callApi(app, 'GET', `/${user.id}/verifyemailotp/${code}`);
+  if (response.statusCode !== 200) throw new Error(`verifyemailotp failed: ${response.body}`);
+  return user;
+}
+
+/**
+ * A live session of a new portal account, linked to provider user `oktaUserId` if given, an
+ * administrator's if `isAdmin`: answers the headers a call in that session sends (the static
+ * header, the session cookie and the CSRF token writes need).
+ */
+export async function sessionHeaders(app: FastifyInstance, options: { oktaUserId?: string; isAdmin?: boolean } = {}): Promise<Record<string, string>> {
+  const username = `session.${randomBytes(6).toString('hex')}@clinicmail.example.org`;
+  const [portal] = await app.db.query<{ id: string }>(
+    `INSERT INTO users (username, first_name, last_name, email, account_status, okta_user_id, is_admin) VALUES ($1, 'Sam', 'Tester', $1, 1, $2, $3) RETURNING id`,
+    [username, options.oktaUserId ?? null, options.isAdmin ?? false],
+  );
+  const token = randomBytes(32).toString('base64url');
+  const csrf = randomBytes(16).toString('hex');
+  await app.db.query('INSERT INTO sessions (id_hash, user_id, csrf_token) VALUES ($1, $2, $3)', [hashToken(token), portal?.id, csrf]);
+  return { ...STATIC_HEADER, cookie: `${SESSION_COOKIE}=${token}`, 'x-csrf-token': csrf };
 }

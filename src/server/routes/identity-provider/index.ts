@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
-import { errorsBodySchema } from '../../http/api-errors.js';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
+import { STAGED_GROUP } from '../../identity/multi-factor-registration.js';
 import { identityErrors } from './identity-errors.js';
 
 /** A provider user as every call that answers one returns it (never a hash or code). */
@@ -35,6 +36,9 @@ const idParams = {
 
 /** Every refusal a provider call can give. */
 const refusals = { 400: errorsBodySchema, 403: errorsBodySchema, 404: errorsBodySchema, 409: errorsBodySchema, 423: errorsBodySchema, 429: errorsBodySchema };
+
+/** The refusals of the calls that need a session: those above plus 401 without one. */
+const sessionRefusals = { ...refusals, 401: errorsBodySchema };
 
 const CODE_MESSAGES: Record<Exclude<CodeCheck, 'verified'>, string> = {
   mismatch: 'identityProvider.code.mismatch',
@@ -70,6 +74,38 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
+  /**
+   * Answers 403 unless the session may act on provider user `id`: an administrator may act
+   * on anyone, anyone else only on the provider user their own (or selected) portal account
+   * is linked to. Ids are not secret (lookupuser hands them out), so knowing one must never
+   * be enough to read or change that user: changing the e-mail and then asking for a
+   * recovery link to it would take the account over. Answers true once it has refused.
+   *
+   * It answers a boolean, never the reply: a sent reply is thenable, so an async function
+   * answering it would resolve to undefined and the caller would go on to do the work.
+   */
+  const refusedUnlessOwnerOrAdmin = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<boolean> => {
+    const user = request.sessionUser;
+    if (!user) {
+      reply.code(401).send(requestError(app.content, 'session.expired'));
+      return true;
+    }
+    if (user.isAdmin) return false;
+    const linked = await app.db.query('SELECT 1 FROM users WHERE id = $1 AND okta_user_id = $2', [user.selectedUserId, request.params.id]);
+    if (linked.length > 0) return false;
+    reply.code(403).send(requestError(app.content, 'identityProvider.notYourAccount'));
+    return true;
+  };
+
+  /** Answers 403 unless the session is an administrator's (group changes are staff work). */
+  const refusedUnlessAdmin = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const user = request.sessionUser;
+    if (user?.isAdmin) return false;
+    if (user) reply.code(403).send(requestError(app.content, 'identityProvider.adminOnly'));
+    else reply.code(401).send(requestError(app.content, 'session.expired'));
+    return true;
+  };
+
   app.post<{ Body: { email: string; internal: boolean } }>(
     '/lookupuser',
     {
@@ -101,20 +137,24 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: model('register'), response: { 201: identityUserSchema, ...refusals } } },
     async (request, reply) =>
       answer(reply, async () => {
-        const user = await provider.register(request.body);
+        // Over HTTP a new user always starts unverified (STAGED) in the Staged group: taking
+        // the caller's 'verified' or group would make an ACTIVE user without any code.
+        const user = await provider.register({ ...request.body, emailOtpVerificationStatus: 'pending', userGroupType: STAGED_GROUP });
         return reply.code(201).send(user);
       }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/:id/user',
-    { schema: { params: idParams, response: { 200: identityUserSchema, ...refusals } } },
-    async (request, reply) =>
-      answer(reply, async () => {
+    { preHandler: app.requireSession, schema: { params: idParams, response: { 200: identityUserSchema, ...sessionRefusals } } },
+    async (request, reply) => {
+      if (await refusedUnlessOwnerOrAdmin(request, reply)) return reply;
+      return answer(reply, async () => {
         const user = await provider.getUser(request.params.id);
         if (!user) throw IdentityProviderError.of(404, 'identityProvider.userNotFound');
         return user;
-      }),
+      });
+    },
   );
 
   app.get<{ Params: { id: string } }>(
@@ -182,14 +222,20 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: UserDetailsChange }>(
     '/:id/updateuserdetails',
-    { schema: { params: idParams, body: model('update-user-details'), response: { 200: identityUserSchema, ...refusals } } },
-    async (request, reply) => answer(reply, () => provider.updateUserDetails(request.params.id, request.body)),
+    { preHandler: app.requireSession, schema: { params: idParams, body: model('update-user-details'), response: { 200: identityUserSchema, ...sessionRefusals } } },
+    async (request, reply) => {
+      if (await refusedUnlessOwnerOrAdmin(request, reply)) return reply;
+      return answer(reply, () => provider.updateUserDetails(request.params.id, request.body));
+    },
   );
 
   app.put<{ Params: { id: string }; Body: { groupType: string; action: 'add' | 'remove' } }>(
     '/:id/usergroup',
-    { schema: { params: idParams, body: model('user-group'), response: { 200: identityUserSchema, ...refusals } } },
-    async (request, reply) => answer(reply, () => provider.changeGroup(request.params.id, request.body.groupType, request.body.action)),
+    { preHandler: app.requireSession, schema: { params: idParams, body: model('user-group'), response: { 200: identityUserSchema, ...sessionRefusals } } },
+    async (request, reply) => {
+      if (refusedUnlessAdmin(request, reply)) return reply;
+      return answer(reply, () => provider.changeGroup(request.params.id, request.body.groupType, request.body.action));
+    },
   );
 
   app.put<{ Params: { id: string }; Body: { currentPassword: string; newPassword: string; revokeSessions?: boolean } }>(
