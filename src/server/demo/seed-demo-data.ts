@@ -14,7 +14,7 @@ import {
   DEMO_USERS,
   type DemoUser,
 } from './demo-data.js';
-import { demoIdentityId, hasIdentityTables, insertIdentityUser } from './seed-identity-users.js';
+import { demoIdentityId, insertIdentityUser } from './seed-identity-users.js';
 
 /** How many rows of each kind one seeding run added (all zero on a seeded database). */
 export interface SeedReport {
@@ -93,12 +93,10 @@ export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<Seed
     for (const user of DEMO_USERS) {
       if (await insertUser(tx, user, { hashOf, passwordLifetimeDays, internalDomains })) report.users += 1;
     }
-    // Each on its own key, so a database seeded before the identity tables existed gets them later.
-    if (await hasIdentityTables(tx)) {
-      for (const user of DEMO_USERS) {
-        const passwordHash = user.password ? hashOf(user.password) : null;
-        if (await insertIdentityUser(tx, user, passwordHash, passwordLifetimeDays)) report.identityUsers += 1;
-      }
+    // Each on its own key, so a database seeded before these users existed gets them later.
+    for (const user of DEMO_USERS) {
+      const passwordHash = user.password ? hashOf(user.password) : null;
+      if (await insertIdentityUser(tx, user, passwordHash, passwordLifetimeDays)) report.identityUsers += 1;
     }
     return report;
   });

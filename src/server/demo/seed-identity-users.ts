@@ -6,12 +6,6 @@ export function demoIdentityId(user: DemoUser): string | null {
   return user.identity ? `demo-idp-${user.username.split('@')[0]}` : null;
 }
 
-/** Whether the local identity provider's tables (migration 030) exist in this database. */
-export async function hasIdentityTables(tx: Queryable): Promise<boolean> {
-  const rows = await tx.query<{ present: boolean }>("SELECT to_regclass('idp_users') IS NOT NULL AS present");
-  return rows[0]?.present === true;
-}
-
 /**
  * Gives a demo account its user at the local identity provider (tables idp_*), in the status
  * the demo shows: STAGED (code not yet verified, group Staged), ACTIVE, PASSWORD_EXPIRED
