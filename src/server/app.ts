@@ -18,6 +18,7 @@ import { originCheck } from './plugins/origin-check.js';
 import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { requestStrings } from './plugins/request-strings.js';
 import { sessions } from './plugins/sessions.js';
 import { loadPortalContent, portalContent, type PortalContent } from './plugins/portal-content.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -135,6 +136,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(rateLimits);
   app.register(securityHeaders);
   app.register(errorHandling, { spa: serveStatic });
+  // Before any route: adds the valid-character check and empty-optional rule to every route.
+  app.register(requestStrings);
 
   // The OpenAPI document, before the routes: it collects them as they are added.
   registerOpenApi(app, content.config);

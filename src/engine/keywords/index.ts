@@ -7,6 +7,7 @@ import { excludesFieldValues } from './excludes-field-values.js';
 import { differsFromFields } from './differs-from-fields.js';
 import { uniqueByProperty } from './unique-by-property.js';
 import { pairedProperties } from './paired-properties.js';
+import { validCharacters } from './valid-characters.js';
 
 /**
  * Annotation keywords our schema files carry for people and tools, not for validation:
@@ -23,6 +24,7 @@ export const PORTAL_KEYWORDS: readonly KeywordDefinition[] = [
   differsFromFields,
   uniqueByProperty,
   pairedProperties,
+  validCharacters,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { withValidCharacters } from '../keywords/with-valid-characters.js';
 import { getAtPointer } from './json-pointer.js';
 import { isSchemaNode, type SchemaNode, type SchemaRegistry } from './json-schema.js';
 
@@ -24,6 +25,8 @@ export function definitionKey(id: string): string {
  * exactly the schema the form is given, so every model is bundled once, at generation
  * time: each referenced file lands under `definitions/<file name>` and refs are rewritten
  * to point there. The result is what browser, server and generated tests all use.
+ * Every string schema in it carries the spec's default valid-character check
+ * (`withValidCharacters`).
  */
 export function bundleSchema(registry: SchemaRegistry, rootId: string): SchemaNode {
   const root = registry[rootId];
@@ -73,5 +76,5 @@ export function bundleSchema(registry: SchemaRegistry, rootId: string): SchemaNo
   };
 
   const body = rewrite(root, rootId) as SchemaNode;
-  return { ...body, definitions: { ...(body.definitions as object | undefined), ...definitions } };
+  return withValidCharacters({ ...body, definitions: { ...(body.definitions as object | undefined), ...definitions } });
 }

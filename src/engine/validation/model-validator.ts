@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schema/json-schema.js';
+import { withoutEmptyOptionalStrings } from './empty-optional-strings.js';
 import type { FieldError } from './field-error.js';
 import { mapAjvErrors, type ErrorMappingContext } from './map-ajv-errors.js';
 
@@ -14,7 +15,8 @@ export type ModelValidator = (data: unknown) => FieldError[];
 
 /**
  * Wraps a compiled validator so that every caller, browser or server, gets the same field
- * errors with the same message ids and texts for the same data.
+ * errors with the same message ids and texts for the same data. An empty optional string
+ * counts as absent, as the server's request normalisation treats it.
  */
 export function createModelValidator(
   validate: CompiledValidate,
@@ -22,7 +24,7 @@ export function createModelValidator(
   context: Omit<ErrorMappingContext, 'schema'>,
 ): ModelValidator {
   return (data) => {
-    if (validate(data)) return [];
+    if (validate(withoutEmptyOptionalStrings(schema, data))) return [];
     return mapAjvErrors(validate.errors, { ...context, schema });
   };
 }

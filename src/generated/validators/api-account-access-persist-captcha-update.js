@@ -3,8 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-persist-captcha-update.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-persist-captcha-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-persist-captcha-update.json","title":"Save Captcha Flag","description":"PUT /api/user/persistcaptcha/update: saves the captcha display flag for the account of this userToken. Clearing it is refused while the wrong-answer count is at the threshold (only correct answers clear it).","type":"object","required":["userToken","displayCaptcha"],"properties":{"userToken":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"]},"displayCaptcha":{"title":"Display Captcha","type":"boolean","messages":{"required":"field.required","type":"field.invalid"},"examples":[true]}},"additionalProperties":false,"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","displayCaptcha":true}],"invalidExamples":[{"value":{"userToken":"t","displayCaptcha":"yes"},"messageId":"field.invalid","path":"/displayCaptcha"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-persist-captcha-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-persist-captcha-update.json","title":"Save Captcha Flag","description":"PUT /api/user/persistcaptcha/update: saves the captcha display flag for the account of this userToken. Clearing it is refused while the wrong-answer count is at the threshold (only correct answers clear it).","type":"object","required":["userToken","displayCaptcha"],"properties":{"userToken":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"],"validCharacters":true},"displayCaptcha":{"title":"Display Captcha","type":"boolean","messages":{"required":"field.required","type":"field.invalid"},"examples":[true]}},"additionalProperties":false,"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","displayCaptcha":true}],"invalidExamples":[{"value":{"userToken":"t","displayCaptcha":"yes"},"messageId":"field.invalid","path":"/displayCaptcha"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-account-access-persist-captcha-update.json" */;
@@ -66,9 +67,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userToken.type,parentSchema:schema27.properties.userToken,data:data0};
+if(pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userToken,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,10 +78,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.displayCaptcha !== undefined){
-let data1 = data.displayCaptcha;
-if(typeof data1 !== "boolean"){
-const err6 = {instancePath:instancePath+"/displayCaptcha",schemaPath:"#/properties/displayCaptcha/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.displayCaptcha.type,parentSchema:schema27.properties.displayCaptcha,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userToken.type,parentSchema:schema27.properties.userToken,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,14 +89,27 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.displayCaptcha !== undefined){
+let data1 = data.displayCaptcha;
+if(typeof data1 !== "boolean"){
+const err7 = {instancePath:instancePath+"/displayCaptcha",schemaPath:"#/properties/displayCaptcha/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.displayCaptcha.type,parentSchema:schema27.properties.displayCaptcha,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }

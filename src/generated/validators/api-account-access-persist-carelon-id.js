@@ -3,9 +3,10 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-persist-carelon-id.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-persist-carelon-id.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-persist-carelon-id.json","title":"Carelon Id","description":"POST /api/user/persistcarelonid: stores the company's own identifier on an account (staff administrators only).","type":"object","required":["userName","carelonId"],"properties":{"userName":{"title":"Username","type":"string","minLength":1,"maxLength":150,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"examples":["pat.lee@clinic.example.org"]},"carelonId":{"title":"Carelon Id","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9-]*$","messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"examples":["CRL-000123"]}},"additionalProperties":false,"examples":[{"userName":"pat.lee@clinic.example.org","carelonId":"CRL-000123"}],"invalidExamples":[{"value":{"userName":"pat","carelonId":"a b"},"messageId":"field.alphanumeric","path":"/carelonId"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-persist-carelon-id.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-persist-carelon-id.json","title":"Carelon Id","description":"POST /api/user/persistcarelonid: stores the company's own identifier on an account (staff administrators only).","type":"object","required":["userName","carelonId"],"properties":{"userName":{"title":"Username","type":"string","minLength":1,"maxLength":150,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"examples":["pat.lee@clinic.example.org"],"validCharacters":true},"carelonId":{"title":"Carelon Id","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9-]*$","messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"examples":["CRL-000123"],"validCharacters":true}},"additionalProperties":false,"examples":[{"userName":"pat.lee@clinic.example.org","carelonId":"CRL-000123"}],"invalidExamples":[{"value":{"userName":"pat","carelonId":"a b"},"messageId":"field.alphanumeric","path":"/carelonId"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
-const pattern0 = new RegExp("^[A-Za-z0-9-]*$", "u");
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const pattern1 = new RegExp("^[A-Za-z0-9-]*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-account-access-persist-carelon-id.json" */;
@@ -67,9 +68,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userName.type,parentSchema:schema27.properties.userName,data:data0};
+if(pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,11 +79,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.carelonId !== undefined){
-let data1 = data.carelonId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.carelonId,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userName.type,parentSchema:schema27.properties.userName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -92,8 +89,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.carelonId,data:data1};
+}
+if(data.carelonId !== undefined){
+let data1 = data.carelonId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.carelonId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,8 +103,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9-]*$"+"\"",schema:"^[A-Za-z0-9-]*$",parentSchema:schema27.properties.carelonId,data:data1};
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.carelonId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -112,9 +113,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.carelonId.type,parentSchema:schema27.properties.carelonId,data:data1};
+if(!pattern1.test(data1)){
+const err9 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9-]*$"+"\"",schema:"^[A-Za-z0-9-]*$",parentSchema:schema27.properties.carelonId,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -123,15 +123,36 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(pattern0.test(data1)){
+const err10 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.carelonId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.carelonId.type,parentSchema:schema27.properties.carelonId,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

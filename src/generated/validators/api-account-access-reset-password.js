@@ -3,8 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-reset-password.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-reset-password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-reset-password.json","title":"Reset Password","description":"POST /api/user/resetpassword: the reset method chosen in step 1 for the account of userToken. email sends the reset link to the address on file; questions checks that the account may go on to its security questions.","type":"object","required":["userToken","reset"],"properties":{"userToken":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"]},"reset":{"title":"Reset Method","type":"string","enum":["email","questions"],"messages":{"required":"field.required","enum":"field.invalid","type":"field.invalid"},"examples":["email"]}},"additionalProperties":false,"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","reset":"email"}],"invalidExamples":[{"value":{"userToken":"t","reset":"sms"},"messageId":"field.invalid","path":"/reset"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-reset-password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-reset-password.json","title":"Reset Password","description":"POST /api/user/resetpassword: the reset method chosen in step 1 for the account of userToken. email sends the reset link to the address on file; questions checks that the account may go on to its security questions.","type":"object","required":["userToken","reset"],"properties":{"userToken":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"],"validCharacters":true},"reset":{"title":"Reset Method","type":"string","enum":["email","questions"],"messages":{"required":"field.required","enum":"field.invalid","type":"field.invalid"},"examples":["email"],"validCharacters":true}},"additionalProperties":false,"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","reset":"email"}],"invalidExamples":[{"value":{"userToken":"t","reset":"sms"},"messageId":"field.invalid","path":"/reset"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-account-access-reset-password.json" */;
@@ -66,9 +67,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userToken.type,parentSchema:schema27.properties.userToken,data:data0};
+if(pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userToken,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,10 +78,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.reset !== undefined){
-let data1 = data.reset;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.reset.type,parentSchema:schema27.properties.reset,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userToken.type,parentSchema:schema27.properties.userToken,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -90,6 +88,9 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+if(data.reset !== undefined){
+let data1 = data.reset;
 if(!((data1 === "email") || (data1 === "questions"))){
 const err7 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/enum",keyword:"enum",params:{allowedValues: schema27.properties.reset.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.reset.enum,parentSchema:schema27.properties.reset,data:data1};
 if(vErrors === null){
@@ -100,15 +101,37 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(typeof data1 === "string"){
+if(pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.reset,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.reset.type,parentSchema:schema27.properties.reset,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

@@ -3,8 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-token-link.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-token-link.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-token-link.json","title":"Recovery Link","description":"Payload of POST /api/user/usernametoken, /usernameusingusertoken, /getuserinfofromToken and /getOktaUserEmailKey: the route parameters of a recovery page. body is the opaque e-mail key that travels with the token (for getOktaUserEmailKey: the username), token the secret that proves the step.","type":"object","required":["body","token"],"properties":{"body":{"title":"Body","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["m3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw"]},"token":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"]}},"additionalProperties":false,"examples":[{"body":"m3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw","token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"}],"invalidExamples":[{"value":{"body":"k"},"messageId":"field.required","path":"/token"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-token-link.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-token-link.json","title":"Recovery Link","description":"Payload of POST /api/user/usernametoken, /usernameusingusertoken, /getuserinfofromToken and /getOktaUserEmailKey: the route parameters of a recovery page. body is the opaque e-mail key that travels with the token (for getOktaUserEmailKey: the username), token the secret that proves the step.","type":"object","required":["body","token"],"properties":{"body":{"title":"Body","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["m3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw"],"validCharacters":true},"token":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"],"validCharacters":true}},"additionalProperties":false,"examples":[{"body":"m3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw","token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"}],"invalidExamples":[{"value":{"body":"k"},"messageId":"field.required","path":"/token"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-account-access-token-link.json" */;
@@ -66,9 +67,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.body.type,parentSchema:schema27.properties.body,data:data0};
+if(pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,11 +78,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.token !== undefined){
-let data1 = data.token;
-if(typeof data1 === "string"){
-if(func2(data1) > 200){
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.body.type,parentSchema:schema27.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,8 +88,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data1};
+}
+if(data.token !== undefined){
+let data1 = data.token;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101,9 +102,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data1};
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -112,15 +112,36 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

@@ -3,8 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-username.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-username.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-username.json","title":"Username Reminder","description":"POST /api/user/username: the username of an account, e-mailed to the address on file (sendUsernameViaEmail true: a userToken from step 1, or a userId with a session of that account or a staff administrator) or answered for the review page (false: a token from the security answers with help type 2, or a staff administrator's session with userId).","type":"object","required":["sendUsernameViaEmail"],"properties":{"userToken":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"]},"userId":{"title":"User Id","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[12]},"sendUsernameViaEmail":{"title":"Send Username By Email","type":"boolean","messages":{"required":"field.required","type":"field.invalid"},"examples":[true]}},"additionalProperties":false,"if":{"not":{"required":["userId"]}},"then":{"required":["userToken"]},"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","sendUsernameViaEmail":true},{"userId":12,"sendUsernameViaEmail":true}],"invalidExamples":[{"value":{"sendUsernameViaEmail":true},"messageId":"field.required","path":"/userToken"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-username.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-username.json","title":"Username Reminder","description":"POST /api/user/username: the username of an account, e-mailed to the address on file (sendUsernameViaEmail true: a userToken from step 1, or a userId with a session of that account or a staff administrator) or answered for the review page (false: a token from the security answers with help type 2, or a staff administrator's session with userId).","type":"object","required":["sendUsernameViaEmail"],"properties":{"userToken":{"title":"Token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"],"validCharacters":true},"userId":{"title":"User Id","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[12]},"sendUsernameViaEmail":{"title":"Send Username By Email","type":"boolean","messages":{"required":"field.required","type":"field.invalid"},"examples":[true]}},"additionalProperties":false,"if":{"not":{"required":["userId"]}},"then":{"required":["userToken"]},"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","sendUsernameViaEmail":true},{"userId":12,"sendUsernameViaEmail":true}],"invalidExamples":[{"value":{"sendUsernameViaEmail":true},"messageId":"field.required","path":"/userToken"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-account-access-username.json" */;
@@ -133,9 +134,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userToken.type,parentSchema:schema27.properties.userToken,data:data0};
+if(pattern0.test(data0)){
+const err8 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userToken,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -145,10 +145,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.userId !== undefined){
-let data1 = data.userId;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data1};
+else {
+const err9 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userToken.type,parentSchema:schema27.properties.userToken,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -157,9 +155,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema27.properties.userId,data:data1};
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -168,8 +168,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1 < 1 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data1};
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema27.properties.userId,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -178,12 +179,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.sendUsernameViaEmail !== undefined){
-let data2 = data.sendUsernameViaEmail;
-if(typeof data2 !== "boolean"){
-const err12 = {instancePath:instancePath+"/sendUsernameViaEmail",schemaPath:"#/properties/sendUsernameViaEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.sendUsernameViaEmail.type,parentSchema:schema27.properties.sendUsernameViaEmail,data:data2};
+if(data1 < 1 || isNaN(data1)){
+const err12 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -194,13 +191,27 @@ errors++;
 }
 }
 }
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.sendUsernameViaEmail !== undefined){
+let data2 = data.sendUsernameViaEmail;
+if(typeof data2 !== "boolean"){
+const err13 = {instancePath:instancePath+"/sendUsernameViaEmail",schemaPath:"#/properties/sendUsernameViaEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.sendUsernameViaEmail.type,parentSchema:schema27.properties.sendUsernameViaEmail,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

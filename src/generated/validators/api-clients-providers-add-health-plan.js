@@ -3,9 +3,10 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-add-health-plan.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-add-health-plan.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-add-health-plan.json","title":"Add Health Plans","description":"Body of POST /api/userconfig/addHealthPlan/: the account (a number) and the health plan ids to add, joined by semicolons.","type":"object","required":["userId","clients"],"properties":{"userId":{"title":"User","examples":[12],"type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"clients":{"title":"Health Plan","examples":["3;5"],"type":"string","minLength":1,"maxLength":2000,"pattern":"^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$","messages":{"required":"field.required","type":"field.invalid","minLength":"providerManagement.healthPlanRequired","maxLength":"field.invalid","pattern":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"userId":12,"clients":"3;5;8"},{"userId":12,"clients":"3"}],"invalidExamples":[{"value":{"userId":12,"clients":""},"messageId":"providerManagement.healthPlanRequired","path":"/clients"},{"value":{"userId":12},"messageId":"field.required","path":"/clients"},{"value":{"userId":12,"clients":"3,5"},"messageId":"field.invalid","path":"/clients"},{"value":{"userId":"12","clients":"3"},"messageId":"field.invalid","path":"/userId"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-add-health-plan.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-add-health-plan.json","title":"Add Health Plans","description":"Body of POST /api/userconfig/addHealthPlan/: the account (a number) and the health plan ids to add, joined by semicolons.","type":"object","required":["userId","clients"],"properties":{"userId":{"title":"User","examples":[12],"type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"clients":{"title":"Health Plan","examples":["3;5"],"type":"string","minLength":1,"maxLength":2000,"pattern":"^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$","messages":{"required":"field.required","type":"field.invalid","minLength":"providerManagement.healthPlanRequired","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"userId":12,"clients":"3;5;8"},{"userId":12,"clients":"3"}],"invalidExamples":[{"value":{"userId":12,"clients":""},"messageId":"providerManagement.healthPlanRequired","path":"/clients"},{"value":{"userId":12},"messageId":"field.required","path":"/clients"},{"value":{"userId":12,"clients":"3,5"},"messageId":"field.invalid","path":"/clients"},{"value":{"userId":"12","clients":"3"},"messageId":"field.invalid","path":"/userId"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-add-health-plan.json" */;
@@ -102,9 +103,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clients.type,parentSchema:schema27.properties.clients,data:data1};
+if(pattern1.test(data1)){
+const err8 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.clients,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -114,14 +114,25 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err9 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clients.type,parentSchema:schema27.properties.clients,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

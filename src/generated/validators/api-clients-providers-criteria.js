@@ -3,11 +3,12 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-criteria.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"definitions":{"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"definitions":{"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]}}};
 const schema28 = {"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
-const pattern4 = new RegExp("^[^\\u0000-\\u001F\\u007F-\\u009F]*$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001F\\u007F-\\u009F]*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-criteria.json" */;
@@ -83,9 +84,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.tin.items.type,parentSchema:schema27.properties.tin.items,data:data1};
+if(pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.tin.items,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -95,12 +95,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-}
-if(data.gtin !== undefined){
-let data2 = data.gtin;
-if((!(Array.isArray(data2))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema27.properties.gtin.type},message:"must be array,null",schema:schema27.properties.gtin.type,parentSchema:schema27.properties.gtin,data:data2};
+else {
+const err7 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.tin.items.type,parentSchema:schema27.properties.tin.items,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,9 +105,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(Array.isArray(data2)){
-if(data2.length > 50){
-const err8 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.gtin,data:data2};
+}
+}
+}
+if(data.gtin !== undefined){
+let data2 = data.gtin;
+if((!(Array.isArray(data2))) && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema27.properties.gtin.type},message:"must be array,null",schema:schema27.properties.gtin.type,parentSchema:schema27.properties.gtin,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -120,12 +120,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 === "string"){
-if(func2(data3) > 9){
-const err9 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema27.properties.gtin.items,data:data3};
+if(Array.isArray(data2)){
+if(data2.length > 50){
+const err9 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.gtin,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,8 +131,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func2(data3) < 9){
-const err10 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema27.properties.gtin.items,data:data3};
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(func2(data3) > 9){
+const err10 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema27.properties.gtin.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,8 +145,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
-const err11 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.gtin.items,data:data3};
+if(func2(data3) < 9){
+const err11 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema27.properties.gtin.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,14 +155,34 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.gtin.items.type,parentSchema:schema27.properties.gtin.items,data:data3};
+if(!pattern0.test(data3)){
+const err12 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.gtin.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(pattern1.test(data3)){
+const err13 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.gtin.items,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.gtin.items.type,parentSchema:schema27.properties.gtin.items,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -171,32 +192,7 @@ errors++;
 if(data.npi !== undefined){
 let data4 = data.npi;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema27.properties.npi.type},message:"must be array,null",schema:schema27.properties.npi.type,parentSchema:schema27.properties.npi,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(Array.isArray(data4)){
-if(data4.length > 50){
-const err14 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.npi,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(typeof data5 === "string"){
-if(func2(data5) > 10){
-const err15 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema27.properties.npi.items,data:data5};
+const err15 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema27.properties.npi.type},message:"must be array,null",schema:schema27.properties.npi.type,parentSchema:schema27.properties.npi,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -205,8 +201,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data5) < 10){
-const err16 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.npi.items,data:data5};
+if(Array.isArray(data4)){
+if(data4.length > 50){
+const err16 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.npi,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -215,8 +212,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err17 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.npi.items,data:data5};
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
+if(typeof data5 === "string"){
+if(func2(data5) > 10){
+const err17 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema27.properties.npi.items,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -225,14 +226,44 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.npi.items.type,parentSchema:schema27.properties.npi.items,data:data5};
+if(func2(data5) < 10){
+const err18 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.npi.items,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err19 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.npi.items,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(pattern1.test(data5)){
+const err20 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.npi.items,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.npi.items.type,parentSchema:schema27.properties.npi.items,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -242,42 +273,7 @@ errors++;
 if(data.gnpi !== undefined){
 let data6 = data.gnpi;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema27.properties.gnpi.type},message:"must be array,null",schema:schema27.properties.gnpi.type,parentSchema:schema27.properties.gnpi,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(Array.isArray(data6)){
-if(data6.length > 50){
-const err20 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.gnpi,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-const len3 = data6.length;
-for(let i3=0; i3<len3; i3++){
-let data7 = data6[i3];
-if(typeof data7 === "string"){
-if(func2(data7) > 10){
-const err21 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema27.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(func2(data7) < 10){
-const err22 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.gnpi.items,data:data7};
+const err22 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema27.properties.gnpi.type},message:"must be array,null",schema:schema27.properties.gnpi.type,parentSchema:schema27.properties.gnpi,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -286,8 +282,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern0.test(data7)){
-const err23 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.gnpi.items,data:data7};
+if(Array.isArray(data6)){
+if(data6.length > 50){
+const err23 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.gnpi,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -296,14 +293,58 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.gnpi.items.type,parentSchema:schema27.properties.gnpi.items,data:data7};
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+if(typeof data7 === "string"){
+if(func2(data7) > 10){
+const err24 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema27.properties.gnpi.items,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+if(func2(data7) < 10){
+const err25 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.gnpi.items,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err26 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.gnpi.items,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(pattern1.test(data7)){
+const err27 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.gnpi.items,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.gnpi.items.type,parentSchema:schema27.properties.gnpi.items,data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -313,52 +354,7 @@ errors++;
 if(data.clid !== undefined){
 let data8 = data.clid;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err25 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema27.properties.clid.type},message:"must be array,null",schema:schema27.properties.clid.type,parentSchema:schema27.properties.clid,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(Array.isArray(data8)){
-if(data8.length > 50){
-const err26 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.clid,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-const len4 = data8.length;
-for(let i4=0; i4<len4; i4++){
-let data9 = data8[i4];
-if(typeof data9 === "string"){
-if(func2(data9) > 36){
-const err27 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(func2(data9) < 1){
-const err28 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(!pattern4.test(data9)){
-const err29 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u001F\\u007F-\\u009F]*$",parentSchema:schema27.properties.clid.items,data:data9};
+const err29 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema27.properties.clid.type},message:"must be array,null",schema:schema27.properties.clid.type,parentSchema:schema27.properties.clid,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -367,14 +363,69 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clid.items.type,parentSchema:schema27.properties.clid.items,data:data9};
+if(Array.isArray(data8)){
+if(data8.length > 50){
+const err30 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.clid,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+const len4 = data8.length;
+for(let i4=0; i4<len4; i4++){
+let data9 = data8[i4];
+if(typeof data9 === "string"){
+if(func2(data9) > 36){
+const err31 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.clid.items,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err32 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.clid.items,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!pattern8.test(data9)){
+const err33 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u001F\\u007F-\\u009F]*$",parentSchema:schema27.properties.clid.items,data:data9};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(pattern1.test(data9)){
+const err34 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.clid.items,data:data9};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clid.items.type,parentSchema:schema27.properties.clid.items,data:data9};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -384,12 +435,12 @@ errors++;
 if(data.userRole !== undefined){
 let data10 = data.userRole;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err31 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.type,parentSchema:schema28,data:data10};
+const err36 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.type,parentSchema:schema28,data:data10};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err36];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -398,12 +449,12 @@ let valid12 = false;
 let passing0 = null;
 const _errs39 = errors;
 if(1 !== data10){
-const err32 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.oneOf[0],data:data10};
+const err37 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.oneOf[0],data:data10};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err37];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -414,12 +465,12 @@ passing0 = 0;
 }
 const _errs40 = errors;
 if(2 !== data10){
-const err33 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.oneOf[1],data:data10};
+const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.oneOf[1],data:data10};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err38];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -435,12 +486,12 @@ passing0 = 1;
 }
 const _errs41 = errors;
 if(5 !== data10){
-const err34 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.oneOf[2],data:data10};
+const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.oneOf[2],data:data10};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err39];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -456,12 +507,12 @@ passing0 = 2;
 }
 const _errs42 = errors;
 if(10 !== data10){
-const err35 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema28.oneOf[3],data:data10};
+const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema28.oneOf[3],data:data10};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err40];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -479,12 +530,12 @@ passing0 = 3;
 }
 }
 if(!valid12){
-const err36 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.oneOf,parentSchema:schema28,data:data10};
+const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.oneOf,parentSchema:schema28,data:data10};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err41];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -502,12 +553,12 @@ vErrors = null;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err42];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err42);
 }
 errors++;
 }

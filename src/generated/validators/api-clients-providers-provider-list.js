@@ -3,16 +3,17 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json","title":"Provider List Query","description":"Query string of GET /api/providers/ProviderList, the spec's provider list query: every value arrives as text. Paging by limit and offset, or by PageSize and the active page (ALL is 99999); sort by a row field; filter by health plan and by identifier text of at least 3 characters. An empty value counts as not given.","type":"object","properties":{"userId":{"title":"User","type":"string","pattern":"^[1-9][0-9]{0,17}$","messages":{"pattern":"field.invalid"}},"UserRole":{"title":"User Role","type":"string","pattern":"^[0-9]{1,4}$","messages":{"pattern":"field.invalid"}},"IsSSO":{"title":"Single Sign-On","type":"string","enum":["true","false","Y","N"],"messages":{"enum":"field.invalid"}},"clientId":{"title":"Health Plan","type":"string","pattern":"^[1-9][0-9]{0,8}$","messages":{"pattern":"field.invalid"}},"IndentifierID":{"title":"Identifier","type":"string","minLength":3,"maxLength":36,"messages":{"minLength":"providerManagement.filterTooShort","maxLength":"field.maxLength"}},"limit":{"title":"Limit","type":"string","pattern":"^[1-9][0-9]{0,4}$","messages":{"pattern":"field.invalid"}},"offset":{"title":"Offset","type":"string","pattern":"^[0-9]{1,9}$","messages":{"pattern":"field.invalid"}},"active":{"title":"Page","type":"string","pattern":"^[1-9][0-9]{0,6}$","messages":{"pattern":"field.invalid"}},"sort":{"title":"Sort","type":"string","enum":["key_value","key_column_name","healthplan_name"],"messages":{"enum":"field.invalid"}},"order":{"title":"Order","type":"string","enum":["asc","desc","ASC","DESC"],"messages":{"enum":"field.invalid"}},"PageSize":{"title":"Results per page","type":"string","pattern":"^([1-9][0-9]{0,4}|ALL)$","messages":{"pattern":"field.invalid"}}},"additionalProperties":false,"messages":{"additionalProperties":"field.invalid"},"examples":[{},{"userId":"12","UserRole":"1","IsSSO":"false","PageSize":"10","active":"2","sort":"healthplan_name","order":"desc"},{"IndentifierID":"123","clientId":"3","limit":"25","offset":"50"},{"PageSize":"ALL"}],"invalidExamples":[{"value":{"IndentifierID":"12"},"messageId":"providerManagement.filterTooShort","path":"/IndentifierID"},{"value":{"sort":"identifier_value; DROP TABLE users"},"messageId":"field.invalid","path":"/sort"},{"value":{"limit":"0"},"messageId":"field.invalid","path":"/limit"},{"value":{"PageSize":"100000"},"messageId":"field.invalid","path":"/PageSize"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json","title":"Provider List Query","description":"Query string of GET /api/providers/ProviderList, the spec's provider list query: every value arrives as text. Paging by limit and offset, or by PageSize and the active page (ALL is 99999); sort by a row field; filter by health plan and by identifier text of at least 3 characters. An empty value counts as not given.","type":"object","properties":{"userId":{"title":"User","type":"string","pattern":"^[1-9][0-9]{0,17}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"UserRole":{"title":"User Role","type":"string","pattern":"^[0-9]{1,4}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"IsSSO":{"title":"Single Sign-On","type":"string","enum":["true","false","Y","N"],"messages":{"enum":"field.invalid"},"validCharacters":true},"clientId":{"title":"Health Plan","type":"string","pattern":"^[1-9][0-9]{0,8}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"IndentifierID":{"title":"Identifier","type":"string","minLength":3,"maxLength":36,"messages":{"minLength":"providerManagement.filterTooShort","maxLength":"field.maxLength"},"validCharacters":true},"limit":{"title":"Limit","type":"string","pattern":"^[1-9][0-9]{0,4}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"Offset","type":"string","pattern":"^[0-9]{1,9}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"active":{"title":"Page","type":"string","pattern":"^[1-9][0-9]{0,6}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"sort":{"title":"Sort","type":"string","enum":["key_value","key_column_name","healthplan_name"],"messages":{"enum":"field.invalid"},"validCharacters":true},"order":{"title":"Order","type":"string","enum":["asc","desc","ASC","DESC"],"messages":{"enum":"field.invalid"},"validCharacters":true},"PageSize":{"title":"Results per page","type":"string","pattern":"^([1-9][0-9]{0,4}|ALL)$","messages":{"pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"additionalProperties":"field.invalid"},"examples":[{},{"userId":"12","UserRole":"1","IsSSO":"false","PageSize":"10","active":"2","sort":"healthplan_name","order":"desc"},{"IndentifierID":"123","clientId":"3","limit":"25","offset":"50"},{"PageSize":"ALL"}],"invalidExamples":[{"value":{"IndentifierID":"12"},"messageId":"providerManagement.filterTooShort","path":"/IndentifierID"},{"value":{"sort":"identifier_value; DROP TABLE users"},"messageId":"field.invalid","path":"/sort"},{"value":{"limit":"0"},"messageId":"field.invalid","path":"/limit"},{"value":{"PageSize":"100000"},"messageId":"field.invalid","path":"/PageSize"}],"definitions":{}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[1-9][0-9]{0,17}$", "u");
-const pattern1 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern2 = new RegExp("^[1-9][0-9]{0,8}$", "u");
-const pattern3 = new RegExp("^[1-9][0-9]{0,4}$", "u");
-const pattern4 = new RegExp("^[0-9]{1,9}$", "u");
-const pattern5 = new RegExp("^[1-9][0-9]{0,6}$", "u");
-const pattern6 = new RegExp("^([1-9][0-9]{0,4}|ALL)$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const pattern2 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern5 = new RegExp("^[1-9][0-9]{0,8}$", "u");
+const pattern8 = new RegExp("^[1-9][0-9]{0,4}$", "u");
+const pattern10 = new RegExp("^[0-9]{1,9}$", "u");
+const pattern12 = new RegExp("^[1-9][0-9]{0,6}$", "u");
+const pattern16 = new RegExp("^([1-9][0-9]{0,4}|ALL)$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json" */;
@@ -44,9 +45,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data0};
+if(pattern1.test(data0)){
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,11 +56,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.UserRole !== undefined){
-let data1 = data.UserRole;
-if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-const err3 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\"",schema:"^[0-9]{1,4}$",parentSchema:schema27.properties.UserRole,data:data1};
+else {
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -70,8 +67,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.UserRole.type,parentSchema:schema27.properties.UserRole,data:data1};
+if(data.UserRole !== undefined){
+let data1 = data.UserRole;
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+const err4 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\"",schema:"^[0-9]{1,4}$",parentSchema:schema27.properties.UserRole,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,11 +80,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.IsSSO !== undefined){
-let data2 = data.IsSSO;
-if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.IsSSO.type,parentSchema:schema27.properties.IsSSO,data:data2};
+if(pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.UserRole,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -93,8 +90,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((((data2 === "true") || (data2 === "false")) || (data2 === "Y")) || (data2 === "N"))){
-const err6 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/enum",keyword:"enum",params:{allowedValues: schema27.properties.IsSSO.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.IsSSO.enum,parentSchema:schema27.properties.IsSSO,data:data2};
+}
+else {
+const err6 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.UserRole.type,parentSchema:schema27.properties.UserRole,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -104,11 +102,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.clientId !== undefined){
-let data3 = data.clientId;
-if(typeof data3 === "string"){
-if(!pattern2.test(data3)){
-const err7 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"},message:"must match pattern \""+"^[1-9][0-9]{0,8}$"+"\"",schema:"^[1-9][0-9]{0,8}$",parentSchema:schema27.properties.clientId,data:data3};
+if(data.IsSSO !== undefined){
+let data2 = data.IsSSO;
+if(!((((data2 === "true") || (data2 === "false")) || (data2 === "Y")) || (data2 === "N"))){
+const err7 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/enum",keyword:"enum",params:{allowedValues: schema27.properties.IsSSO.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.IsSSO.enum,parentSchema:schema27.properties.IsSSO,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -117,9 +114,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clientId.type,parentSchema:schema27.properties.clientId,data:data3};
+if(typeof data2 === "string"){
+if(pattern1.test(data2)){
+const err8 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.IsSSO,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -129,11 +126,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.IndentifierID !== undefined){
-let data4 = data.IndentifierID;
-if(typeof data4 === "string"){
-if(func3(data4) > 36){
-const err9 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.IndentifierID,data:data4};
+else {
+const err9 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.IsSSO.type,parentSchema:schema27.properties.IsSSO,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -142,8 +136,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func3(data4) < 3){
-const err10 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema27.properties.IndentifierID,data:data4};
+}
+if(data.clientId !== undefined){
+let data3 = data.clientId;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err10 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"},message:"must match pattern \""+"^[1-9][0-9]{0,8}$"+"\"",schema:"^[1-9][0-9]{0,8}$",parentSchema:schema27.properties.clientId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -152,9 +150,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.IndentifierID.type,parentSchema:schema27.properties.IndentifierID,data:data4};
+if(pattern1.test(data3)){
+const err11 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.clientId,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,11 +161,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.limit !== undefined){
-let data5 = data.limit;
-if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,4}$"},message:"must match pattern \""+"^[1-9][0-9]{0,4}$"+"\"",schema:"^[1-9][0-9]{0,4}$",parentSchema:schema27.properties.limit,data:data5};
+else {
+const err12 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clientId.type,parentSchema:schema27.properties.clientId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -178,8 +172,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.limit.type,parentSchema:schema27.properties.limit,data:data5};
+if(data.IndentifierID !== undefined){
+let data4 = data.IndentifierID;
+if(typeof data4 === "string"){
+if(func3(data4) > 36){
+const err13 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.IndentifierID,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -188,12 +185,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.offset !== undefined){
-let data6 = data.offset;
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-const err14 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema27.properties.offset,data:data6};
+if(func3(data4) < 3){
+const err14 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema27.properties.IndentifierID,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -202,9 +195,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.offset.type,parentSchema:schema27.properties.offset,data:data6};
+if(pattern1.test(data4)){
+const err15 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.IndentifierID,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -214,11 +206,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data7 = data.active;
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err16 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,6}$"},message:"must match pattern \""+"^[1-9][0-9]{0,6}$"+"\"",schema:"^[1-9][0-9]{0,6}$",parentSchema:schema27.properties.active,data:data7};
+else {
+const err16 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.IndentifierID.type,parentSchema:schema27.properties.IndentifierID,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -228,8 +217,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.active.type,parentSchema:schema27.properties.active,data:data7};
+if(data.limit !== undefined){
+let data5 = data.limit;
+if(typeof data5 === "string"){
+if(!pattern8.test(data5)){
+const err17 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,4}$"},message:"must match pattern \""+"^[1-9][0-9]{0,4}$"+"\"",schema:"^[1-9][0-9]{0,4}$",parentSchema:schema27.properties.limit,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -238,11 +230,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.sort !== undefined){
-let data8 = data.sort;
-if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.sort.type,parentSchema:schema27.properties.sort,data:data8};
+if(pattern1.test(data5)){
+const err18 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.limit,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -251,8 +240,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data8 === "key_value") || (data8 === "key_column_name")) || (data8 === "healthplan_name"))){
-const err19 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema27.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.sort.enum,parentSchema:schema27.properties.sort,data:data8};
+}
+else {
+const err19 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.limit.type,parentSchema:schema27.properties.limit,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,10 +252,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.order !== undefined){
-let data9 = data.order;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.order.type,parentSchema:schema27.properties.order,data:data9};
+if(data.offset !== undefined){
+let data6 = data.offset;
+if(typeof data6 === "string"){
+if(!pattern10.test(data6)){
+const err20 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema27.properties.offset,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -274,8 +265,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((((data9 === "asc") || (data9 === "desc")) || (data9 === "ASC")) || (data9 === "DESC"))){
-const err21 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema27.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.order.enum,parentSchema:schema27.properties.order,data:data9};
+if(pattern1.test(data6)){
+const err21 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.offset,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -285,11 +276,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.PageSize !== undefined){
-let data10 = data.PageSize;
-if(typeof data10 === "string"){
-if(!pattern6.test(data10)){
-const err22 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]{0,4}|ALL)$"},message:"must match pattern \""+"^([1-9][0-9]{0,4}|ALL)$"+"\"",schema:"^([1-9][0-9]{0,4}|ALL)$",parentSchema:schema27.properties.PageSize,data:data10};
+else {
+const err22 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.offset.type,parentSchema:schema27.properties.offset,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -299,8 +287,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.PageSize.type,parentSchema:schema27.properties.PageSize,data:data10};
+if(data.active !== undefined){
+let data7 = data.active;
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err23 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,6}$"},message:"must match pattern \""+"^[1-9][0-9]{0,6}$"+"\"",schema:"^[1-9][0-9]{0,6}$",parentSchema:schema27.properties.active,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -309,15 +300,141 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(pattern1.test(data7)){
+const err24 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.active,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.active.type,parentSchema:schema27.properties.active,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.sort !== undefined){
+let data8 = data.sort;
+if(!(((data8 === "key_value") || (data8 === "key_column_name")) || (data8 === "healthplan_name"))){
+const err26 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema27.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.sort.enum,parentSchema:schema27.properties.sort,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(pattern1.test(data8)){
+const err27 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.sort,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.sort.type,parentSchema:schema27.properties.sort,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data9 = data.order;
+if(!((((data9 === "asc") || (data9 === "desc")) || (data9 === "ASC")) || (data9 === "DESC"))){
+const err29 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema27.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.order.enum,parentSchema:schema27.properties.order,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(pattern1.test(data9)){
+const err30 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.order,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.order.type,parentSchema:schema27.properties.order,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.PageSize !== undefined){
+let data10 = data.PageSize;
+if(typeof data10 === "string"){
+if(!pattern16.test(data10)){
+const err32 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]{0,4}|ALL)$"},message:"must match pattern \""+"^([1-9][0-9]{0,4}|ALL)$"+"\"",schema:"^([1-9][0-9]{0,4}|ALL)$",parentSchema:schema27.properties.PageSize,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(pattern1.test(data10)){
+const err33 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.PageSize,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.PageSize.type,parentSchema:schema27.properties.PageSize,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }

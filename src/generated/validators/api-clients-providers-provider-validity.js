@@ -3,12 +3,13 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json","title":"Provider Validity","description":"Body of POST /api/providers/validity: one provider identifier (type and value) and the role it is for. The server answers whether the directory knows it for that role.","type":"object","required":["identifier","userRole"],"properties":{"identifier":{"$ref":"#/definitions/provider-identifier"},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"identifier":{"type":1,"value":"1234567893"},"userRole":1},{"identifier":{"type":3,"value":"CL-1"},"userRole":2}],"invalidExamples":[{"value":{"identifier":{"type":0,"value":"12345678"},"userRole":1},"messageId":"providerIdentifier.digits","path":"/identifier/value"},{"value":{"identifier":{"type":1,"value":"123456789"},"userRole":1},"messageId":"providerIdentifier.digits","path":"/identifier/value"},{"value":{"identifier":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"userRole":1},"messageId":"providerIdentifier.clidLength"},{"value":{"identifier":{"type":1,"value":"1234567893"}},"messageId":"field.required","path":"/userRole"}],"definitions":{"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"}}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$"}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$"}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}]}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]}}};
-const schema28 = {"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"}}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$"}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$"}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}]}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json","title":"Provider Validity","description":"Body of POST /api/providers/validity: one provider identifier (type and value) and the role it is for. The server answers whether the directory knows it for that role.","type":"object","required":["identifier","userRole"],"properties":{"identifier":{"$ref":"#/definitions/provider-identifier"},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"identifier":{"type":1,"value":"1234567893"},"userRole":1},{"identifier":{"type":3,"value":"CL-1"},"userRole":2}],"invalidExamples":[{"value":{"identifier":{"type":0,"value":"12345678"},"userRole":1},"messageId":"providerIdentifier.digits","path":"/identifier/value"},{"value":{"identifier":{"type":1,"value":"123456789"},"userRole":1},"messageId":"providerIdentifier.digits","path":"/identifier/value"},{"value":{"identifier":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"userRole":1},"messageId":"providerIdentifier.clidLength"},{"value":{"identifier":{"type":1,"value":"1234567893"}},"messageId":"field.required","path":"/userRole"}],"definitions":{"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]}}};
+const schema28 = {"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
 const schema29 = {"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
-const pattern2 = new RegExp("^[\\s\\S]{0,36}$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const pattern4 = new RegExp("^[\\s\\S]{0,36}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json" */;
@@ -126,9 +127,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[0].then.properties.value.type,parentSchema:schema28.allOf[0].then.properties.value,data:data2};
+if(pattern1.test(data2)){
+const err8 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[0].then.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -138,17 +138,28 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-var _valid0 = _errs12 === errors;
-valid3 = _valid0;
-}
-if(!valid3){
-const err9 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data:data0};
+else {
+const err9 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[0].then.properties.value.type,parentSchema:schema28.allOf[0].then.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs12 === errors;
+valid3 = _valid0;
+}
+if(!valid3){
+const err10 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -158,12 +169,12 @@ const _errs17 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.type === undefined) && (missing1 = "type")){
-const err10 = {};
+const err11 = {};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -171,12 +182,12 @@ else {
 if(data0.type !== undefined){
 let data3 = data0.type;
 if(!((data3 === 1) || (data3 === 2))){
-const err11 = {};
+const err12 = {};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -200,17 +211,7 @@ if(data0.value !== undefined){
 let data4 = data0.value;
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-const err12 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema28.allOf[1].then.properties.value,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(func2(data4) < 10){
-const err13 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.allOf[1].then.properties.value,data:data4};
+const err13 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema28.allOf[1].then.properties.value,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -219,8 +220,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern0.test(data4)){
-const err14 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.allOf[1].then.properties.value,data:data4};
+if(func2(data4) < 10){
+const err14 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.allOf[1].then.properties.value,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -229,14 +230,34 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[1].then.properties.value.type,parentSchema:schema28.allOf[1].then.properties.value,data:data4};
+if(!pattern0.test(data4)){
+const err15 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.allOf[1].then.properties.value,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if(pattern1.test(data4)){
+const err16 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[1].then.properties.value,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[1].then.properties.value.type,parentSchema:schema28.allOf[1].then.properties.value,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -246,12 +267,12 @@ var _valid1 = _errs19 === errors;
 valid6 = _valid1;
 }
 if(!valid6){
-const err16 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data:data0};
+const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data:data0};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err18];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -261,24 +282,24 @@ const _errs24 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing2;
 if((data0.type === undefined) && (missing2 = "type")){
-const err17 = {};
+const err19 = {};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err19];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err19);
 }
 errors++;
 }
 else {
 if(data0.type !== undefined){
 if(3 !== data0.type){
-const err18 = {};
+const err20 = {};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err20];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -301,24 +322,34 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value !== undefined){
 let data6 = data0.value;
 if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
-const err19 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema28.allOf[2].then.properties.value.patternRules,parentSchema:schema28.allOf[2].then.properties.value,data:data6};
+if(!pattern4.test(data6)){
+const err21 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema28.allOf[2].then.properties.value.patternRules,parentSchema:schema28.allOf[2].then.properties.value,data:data6};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err21];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err21);
+}
+errors++;
+}
+if(pattern1.test(data6)){
+const err22 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[2].then.properties.value,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[2].then.properties.value.type,parentSchema:schema28.allOf[2].then.properties.value,data:data6};
+const err23 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[2].then.properties.value.type,parentSchema:schema28.allOf[2].then.properties.value,data:data6};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err23];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -328,40 +359,7 @@ var _valid2 = _errs26 === errors;
 valid9 = _valid2;
 }
 if(!valid9){
-const err21 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data:data0};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.type === undefined){
-const err22 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data:data0};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data0.value === undefined){
-const err23 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema28.required,parentSchema:schema28,data:data0};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data0.type !== undefined){
-let data7 = data0.type;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err24 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.type.type,parentSchema:schema28.properties.type,data:data7};
+const err24 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -370,17 +368,50 @@ vErrors.push(err24);
 }
 errors++;
 }
-const _errs32 = errors;
-let valid13 = false;
-let passing0 = null;
-const _errs33 = errors;
-if(0 !== data7){
-const err25 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema28.properties.type.oneOf[0],data:data7};
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.type === undefined){
+const err25 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+if(data0.value === undefined){
+const err26 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema28.required,parentSchema:schema28,data:data0};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data0.type !== undefined){
+let data7 = data0.type;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err27 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.type.type,parentSchema:schema28.properties.type,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const _errs32 = errors;
+let valid13 = false;
+let passing0 = null;
+const _errs33 = errors;
+if(0 !== data7){
+const err28 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema28.properties.type.oneOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -391,12 +422,12 @@ passing0 = 0;
 }
 const _errs34 = errors;
 if(1 !== data7){
-const err26 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.properties.type.oneOf[1],data:data7};
+const err29 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.properties.type.oneOf[1],data:data7};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err29];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -412,12 +443,12 @@ passing0 = 1;
 }
 const _errs35 = errors;
 if(2 !== data7){
-const err27 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.properties.type.oneOf[2],data:data7};
+const err30 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.properties.type.oneOf[2],data:data7};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err30];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -433,12 +464,12 @@ passing0 = 2;
 }
 const _errs36 = errors;
 if(3 !== data7){
-const err28 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema28.properties.type.oneOf[3],data:data7};
+const err31 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema28.properties.type.oneOf[3],data:data7};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err31];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -454,12 +485,12 @@ passing0 = 3;
 }
 const _errs37 = errors;
 if(4 !== data7){
-const err29 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema28.properties.type.oneOf[4],data:data7};
+const err32 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema28.properties.type.oneOf[4],data:data7};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err32];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -475,12 +506,12 @@ passing0 = 4;
 }
 const _errs38 = errors;
 if(5 !== data7){
-const err30 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.properties.type.oneOf[5],data:data7};
+const err33 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.properties.type.oneOf[5],data:data7};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err33];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -500,12 +531,12 @@ passing0 = 5;
 }
 }
 if(!valid13){
-const err31 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.properties.type.oneOf,parentSchema:schema28.properties.type,data:data7};
+const err34 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.properties.type.oneOf,parentSchema:schema28.properties.type,data:data7};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err34];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -523,25 +554,37 @@ vErrors = null;
 }
 if(data0.value !== undefined){
 let data8 = data0.value;
-if(typeof data8 !== "string"){
-const err32 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.value.type,parentSchema:schema28.properties.value,data:data8};
+if(typeof data8 === "string"){
+if(pattern1.test(data8)){
+const err35 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.value,data:data8};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err35];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.value.type,parentSchema:schema28.properties.value,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data:data0};
+const err37 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data:data0};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err37];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -549,12 +592,12 @@ errors++;
 if(data.userRole !== undefined){
 let data9 = data.userRole;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err34 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.type,parentSchema:schema29,data:data9};
+const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.type,parentSchema:schema29,data:data9};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -563,12 +606,12 @@ let valid15 = false;
 let passing1 = null;
 const _errs47 = errors;
 if(1 !== data9){
-const err35 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.oneOf[0],data:data9};
+const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.oneOf[0],data:data9};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err39];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -579,12 +622,12 @@ passing1 = 0;
 }
 const _errs48 = errors;
 if(2 !== data9){
-const err36 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.oneOf[1],data:data9};
+const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.oneOf[1],data:data9};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -600,12 +643,12 @@ passing1 = 1;
 }
 const _errs49 = errors;
 if(5 !== data9){
-const err37 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.oneOf[2],data:data9};
+const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.oneOf[2],data:data9};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err41];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -621,12 +664,12 @@ passing1 = 2;
 }
 const _errs50 = errors;
 if(10 !== data9){
-const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema29.oneOf[3],data:data9};
+const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema29.oneOf[3],data:data9};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err42];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -644,12 +687,12 @@ passing1 = 3;
 }
 }
 if(!valid15){
-const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.oneOf,parentSchema:schema29,data:data9};
+const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.oneOf,parentSchema:schema29,data:data9};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err43];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -667,12 +710,12 @@ vErrors = null;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err44];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err44);
 }
 errors++;
 }

@@ -3,9 +3,10 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-error-log-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-create.json","title":"Error Log Entry","description":"Body of POST /api/javascript-errors (and of PUT /api/javascript-errors/{id}, which replaces an entry): the spec's error-log payload. browser (name, version, OS), errorMessage, errorUrl (the referrer when framed, else the current location) and stackTrace, the parsed frames (stacktrace.js StackFrame fields). Every size is bounded so one report cannot fill the table.","type":"object","required":["browser","errorMessage","errorUrl","stackTrace"],"properties":{"browser":{"title":"Browser","type":"object","required":["name","version","OS"],"properties":{"name":{"title":"Browser Name","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":100,"examples":["Chrome","Firefox"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"}},"version":{"title":"Browser Version","type":"string","$ref":"#/definitions/printable-text","maxLength":50,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}},"OS":{"title":"Operating System","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}}},"additionalProperties":false,"messages":{"required":"field.required","type":"field.invalid","additionalProperties":"field.invalid"}},"errorMessage":{"title":"Error Message","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2000,"examples":["Script error.","TypeError: x is undefined"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"}},"errorUrl":{"title":"Error URL","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2048,"examples":["https://portal.example/user/register"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"}},"stackTrace":{"title":"Stack Trace","type":"array","maxItems":50,"examples":[[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}],[]],"items":{"title":"Stack Frame","type":"object","properties":{"functionName":{"title":"Function Name","type":"string","$ref":"#/definitions/printable-text","maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}},"fileName":{"title":"File Name","type":"string","$ref":"#/definitions/printable-text","maxLength":2048,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}},"lineNumber":{"title":"Line Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"columnNumber":{"title":"Column Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"source":{"title":"Source Line","type":"string","$ref":"#/definitions/printable-text","maxLength":2000,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"}},"isConstructor":{"title":"Constructor","type":"boolean","messages":{"type":"field.invalid"}},"isEval":{"title":"Eval","type":"boolean","messages":{"type":"field.invalid"}},"isNative":{"title":"Native","type":"boolean","messages":{"type":"field.invalid"}},"isToplevel":{"title":"Top Level","type":"boolean","messages":{"type":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","maxItems":"errorLog.tooManyFrames"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"browser":{"name":"Chrome","version":"126.0","OS":"Windows 10"},"errorMessage":"TypeError: Cannot read properties of undefined (reading 'id')","errorUrl":"https://portal.example/user/register","stackTrace":[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}]},{"browser":{"name":"Firefox","version":"","OS":""},"errorMessage":"Script error.","errorUrl":"https://portal.example/","stackTrace":[]}],"invalidExamples":[{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/errorMessage"},{"value":{"browser":{"name":"Chrome","version":"1"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/browser/OS"},{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[{"lineNumber":"12"}]},"messageId":"field.invalid","path":"/stackTrace/0/lineNumber"}],"definitions":{"printable-text":{"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}]}}};
-const schema28 = {"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-create.json","title":"Error Log Entry","description":"Body of POST /api/javascript-errors (and of PUT /api/javascript-errors/{id}, which replaces an entry): the spec's error-log payload. browser (name, version, OS), errorMessage, errorUrl (the referrer when framed, else the current location) and stackTrace, the parsed frames (stacktrace.js StackFrame fields). Every size is bounded so one report cannot fill the table.","type":"object","required":["browser","errorMessage","errorUrl","stackTrace"],"properties":{"browser":{"title":"Browser","type":"object","required":["name","version","OS"],"properties":{"name":{"title":"Browser Name","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":100,"examples":["Chrome","Firefox"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"version":{"title":"Browser Version","type":"string","$ref":"#/definitions/printable-text","maxLength":50,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"OS":{"title":"Operating System","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","type":"field.invalid","additionalProperties":"field.invalid"}},"errorMessage":{"title":"Error Message","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2000,"examples":["Script error.","TypeError: x is undefined"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"errorUrl":{"title":"Error URL","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2048,"examples":["https://portal.example/user/register"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"stackTrace":{"title":"Stack Trace","type":"array","maxItems":50,"examples":[[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}],[]],"items":{"title":"Stack Frame","type":"object","properties":{"functionName":{"title":"Function Name","type":"string","$ref":"#/definitions/printable-text","maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"fileName":{"title":"File Name","type":"string","$ref":"#/definitions/printable-text","maxLength":2048,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"lineNumber":{"title":"Line Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"columnNumber":{"title":"Column Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"source":{"title":"Source Line","type":"string","$ref":"#/definitions/printable-text","maxLength":2000,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"isConstructor":{"title":"Constructor","type":"boolean","messages":{"type":"field.invalid"}},"isEval":{"title":"Eval","type":"boolean","messages":{"type":"field.invalid"}},"isNative":{"title":"Native","type":"boolean","messages":{"type":"field.invalid"}},"isToplevel":{"title":"Top Level","type":"boolean","messages":{"type":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","maxItems":"errorLog.tooManyFrames"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"browser":{"name":"Chrome","version":"126.0","OS":"Windows 10"},"errorMessage":"TypeError: Cannot read properties of undefined (reading 'id')","errorUrl":"https://portal.example/user/register","stackTrace":[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}]},{"browser":{"name":"Firefox","version":"","OS":""},"errorMessage":"Script error.","errorUrl":"https://portal.example/","stackTrace":[]}],"invalidExamples":[{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/errorMessage"},{"value":{"browser":{"name":"Chrome","version":"1"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/browser/OS"},{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[{"lineNumber":"12"}]},"messageId":"field.invalid","path":"/stackTrace/0/lineNumber"}],"definitions":{"printable-text":{"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}],"validCharacters":true}}};
+const schema28 = {"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}],"validCharacters":true};
 const pattern0 = new RegExp("^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const func10 = Object.prototype.hasOwnProperty;
 
@@ -124,9 +125,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+if(pattern1.test(data1)){
+const err10 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -135,9 +135,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func2(data1) > 100){
-const err11 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.name,data:data1};
+}
+else {
+const err11 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -146,8 +146,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err12 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.browser.properties.name,data:data1};
+if(typeof data1 === "string"){
+if(func2(data1) > 100){
+const err12 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -156,9 +157,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.name.type,parentSchema:schema27.properties.browser.properties.name,data:data1};
+if(func2(data1) < 1){
+const err13 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.browser.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -167,12 +167,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data0.version !== undefined){
-let data2 = data0.version;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err14 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data2};
+if(pattern1.test(data1)){
+const err14 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -183,7 +179,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+const err15 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.name.type,parentSchema:schema27.properties.browser.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -192,9 +188,12 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
+if(data0.version !== undefined){
+let data2 = data0.version;
 if(typeof data2 === "string"){
-if(func2(data2) > 50){
-const err16 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.browser.properties.version,data:data2};
+if(!pattern0.test(data2)){
+const err16 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -203,9 +202,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.version.type,parentSchema:schema27.properties.browser.properties.version,data:data2};
+if(pattern1.test(data2)){
+const err17 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -215,11 +213,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data0.OS !== undefined){
-let data3 = data0.OS;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err18 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data3};
+else {
+const err18 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -228,9 +223,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data3};
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err19 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.browser.properties.version,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -239,9 +234,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(func2(data3) > 100){
-const err20 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+if(pattern1.test(data2)){
+const err20 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.version,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -252,7 +246,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.OS.type,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+const err21 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.version.type,parentSchema:schema27.properties.browser.properties.version,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -262,9 +256,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.browser.type,parentSchema:schema27.properties.browser,data:data0};
+if(data0.OS !== undefined){
+let data3 = data0.OS;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err22 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -273,12 +269,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.errorMessage !== undefined){
-let data4 = data.errorMessage;
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err23 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data4};
+if(pattern1.test(data3)){
+const err23 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -289,7 +281,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data4};
+const err24 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -298,9 +290,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func2(data4) > 2000){
-const err25 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.errorMessage,data:data4};
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err25 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.OS,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -309,8 +301,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err26 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorMessage,data:data4};
+if(pattern1.test(data3)){
+const err26 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.OS,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -321,7 +313,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorMessage.type,parentSchema:schema27.properties.errorMessage,data:data4};
+const err27 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.OS.type,parentSchema:schema27.properties.browser.properties.OS,data:data3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -331,11 +323,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.errorUrl !== undefined){
-let data5 = data.errorUrl;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err28 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data5};
+}
+else {
+const err28 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.browser.type,parentSchema:schema27.properties.browser,data:data0};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -345,8 +335,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data5};
+if(data.errorMessage !== undefined){
+let data4 = data.errorMessage;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err29 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -355,9 +348,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(func2(data5) > 2048){
-const err30 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.errorUrl,data:data5};
+if(pattern1.test(data4)){
+const err30 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -366,8 +358,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err31 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorUrl,data:data5};
+}
+else {
+const err31 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data4};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -376,9 +369,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorUrl.type,parentSchema:schema27.properties.errorUrl,data:data5};
+if(typeof data4 === "string"){
+if(func2(data4) > 2000){
+const err32 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.errorMessage,data:data4};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -387,12 +380,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.stackTrace !== undefined){
-let data6 = data.stackTrace;
-if(Array.isArray(data6)){
-if(data6.length > 50){
-const err33 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.stackTrace,data:data6};
+if(func2(data4) < 1){
+const err33 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorMessage,data:data4};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -401,13 +390,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key2 in data7){
-if(!(func10.call(schema27.properties.stackTrace.items.properties, key2))){
-const err34 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.stackTrace.items,data:data7};
+if(pattern1.test(data4)){
+const err34 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.errorMessage,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -417,11 +401,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data7.functionName !== undefined){
-let data8 = data7.functionName;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err35 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data8};
+else {
+const err35 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorMessage.type,parentSchema:schema27.properties.errorMessage,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -431,8 +412,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data8};
+if(data.errorUrl !== undefined){
+let data5 = data.errorUrl;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err36 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -441,9 +425,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func2(data8) > 500){
-const err37 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+if(pattern1.test(data5)){
+const err37 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -454,7 +437,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.functionName.type,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+const err38 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -463,12 +446,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data7.fileName !== undefined){
-let data9 = data7.fileName;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err39 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data9};
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
+const err39 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.errorUrl,data:data5};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -477,9 +457,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data9};
+if(func2(data5) < 1){
+const err40 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorUrl,data:data5};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -488,9 +467,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(func2(data9) > 2048){
-const err41 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+if(pattern1.test(data5)){
+const err41 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.errorUrl,data:data5};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -501,7 +479,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.fileName.type,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+const err42 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorUrl.type,parentSchema:schema27.properties.errorUrl,data:data5};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -511,10 +489,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data7.lineNumber !== undefined){
-let data10 = data7.lineNumber;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err43 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.lineNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+if(data.stackTrace !== undefined){
+let data6 = data.stackTrace;
+if(Array.isArray(data6)){
+if(data6.length > 50){
+const err43 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.stackTrace,data:data6};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -523,9 +502,13 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 10000000 || isNaN(data10)){
-const err44 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+if(!(func10.call(schema27.properties.stackTrace.items.properties, key2))){
+const err44 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.stackTrace.items,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -534,8 +517,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err45 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+}
+if(data7.functionName !== undefined){
+let data8 = data7.functionName;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err45 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data8};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -544,12 +531,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data7.columnNumber !== undefined){
-let data11 = data7.columnNumber;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err46 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.columnNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+if(pattern1.test(data8)){
+const err46 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -558,9 +541,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 > 10000000 || isNaN(data11)){
-const err47 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+}
+else {
+const err47 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data8};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -569,8 +552,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err48 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+if(typeof data8 === "string"){
+if(func2(data8) > 500){
+const err48 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -579,13 +563,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data7.source !== undefined){
-let data12 = data7.source;
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
-const err49 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data12};
+if(pattern1.test(data8)){
+const err49 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -596,7 +575,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data12};
+const err50 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.functionName.type,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -605,9 +584,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(func2(data12) > 2000){
-const err51 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+}
+if(data7.fileName !== undefined){
+let data9 = data7.fileName;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err51 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -616,9 +598,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.source.type,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+if(pattern1.test(data9)){
+const err52 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -628,10 +609,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data7.isConstructor !== undefined){
-let data13 = data7.isConstructor;
-if(typeof data13 !== "boolean"){
-const err53 = {instancePath:instancePath+"/stackTrace/" + i0+"/isConstructor",schemaPath:"#/properties/stackTrace/items/properties/isConstructor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isConstructor.type,parentSchema:schema27.properties.stackTrace.items.properties.isConstructor,data:data13};
+else {
+const err53 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data9};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -640,11 +619,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data7.isEval !== undefined){
-let data14 = data7.isEval;
-if(typeof data14 !== "boolean"){
-const err54 = {instancePath:instancePath+"/stackTrace/" + i0+"/isEval",schemaPath:"#/properties/stackTrace/items/properties/isEval/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isEval.type,parentSchema:schema27.properties.stackTrace.items.properties.isEval,data:data14};
+if(typeof data9 === "string"){
+if(func2(data9) > 2048){
+const err54 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -653,11 +630,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data7.isNative !== undefined){
-let data15 = data7.isNative;
-if(typeof data15 !== "boolean"){
-const err55 = {instancePath:instancePath+"/stackTrace/" + i0+"/isNative",schemaPath:"#/properties/stackTrace/items/properties/isNative/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isNative.type,parentSchema:schema27.properties.stackTrace.items.properties.isNative,data:data15};
+if(pattern1.test(data9)){
+const err55 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -667,10 +641,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data7.isToplevel !== undefined){
-let data16 = data7.isToplevel;
-if(typeof data16 !== "boolean"){
-const err56 = {instancePath:instancePath+"/stackTrace/" + i0+"/isToplevel",schemaPath:"#/properties/stackTrace/items/properties/isToplevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isToplevel.type,parentSchema:schema27.properties.stackTrace.items.properties.isToplevel,data:data16};
+else {
+const err56 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.fileName.type,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -680,9 +652,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.stackTrace.items.type,parentSchema:schema27.properties.stackTrace.items,data:data7};
+if(data7.lineNumber !== undefined){
+let data10 = data7.lineNumber;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err57 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.lineNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -691,10 +664,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.stackTrace.type,parentSchema:schema27.properties.stackTrace,data:data6};
+if(typeof data10 == "number"){
+if(data10 > 10000000 || isNaN(data10)){
+const err58 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -703,15 +675,204 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data10 < 0 || isNaN(data10)){
+const err59 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data7.columnNumber !== undefined){
+let data11 = data7.columnNumber;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err60 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.columnNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 > 10000000 || isNaN(data11)){
+const err61 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err62 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data7.source !== undefined){
+let data12 = data7.source;
+if(typeof data12 === "string"){
+if(!pattern0.test(data12)){
+const err63 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data12};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(pattern1.test(data12)){
+const err64 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data12};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data12};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(func2(data12) > 2000){
+const err66 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(pattern1.test(data12)){
+const err67 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.source.type,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data7.isConstructor !== undefined){
+let data13 = data7.isConstructor;
+if(typeof data13 !== "boolean"){
+const err69 = {instancePath:instancePath+"/stackTrace/" + i0+"/isConstructor",schemaPath:"#/properties/stackTrace/items/properties/isConstructor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isConstructor.type,parentSchema:schema27.properties.stackTrace.items.properties.isConstructor,data:data13};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data7.isEval !== undefined){
+let data14 = data7.isEval;
+if(typeof data14 !== "boolean"){
+const err70 = {instancePath:instancePath+"/stackTrace/" + i0+"/isEval",schemaPath:"#/properties/stackTrace/items/properties/isEval/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isEval.type,parentSchema:schema27.properties.stackTrace.items.properties.isEval,data:data14};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data7.isNative !== undefined){
+let data15 = data7.isNative;
+if(typeof data15 !== "boolean"){
+const err71 = {instancePath:instancePath+"/stackTrace/" + i0+"/isNative",schemaPath:"#/properties/stackTrace/items/properties/isNative/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isNative.type,parentSchema:schema27.properties.stackTrace.items.properties.isNative,data:data15};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data7.isToplevel !== undefined){
+let data16 = data7.isToplevel;
+if(typeof data16 !== "boolean"){
+const err72 = {instancePath:instancePath+"/stackTrace/" + i0+"/isToplevel",schemaPath:"#/properties/stackTrace/items/properties/isToplevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isToplevel.type,parentSchema:schema27.properties.stackTrace.items.properties.isToplevel,data:data16};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.stackTrace.items.type,parentSchema:schema27.properties.stackTrace.items,data:data7};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.stackTrace.type,parentSchema:schema27.properties.stackTrace,data:data6};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }

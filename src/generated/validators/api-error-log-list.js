@@ -2,9 +2,10 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-error-log-list.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-list.json","title":"Error Log Page","description":"Query string of GET /api/javascript-errors (administrators): which page of the log, by id ascending. Query values arrive as text, so the numbers are digit strings; the default and largest page size are in schemas/config/error-log.json.","type":"object","properties":{"limit":{"title":"Limit","type":"string","pattern":"^[1-9][0-9]{0,5}$","messages":{"type":"field.invalid","pattern":"field.invalid"}},"offset":{"title":"Offset","type":"string","pattern":"^(0|[1-9][0-9]{0,8})$","messages":{"type":"field.invalid","pattern":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"limit":"25","offset":"50"}],"invalidExamples":[{"value":{"limit":"0"},"messageId":"field.invalid","path":"/limit"},{"value":{"offset":"-1"},"messageId":"field.invalid","path":"/offset"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-list.json","title":"Error Log Page","description":"Query string of GET /api/javascript-errors (administrators): which page of the log, by id ascending. Query values arrive as text, so the numbers are digit strings; the default and largest page size are in schemas/config/error-log.json.","type":"object","properties":{"limit":{"title":"Limit","type":"string","pattern":"^[1-9][0-9]{0,5}$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"Offset","type":"string","pattern":"^(0|[1-9][0-9]{0,8})$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"limit":"25","offset":"50"}],"invalidExamples":[{"value":{"limit":"0"},"messageId":"field.invalid","path":"/limit"},{"value":{"offset":"-1"},"messageId":"field.invalid","path":"/offset"}],"definitions":{}};
 const pattern0 = new RegExp("^[1-9][0-9]{0,5}$", "u");
-const pattern1 = new RegExp("^(0|[1-9][0-9]{0,8})$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const pattern2 = new RegExp("^(0|[1-9][0-9]{0,8})$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-error-log-list.json" */;
@@ -36,9 +37,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.limit.type,parentSchema:schema27.properties.limit,data:data0};
+if(pattern1.test(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,11 +48,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.offset !== undefined){
-let data1 = data.offset;
-if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-const err3 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,8})$"+"\"",schema:"^(0|[1-9][0-9]{0,8})$",parentSchema:schema27.properties.offset,data:data1};
+else {
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.limit.type,parentSchema:schema27.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,8 +59,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.offset.type,parentSchema:schema27.properties.offset,data:data1};
+if(data.offset !== undefined){
+let data1 = data.offset;
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,8})$"+"\"",schema:"^(0|[1-9][0-9]{0,8})$",parentSchema:schema27.properties.offset,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72,15 +72,36 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.offset,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.offset.type,parentSchema:schema27.properties.offset,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }

@@ -3,13 +3,14 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-identity-provider-change-password.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-change-password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-change-password.json","title":"Identity provider password change","description":"PUT /api/authentication/{id}/changepassword: the current password proves the caller; the new one follows the multi-factor policy and the history rule.","type":"object","required":["currentPassword","newPassword"],"properties":{"currentPassword":{"type":"string","title":"Current Password","minLength":1,"maxLength":256,"messages":{"required":"field.required","minLength":"field.required"},"examples":["Blue#Rive7"]},"newPassword":{"$ref":"#/definitions/password-mfa","title":"New Password"},"revokeSessions":{"type":"boolean","title":"Sign out everywhere","examples":[true,false]}},"examples":[{"currentPassword":"Blue#Rive7","newPassword":"Green#Hill8","revokeSessions":true}],"invalidExamples":[{"value":{"currentPassword":"Blue#Rive7","newPassword":"Green#Hill"},"messageId":"password.rule.digit","path":"/newPassword"},{"value":{"newPassword":"Green#Hill8"},"messageId":"field.required","path":"/currentPassword"}],"definitions":{"password-mfa":{"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}]}}};
-const schema28 = {"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-change-password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-change-password.json","title":"Identity provider password change","description":"PUT /api/authentication/{id}/changepassword: the current password proves the caller; the new one follows the multi-factor policy and the history rule.","type":"object","required":["currentPassword","newPassword"],"properties":{"currentPassword":{"type":"string","title":"Current Password","minLength":1,"maxLength":256,"messages":{"required":"field.required","minLength":"field.required"},"examples":["Blue#Rive7"],"validCharacters":true},"newPassword":{"$ref":"#/definitions/password-mfa","title":"New Password"},"revokeSessions":{"type":"boolean","title":"Sign out everywhere","examples":[true,false]}},"examples":[{"currentPassword":"Blue#Rive7","newPassword":"Green#Hill8","revokeSessions":true}],"invalidExamples":[{"value":{"currentPassword":"Blue#Rive7","newPassword":"Green#Hill"},"messageId":"password.rule.digit","path":"/newPassword"},{"value":{"newPassword":"Green#Hill8"},"messageId":"field.required","path":"/currentPassword"}],"definitions":{"password-mfa":{"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true}}};
+const schema28 = {"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
-const pattern0 = new RegExp("[A-Z]", "u");
-const pattern1 = new RegExp("[a-z]", "u");
-const pattern2 = new RegExp("[0-9]", "u");
-const pattern3 = new RegExp("[!@#$%^&*]", "u");
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const pattern1 = new RegExp("[A-Z]", "u");
+const pattern2 = new RegExp("[a-z]", "u");
+const pattern3 = new RegExp("[0-9]", "u");
+const pattern4 = new RegExp("[!@#$%^&*]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-identity-provider-change-password.json" */;
@@ -59,9 +60,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.currentPassword.type,parentSchema:schema27.properties.currentPassword,data:data0};
+if(pattern0.test(data0)){
+const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,11 +71,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.newPassword !== undefined){
-let data1 = data.newPassword;
-if(typeof data1 === "string"){
-if(func2(data1) < 8){
-const err5 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema28,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.currentPassword.type,parentSchema:schema27.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,8 +81,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data1};
+}
+if(data.newPassword !== undefined){
+let data1 = data.newPassword;
+if(typeof data1 === "string"){
+if(func2(data1) < 8){
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -95,7 +96,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data1};
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -105,7 +106,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data1};
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -115,7 +116,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern3.test(data1)){
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data1};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -124,9 +125,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+if(!pattern4.test(data1)){
+const err10 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -135,11 +135,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.revokeSessions !== undefined){
-let data2 = data.revokeSessions;
-if(typeof data2 !== "boolean"){
-const err11 = {instancePath:instancePath+"/revokeSessions",schemaPath:"#/properties/revokeSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.revokeSessions.type,parentSchema:schema27.properties.revokeSessions,data:data2};
+if(pattern0.test(data1)){
+const err11 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -149,14 +146,38 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err12 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.revokeSessions !== undefined){
+let data2 = data.revokeSessions;
+if(typeof data2 !== "boolean"){
+const err13 = {instancePath:instancePath+"/revokeSessions",schemaPath:"#/properties/revokeSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.revokeSessions.type,parentSchema:schema27.properties.revokeSessions,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

@@ -3,10 +3,11 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-identity-provider-lookup-user.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-lookup-user.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-lookup-user.json","title":"Identity provider user look-up","description":"POST /api/authentication/lookupuser: is there a provider user with this e-mail (or login), external or internal?","type":"object","required":["email","internal"],"properties":{"email":{"$ref":"#/definitions/username","title":"Email"},"internal":{"type":"boolean","title":"Internal user","examples":[false,true]}},"examples":[{"email":"pat.lee@clinic.example.org","internal":false}],"invalidExamples":[{"value":{"email":"pat.lee","internal":false},"messageId":"username.invalid","path":"/email"},{"value":{"internal":true},"messageId":"field.required","path":"/email"}],"definitions":{"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]}}};
-const schema28 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-lookup-user.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-lookup-user.json","title":"Identity provider user look-up","description":"POST /api/authentication/lookupuser: is there a provider user with this e-mail (or login), external or internal?","type":"object","required":["email","internal"],"properties":{"email":{"$ref":"#/definitions/username","title":"Email"},"internal":{"type":"boolean","title":"Internal user","examples":[false,true]}},"examples":[{"email":"pat.lee@clinic.example.org","internal":false}],"invalidExamples":[{"value":{"email":"pat.lee","internal":false},"messageId":"username.invalid","path":"/email"},{"value":{"internal":true},"messageId":"field.required","path":"/email"}],"definitions":{"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true}}};
+const schema28 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-identity-provider-lookup-user.json" */;
@@ -56,9 +57,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data0};
+if(pattern1.test(data0)){
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,10 +68,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.internal !== undefined){
-let data1 = data.internal;
-if(typeof data1 !== "boolean"){
-const err5 = {instancePath:instancePath+"/internal",schemaPath:"#/properties/internal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.internal.type,parentSchema:schema27.properties.internal,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,14 +79,27 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.internal !== undefined){
+let data1 = data.internal;
+if(typeof data1 !== "boolean"){
+const err6 = {instancePath:instancePath+"/internal",schemaPath:"#/properties/internal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.internal.type,parentSchema:schema27.properties.internal,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }

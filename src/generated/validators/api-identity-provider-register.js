@@ -3,20 +3,21 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-identity-provider-register.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-register.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-register.json","title":"Identity provider registration","description":"POST /api/authentication/register: creates a provider user. External users give a password (their login is the e-mail), internal users their US Domain ID as login. The password's ban on names and e-mail parts is checked by the provider, which knows all of them.","type":"object","required":["firstName","lastName","email","userType"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"email":{"$ref":"#/definitions/username","title":"Email"},"password":{"$ref":"#/definitions/password-mfa"},"login":{"$ref":"#/definitions/domain-id"},"userGroupType":{"type":"string","title":"Group","description":"Accepted as the spec sends it, but ignored: a user registered over HTTP always starts in the Staged group.","minLength":1,"maxLength":50,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["Staged"]},"userType":{"type":"string","title":"User Type","enum":["External","Internal"],"examples":["External","Internal"]},"emailOtpVerificationStatus":{"type":"string","title":"Email verification status","description":"Accepted as the spec sends it, but ignored: a user registered over HTTP always starts pending (STAGED) until a one-time code verifies the address.","enum":["pending","verified"],"examples":["pending","verified"]}},"if":{"properties":{"userType":{"const":"Internal"}},"required":["userType"]},"then":{"required":["login"]},"else":{"required":["password"]},"examples":[{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","password":"Blue#Rive7","userGroupType":"Staged","userType":"External","emailOtpVerificationStatus":"pending"},{"firstName":"Jo","lastName":"Doe","email":"jo.doe@carelon.example","login":"jdoe12","userGroupType":"Staged","userType":"Internal","emailOtpVerificationStatus":"pending"}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","userType":"External"},"messageId":"field.required","path":"/password"},{"value":{"firstName":"Jo","lastName":"Doe","email":"jo.doe@carelon.example","userType":"Internal"},"messageId":"field.required","path":"/login"},{"value":{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","password":"bluerive7#","userType":"External"},"messageId":"password.rule.uppercase","path":"/password"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}]},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]},"password-mfa":{"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}]},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}]}}};
-const schema28 = {"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}]};
-const schema30 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]};
-const schema31 = {"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}]};
-const schema32 = {"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-register.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-register.json","title":"Identity provider registration","description":"POST /api/authentication/register: creates a provider user. External users give a password (their login is the e-mail), internal users their US Domain ID as login. The password's ban on names and e-mail parts is checked by the provider, which knows all of them.","type":"object","required":["firstName","lastName","email","userType"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"email":{"$ref":"#/definitions/username","title":"Email"},"password":{"$ref":"#/definitions/password-mfa"},"login":{"$ref":"#/definitions/domain-id"},"userGroupType":{"type":"string","title":"Group","description":"Accepted as the spec sends it, but ignored: a user registered over HTTP always starts in the Staged group.","minLength":1,"maxLength":50,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["Staged"],"validCharacters":true},"userType":{"type":"string","title":"User Type","enum":["External","Internal"],"examples":["External","Internal"],"validCharacters":true},"emailOtpVerificationStatus":{"type":"string","title":"Email verification status","description":"Accepted as the spec sends it, but ignored: a user registered over HTTP always starts pending (STAGED) until a one-time code verifies the address.","enum":["pending","verified"],"examples":["pending","verified"],"validCharacters":true}},"if":{"properties":{"userType":{"const":"Internal"}},"required":["userType"]},"then":{"required":["login"]},"else":{"required":["password"]},"examples":[{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","password":"Blue#Rive7","userGroupType":"Staged","userType":"External","emailOtpVerificationStatus":"pending"},{"firstName":"Jo","lastName":"Doe","email":"jo.doe@carelon.example","login":"jdoe12","userGroupType":"Staged","userType":"Internal","emailOtpVerificationStatus":"pending"}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","userType":"External"},"messageId":"field.required","path":"/password"},{"value":{"firstName":"Jo","lastName":"Doe","email":"jo.doe@carelon.example","userType":"Internal"},"messageId":"field.required","path":"/login"},{"value":{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","password":"bluerive7#","userType":"External"},"messageId":"password.rule.uppercase","path":"/password"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"password-mfa":{"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true}}};
+const schema28 = {"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
+const schema30 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
+const schema31 = {"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
+const schema32 = {"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
-const pattern2 = new RegExp("^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$", "u");
-const pattern3 = new RegExp("[A-Z]", "u");
-const pattern4 = new RegExp("[a-z]", "u");
-const pattern5 = new RegExp("[0-9]", "u");
-const pattern6 = new RegExp("[!@#$%^&*]", "u");
-const pattern7 = new RegExp("^[A-Za-z0-9]*$", "u");
-const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$", "u");
+const pattern6 = new RegExp("[A-Z]", "u");
+const pattern7 = new RegExp("[a-z]", "u");
+const pattern8 = new RegExp("[0-9]", "u");
+const pattern9 = new RegExp("[!@#$%^&*]", "u");
+const pattern11 = new RegExp("^[A-Za-z0-9]*$", "u");
+const pattern13 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-identity-provider-register.json" */;
@@ -183,9 +184,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+if(pattern1.test(data1)){
+const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -195,11 +195,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.lastName !== undefined){
-let data2 = data.lastName;
-if(typeof data2 === "string"){
-if(func2(data2) > 25){
-const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema28,data:data2};
+else {
+const err13 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -208,8 +205,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data2) < 2){
-const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data2};
+}
+if(data.lastName !== undefined){
+let data2 = data.lastName;
+if(typeof data2 === "string"){
+if(func2(data2) > 25){
+const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -218,8 +219,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema28,data:data2};
+if(func2(data2) < 2){
+const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -228,9 +229,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+if(!pattern0.test(data2)){
+const err16 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -239,12 +239,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data3 = data.email;
-if(typeof data3 === "string"){
-if(func2(data3) > 150){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema30,data:data3};
+if(pattern1.test(data2)){
+const err17 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -253,8 +249,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern2.test(data3)){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema30,data:data3};
+}
+else {
+const err18 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -264,8 +261,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data3};
+if(data.email !== undefined){
+let data3 = data.email;
+if(typeof data3 === "string"){
+if(func2(data3) > 150){
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema30,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -274,12 +274,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.password !== undefined){
-let data4 = data.password;
-if(typeof data4 === "string"){
-if(func2(data4) < 8){
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema31,data:data4};
+if(!pattern4.test(data3)){
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema30,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -288,8 +284,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err21 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
+if(pattern1.test(data3)){
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema30,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -298,8 +294,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern4.test(data4)){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
+}
+else {
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -308,8 +305,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern5.test(data4)){
-const err23 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
+}
+if(data.password !== undefined){
+let data4 = data.password;
+if(typeof data4 === "string"){
+if(func2(data4) < 8){
+const err23 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -319,7 +320,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern6.test(data4)){
-const err24 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
+const err24 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -328,9 +329,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data4};
+if(!pattern7.test(data4)){
+const err25 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -339,12 +339,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.login !== undefined){
-let data5 = data.login;
-if(typeof data5 === "string"){
-if(func2(data5) < 5){
-const err26 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data5};
+if(!pattern8.test(data4)){
+const err26 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -353,8 +349,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern7.test(data5)){
-const err27 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data5};
+if(!pattern9.test(data4)){
+const err27 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -363,9 +359,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data5};
+if(pattern1.test(data4)){
+const err28 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -375,11 +370,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.userGroupType !== undefined){
-let data6 = data.userGroupType;
-if(typeof data6 === "string"){
-if(func2(data6) > 50){
-const err29 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.userGroupType,data:data6};
+else {
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -388,8 +380,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err30 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.userGroupType,data:data6};
+}
+if(data.login !== undefined){
+let data5 = data.login;
+if(typeof data5 === "string"){
+if(func2(data5) < 5){
+const err30 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -398,8 +394,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern8.test(data6)){
-const err31 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema27.properties.userGroupType,data:data6};
+if(!pattern11.test(data5)){
+const err31 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -408,9 +404,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userGroupType.type,parentSchema:schema27.properties.userGroupType,data:data6};
+if(pattern1.test(data5)){
+const err32 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -420,10 +415,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.userType !== undefined){
-let data7 = data.userType;
-if(typeof data7 !== "string"){
-const err33 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userType.type,parentSchema:schema27.properties.userType,data:data7};
+else {
+const err33 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -432,8 +425,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!((data7 === "External") || (data7 === "Internal"))){
-const err34 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema27.properties.userType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.userType.enum,parentSchema:schema27.properties.userType,data:data7};
+}
+if(data.userGroupType !== undefined){
+let data6 = data.userGroupType;
+if(typeof data6 === "string"){
+if(func2(data6) > 50){
+const err34 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.userGroupType,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -442,11 +439,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.emailOtpVerificationStatus !== undefined){
-let data8 = data.emailOtpVerificationStatus;
-if(typeof data8 !== "string"){
-const err35 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.emailOtpVerificationStatus.type,parentSchema:schema27.properties.emailOtpVerificationStatus,data:data8};
+if(func2(data6) < 1){
+const err35 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.userGroupType,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -455,8 +449,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!((data8 === "pending") || (data8 === "verified"))){
-const err36 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/enum",keyword:"enum",params:{allowedValues: schema27.properties.emailOtpVerificationStatus.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.emailOtpVerificationStatus.enum,parentSchema:schema27.properties.emailOtpVerificationStatus,data:data8};
+if(!pattern13.test(data6)){
+const err36 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema27.properties.userGroupType,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -465,15 +459,106 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(pattern1.test(data6)){
+const err37 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userGroupType,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userGroupType.type,parentSchema:schema27.properties.userGroupType,data:data6};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.userType !== undefined){
+let data7 = data.userType;
+if(!((data7 === "External") || (data7 === "Internal"))){
+const err39 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema27.properties.userType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.userType.enum,parentSchema:schema27.properties.userType,data:data7};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(pattern1.test(data7)){
+const err40 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userType,data:data7};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userType.type,parentSchema:schema27.properties.userType,data:data7};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.emailOtpVerificationStatus !== undefined){
+let data8 = data.emailOtpVerificationStatus;
+if(!((data8 === "pending") || (data8 === "verified"))){
+const err42 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/enum",keyword:"enum",params:{allowedValues: schema27.properties.emailOtpVerificationStatus.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.emailOtpVerificationStatus.enum,parentSchema:schema27.properties.emailOtpVerificationStatus,data:data8};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(pattern1.test(data8)){
+const err43 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.emailOtpVerificationStatus,data:data8};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.emailOtpVerificationStatus.type,parentSchema:schema27.properties.emailOtpVerificationStatus,data:data8};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }

@@ -3,9 +3,10 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-identity-provider-user-group.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-user-group.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-user-group.json","title":"Identity provider group change","description":"PUT /api/authentication/{id}/usergroup: adds the user to a group (\"Staged\" in the registration flow) or removes it.","type":"object","required":["groupType","action"],"properties":{"groupType":{"type":"string","title":"Group","minLength":1,"maxLength":50,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["Staged"]},"action":{"type":"string","title":"Action","enum":["add","remove"],"examples":["add","remove"]}},"examples":[{"groupType":"Staged","action":"add"},{"groupType":"Staged","action":"remove"}],"invalidExamples":[{"value":{"action":"add"},"messageId":"field.required","path":"/groupType"},{"value":{"groupType":"Staged","action":"toggle"},"messageId":"field.invalid","path":"/action"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-user-group.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-user-group.json","title":"Identity provider group change","description":"PUT /api/authentication/{id}/usergroup: adds the user to a group (\"Staged\" in the registration flow) or removes it.","type":"object","required":["groupType","action"],"properties":{"groupType":{"type":"string","title":"Group","minLength":1,"maxLength":50,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["Staged"],"validCharacters":true},"action":{"type":"string","title":"Action","enum":["add","remove"],"examples":["add","remove"],"validCharacters":true}},"examples":[{"groupType":"Staged","action":"add"},{"groupType":"Staged","action":"remove"}],"invalidExamples":[{"value":{"action":"add"},"messageId":"field.required","path":"/groupType"},{"value":{"groupType":"Staged","action":"toggle"},"messageId":"field.invalid","path":"/action"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-identity-provider-user-group.json" */;
@@ -65,9 +66,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.groupType.type,parentSchema:schema27.properties.groupType,data:data0};
+if(pattern1.test(data0)){
+const err5 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.groupType,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -77,10 +77,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.action !== undefined){
-let data1 = data.action;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.action.type,parentSchema:schema27.properties.action,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.groupType.type,parentSchema:schema27.properties.groupType,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -89,6 +87,9 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+if(data.action !== undefined){
+let data1 = data.action;
 if(!((data1 === "add") || (data1 === "remove"))){
 const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema27.properties.action.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.action.enum,parentSchema:schema27.properties.action,data:data1};
 if(vErrors === null){
@@ -99,15 +100,37 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(typeof data1 === "string"){
+if(pattern1.test(data1)){
+const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.action,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.action.type,parentSchema:schema27.properties.action,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

@@ -3,11 +3,12 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-address-validity.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-address-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-address-validity.json","title":"Address Validity (API)","description":"Body of POST /api/address/validity: a zip code and the state it should lie in. The server answers { validity } from the USPS three-digit prefixes of schemas/config/zip-prefixes.json.","type":"object","required":["zipCode","state"],"properties":{"zipCode":{"$ref":"#/definitions/zip"},"state":{"$ref":"#/definitions/state"}},"messages":{"type":"field.invalid"},"examples":[{"zipCode":"23219","state":"VA"},{"zipCode":"00901","state":"PR"}],"invalidExamples":[{"value":{"zipCode":"2321","state":"VA"},"messageId":"field.invalid","path":"/zipCode"},{"value":{"zipCode":"23219"},"messageId":"field.required","path":"/state"}],"definitions":{"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}]}}};
-const schema28 = {"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}]};
-const schema29 = {"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-address-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-address-validity.json","title":"Address Validity (API)","description":"Body of POST /api/address/validity: a zip code and the state it should lie in. The server answers { validity } from the USPS three-digit prefixes of schemas/config/zip-prefixes.json.","type":"object","required":["zipCode","state"],"properties":{"zipCode":{"$ref":"#/definitions/zip"},"state":{"$ref":"#/definitions/state"}},"messages":{"type":"field.invalid"},"examples":[{"zipCode":"23219","state":"VA"},{"zipCode":"00901","state":"PR"}],"invalidExamples":[{"value":{"zipCode":"2321","state":"VA"},"messageId":"field.invalid","path":"/zipCode"},{"value":{"zipCode":"23219"},"messageId":"field.required","path":"/state"}],"definitions":{"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true}}};
+const schema28 = {"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
+const schema29 = {"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-registration-address-validity.json" */;
@@ -67,9 +68,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data0};
+if(pattern1.test(data0)){
+const err5 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,10 +79,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data1 = data.state;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,6 +89,9 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+if(data.state !== undefined){
+let data1 = data.state;
 const _errs12 = errors;
 let valid3 = false;
 let passing0 = null;
@@ -1275,15 +1276,37 @@ vErrors = null;
 }
 }
 }
-}
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(typeof data1 === "string"){
+if(pattern1.test(data1)){
+const err61 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data1};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data1};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }

@@ -3,8 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-confirmation.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-confirmation.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-confirmation.json","title":"Registration Confirmation (API)","description":"Body of PUT /api/user/registration/confirmation: the two route parameters of the e-mailed link /user/registration-email-validation/:body/:token. body is opaque to the client (the server's account reference); token is the single-use registration token. Whether they are valid is the server's answer.","type":"object","required":["body","token"],"properties":{"body":{"type":"string","title":"Body","minLength":1,"maxLength":200,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"}},"token":{"type":"string","title":"Token","minLength":1,"maxLength":200,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"}}},"messages":{"type":"field.invalid"},"examples":[{"body":"MTI","token":"yB3cW8d2bJ0k5QmVt7nXr1aZpLs4uEo9hGf6iDc2kTw"}],"invalidExamples":[{"value":{"body":"MTI"},"messageId":"field.required","path":"/token"},{"value":{"body":"","token":"abc"},"messageId":"field.required","path":"/body"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-confirmation.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-confirmation.json","title":"Registration Confirmation (API)","description":"Body of PUT /api/user/registration/confirmation: the two route parameters of the e-mailed link /user/registration-email-validation/:body/:token. body is opaque to the client (the server's account reference); token is the single-use registration token. Whether they are valid is the server's answer.","type":"object","required":["body","token"],"properties":{"body":{"type":"string","title":"Body","minLength":1,"maxLength":200,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"token":{"type":"string","title":"Token","minLength":1,"maxLength":200,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"messages":{"type":"field.invalid"},"examples":[{"body":"MTI","token":"yB3cW8d2bJ0k5QmVt7nXr1aZpLs4uEo9hGf6iDc2kTw"}],"invalidExamples":[{"value":{"body":"MTI"},"messageId":"field.required","path":"/token"},{"value":{"body":"","token":"abc"},"messageId":"field.required","path":"/body"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-registration-confirmation.json" */;
@@ -54,9 +55,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.body.type,parentSchema:schema27.properties.body,data:data0};
+if(pattern0.test(data0)){
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -66,11 +66,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.token !== undefined){
-let data1 = data.token;
-if(typeof data1 === "string"){
-if(func2(data1) > 200){
-const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.body.type,parentSchema:schema27.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,8 +76,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data1};
+}
+if(data.token !== undefined){
+let data1 = data.token;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -89,9 +90,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data1};
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -100,15 +100,36 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

@@ -3,10 +3,11 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-okta-confirmation.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-confirmation.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-confirmation.json","title":"Registration Confirmation, multi-factor variant (API)","description":"Body of PUT /api/user/oktaRegistration/confirmation: the registered username (e-mail) and the one-time code e-mailed to it (spec section 3: email, oktaPasscode). Whether the code matches is the identity provider's answer.","type":"object","required":["email","oktaPasscode"],"properties":{"email":{"$ref":"#/definitions/username","title":"Email"},"oktaPasscode":{"type":"string","title":"Code","minLength":1,"maxLength":20,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"}}},"messages":{"type":"field.invalid"},"examples":[{"email":"pat.lee@clinic.example.org","oktaPasscode":"123456"}],"invalidExamples":[{"value":{"email":"pat.lee@clinic.example.org"},"messageId":"field.required","path":"/oktaPasscode"},{"value":{"email":"pat.lee@clinic.example.org","oktaPasscode":""},"messageId":"field.required","path":"/oktaPasscode"}],"definitions":{"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]}}};
-const schema28 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-confirmation.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-confirmation.json","title":"Registration Confirmation, multi-factor variant (API)","description":"Body of PUT /api/user/oktaRegistration/confirmation: the registered username (e-mail) and the one-time code e-mailed to it (spec section 3: email, oktaPasscode). Whether the code matches is the identity provider's answer.","type":"object","required":["email","oktaPasscode"],"properties":{"email":{"$ref":"#/definitions/username","title":"Email"},"oktaPasscode":{"type":"string","title":"Code","minLength":1,"maxLength":20,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"messages":{"type":"field.invalid"},"examples":[{"email":"pat.lee@clinic.example.org","oktaPasscode":"123456"}],"invalidExamples":[{"value":{"email":"pat.lee@clinic.example.org"},"messageId":"field.required","path":"/oktaPasscode"},{"value":{"email":"pat.lee@clinic.example.org","oktaPasscode":""},"messageId":"field.required","path":"/oktaPasscode"}],"definitions":{"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true}}};
+const schema28 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-registration-okta-confirmation.json" */;
@@ -56,9 +57,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data0};
+if(pattern1.test(data0)){
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,11 +68,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.oktaPasscode !== undefined){
-let data1 = data.oktaPasscode;
-if(typeof data1 === "string"){
-if(func2(data1) > 20){
-const err5 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.oktaPasscode,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,8 +78,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.oktaPasscode,data:data1};
+}
+if(data.oktaPasscode !== undefined){
+let data1 = data.oktaPasscode;
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+const err6 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.oktaPasscode,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,9 +92,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.oktaPasscode.type,parentSchema:schema27.properties.oktaPasscode,data:data1};
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.oktaPasscode,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,15 +102,36 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(pattern1.test(data1)){
+const err8 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaPasscode,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.oktaPasscode.type,parentSchema:schema27.properties.oktaPasscode,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

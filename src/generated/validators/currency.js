@@ -2,8 +2,9 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/currency.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/currency.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/currency.json","title":"Amount","description":"A money amount as typed: an optional minus, 1 to 9 digits, and optionally a point with 1 or 2 decimals. No currency sign or thousands separators.","type":"string","pattern":"^-?[0-9]{1,9}(\\.[0-9]{1,2})?$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["0","-5","12.5","123456789","-123456789.99"],"invalidExamples":[{"value":"1234567890","messageId":"field.invalid"},{"value":"1.234","messageId":"field.invalid"},{"value":"--1","messageId":"field.invalid"},{"value":"1,000","messageId":"field.invalid"},{"value":"$5","messageId":"field.invalid"},{"value":"5.","messageId":"field.invalid"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/currency.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/currency.json","title":"Amount","description":"A money amount as typed: an optional minus, 1 to 9 digits, and optionally a point with 1 or 2 decimals. No currency sign or thousands separators.","type":"string","pattern":"^-?[0-9]{1,9}(\\.[0-9]{1,2})?$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["0","-5","12.5","123456789","-123456789.99"],"invalidExamples":[{"value":"1234567890","messageId":"field.invalid"},{"value":"1.234","messageId":"field.invalid"},{"value":"--1","messageId":"field.invalid"},{"value":"1,000","messageId":"field.invalid"},{"value":"$5","messageId":"field.invalid"},{"value":"5.","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
 const pattern0 = new RegExp("^-?[0-9]{1,9}(\\.[0-9]{1,2})?$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/currency.json" */;
@@ -20,14 +21,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(pattern1.test(data)){
+const err1 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }

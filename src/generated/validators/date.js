@@ -3,9 +3,10 @@ import * as __runtime0 from "ajv-formats/dist/formats.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/date.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/date.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/date.json","title":"Date","description":"A calendar date written yyyy-mm-dd: a real date (format) whose year is 1900 to 9999 (pattern).","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"examples":["1900-01-01","2024-02-29","9999-12-31"],"invalidExamples":[{"value":"1899-12-31","messageId":"field.invalid"},{"value":"10000-01-01","messageId":"field.invalid"},{"value":"2023-02-29","messageId":"field.invalid"},{"value":"2024-13-01","messageId":"field.invalid"},{"value":"01/02/2024","messageId":"field.invalid"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/date.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/date.json","title":"Date","description":"A calendar date written yyyy-mm-dd: a real date (format) whose year is 1900 to 9999 (pattern).","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"examples":["1900-01-01","2024-02-29","9999-12-31"],"invalidExamples":[{"value":"1899-12-31","messageId":"field.invalid"},{"value":"10000-01-01","messageId":"field.invalid"},{"value":"2023-02-29","messageId":"field.invalid"},{"value":"2024-13-01","messageId":"field.invalid"},{"value":"01/02/2024","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
 const formats0 = (__runtime0.default?.fullFormats ?? __runtime0.fullFormats).date;
 const pattern0 = new RegExp("^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/date.json" */;
@@ -32,14 +33,24 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(pattern1.test(data)){
+const err2 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }

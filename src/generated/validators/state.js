@@ -2,33 +2,24 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/state.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/state.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/state.json","title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/state.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/state.json","title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/state.json" */;
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 const _errs2 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs3 = errors;
 if("AL" !== data){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema27.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema27.oneOf[0],data};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err0];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err0);
 }
 errors++;
 }
@@ -39,12 +30,12 @@ passing0 = 0;
 }
 const _errs4 = errors;
 if("AK" !== data){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema27.oneOf[1],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema27.oneOf[1],data};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err1];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err1);
 }
 errors++;
 }
@@ -60,12 +51,12 @@ passing0 = 1;
 }
 const _errs5 = errors;
 if("AZ" !== data){
-const err3 = {instancePath,schemaPath:"#/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27.oneOf[2],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27.oneOf[2],data};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err2];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -81,12 +72,12 @@ passing0 = 2;
 }
 const _errs6 = errors;
 if("AR" !== data){
-const err4 = {instancePath,schemaPath:"#/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema27.oneOf[3],data};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema27.oneOf[3],data};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -102,12 +93,12 @@ passing0 = 3;
 }
 const _errs7 = errors;
 if("CA" !== data){
-const err5 = {instancePath,schemaPath:"#/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema27.oneOf[4],data};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema27.oneOf[4],data};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -123,12 +114,12 @@ passing0 = 4;
 }
 const _errs8 = errors;
 if("CO" !== data){
-const err6 = {instancePath,schemaPath:"#/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema27.oneOf[5],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema27.oneOf[5],data};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err5];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -144,12 +135,12 @@ passing0 = 5;
 }
 const _errs9 = errors;
 if("CT" !== data){
-const err7 = {instancePath,schemaPath:"#/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema27.oneOf[6],data};
+const err6 = {instancePath,schemaPath:"#/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema27.oneOf[6],data};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err6];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -165,12 +156,12 @@ passing0 = 6;
 }
 const _errs10 = errors;
 if("DE" !== data){
-const err8 = {instancePath,schemaPath:"#/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema27.oneOf[7],data};
+const err7 = {instancePath,schemaPath:"#/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema27.oneOf[7],data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -186,12 +177,12 @@ passing0 = 7;
 }
 const _errs11 = errors;
 if("DC" !== data){
-const err9 = {instancePath,schemaPath:"#/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema27.oneOf[8],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema27.oneOf[8],data};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -207,12 +198,12 @@ passing0 = 8;
 }
 const _errs12 = errors;
 if("FL" !== data){
-const err10 = {instancePath,schemaPath:"#/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema27.oneOf[9],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema27.oneOf[9],data};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -228,12 +219,12 @@ passing0 = 9;
 }
 const _errs13 = errors;
 if("GA" !== data){
-const err11 = {instancePath,schemaPath:"#/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema27.oneOf[10],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema27.oneOf[10],data};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -249,12 +240,12 @@ passing0 = 10;
 }
 const _errs14 = errors;
 if("HI" !== data){
-const err12 = {instancePath,schemaPath:"#/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema27.oneOf[11],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema27.oneOf[11],data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err11];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -270,12 +261,12 @@ passing0 = 11;
 }
 const _errs15 = errors;
 if("ID" !== data){
-const err13 = {instancePath,schemaPath:"#/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema27.oneOf[12],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema27.oneOf[12],data};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err12];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -291,12 +282,12 @@ passing0 = 12;
 }
 const _errs16 = errors;
 if("IL" !== data){
-const err14 = {instancePath,schemaPath:"#/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema27.oneOf[13],data};
+const err13 = {instancePath,schemaPath:"#/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema27.oneOf[13],data};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -312,12 +303,12 @@ passing0 = 13;
 }
 const _errs17 = errors;
 if("IN" !== data){
-const err15 = {instancePath,schemaPath:"#/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema27.oneOf[14],data};
+const err14 = {instancePath,schemaPath:"#/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema27.oneOf[14],data};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -333,12 +324,12 @@ passing0 = 14;
 }
 const _errs18 = errors;
 if("IA" !== data){
-const err16 = {instancePath,schemaPath:"#/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema27.oneOf[15],data};
+const err15 = {instancePath,schemaPath:"#/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema27.oneOf[15],data};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err15];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -354,12 +345,12 @@ passing0 = 15;
 }
 const _errs19 = errors;
 if("KS" !== data){
-const err17 = {instancePath,schemaPath:"#/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema27.oneOf[16],data};
+const err16 = {instancePath,schemaPath:"#/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema27.oneOf[16],data};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -375,12 +366,12 @@ passing0 = 16;
 }
 const _errs20 = errors;
 if("KY" !== data){
-const err18 = {instancePath,schemaPath:"#/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema27.oneOf[17],data};
+const err17 = {instancePath,schemaPath:"#/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema27.oneOf[17],data};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -396,12 +387,12 @@ passing0 = 17;
 }
 const _errs21 = errors;
 if("LA" !== data){
-const err19 = {instancePath,schemaPath:"#/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema27.oneOf[18],data};
+const err18 = {instancePath,schemaPath:"#/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema27.oneOf[18],data};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err18];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -417,12 +408,12 @@ passing0 = 18;
 }
 const _errs22 = errors;
 if("ME" !== data){
-const err20 = {instancePath,schemaPath:"#/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema27.oneOf[19],data};
+const err19 = {instancePath,schemaPath:"#/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema27.oneOf[19],data};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err19];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -438,12 +429,12 @@ passing0 = 19;
 }
 const _errs23 = errors;
 if("MD" !== data){
-const err21 = {instancePath,schemaPath:"#/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema27.oneOf[20],data};
+const err20 = {instancePath,schemaPath:"#/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema27.oneOf[20],data};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err20];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -459,12 +450,12 @@ passing0 = 20;
 }
 const _errs24 = errors;
 if("MA" !== data){
-const err22 = {instancePath,schemaPath:"#/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema27.oneOf[21],data};
+const err21 = {instancePath,schemaPath:"#/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema27.oneOf[21],data};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err21];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -480,12 +471,12 @@ passing0 = 21;
 }
 const _errs25 = errors;
 if("MI" !== data){
-const err23 = {instancePath,schemaPath:"#/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema27.oneOf[22],data};
+const err22 = {instancePath,schemaPath:"#/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema27.oneOf[22],data};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -501,12 +492,12 @@ passing0 = 22;
 }
 const _errs26 = errors;
 if("MN" !== data){
-const err24 = {instancePath,schemaPath:"#/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema27.oneOf[23],data};
+const err23 = {instancePath,schemaPath:"#/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema27.oneOf[23],data};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -522,12 +513,12 @@ passing0 = 23;
 }
 const _errs27 = errors;
 if("MS" !== data){
-const err25 = {instancePath,schemaPath:"#/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema27.oneOf[24],data};
+const err24 = {instancePath,schemaPath:"#/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema27.oneOf[24],data};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err24];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -543,12 +534,12 @@ passing0 = 24;
 }
 const _errs28 = errors;
 if("MO" !== data){
-const err26 = {instancePath,schemaPath:"#/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema27.oneOf[25],data};
+const err25 = {instancePath,schemaPath:"#/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema27.oneOf[25],data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -564,12 +555,12 @@ passing0 = 25;
 }
 const _errs29 = errors;
 if("MT" !== data){
-const err27 = {instancePath,schemaPath:"#/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema27.oneOf[26],data};
+const err26 = {instancePath,schemaPath:"#/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema27.oneOf[26],data};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -585,12 +576,12 @@ passing0 = 26;
 }
 const _errs30 = errors;
 if("NE" !== data){
-const err28 = {instancePath,schemaPath:"#/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema27.oneOf[27],data};
+const err27 = {instancePath,schemaPath:"#/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema27.oneOf[27],data};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err27];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -606,12 +597,12 @@ passing0 = 27;
 }
 const _errs31 = errors;
 if("NV" !== data){
-const err29 = {instancePath,schemaPath:"#/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema27.oneOf[28],data};
+const err28 = {instancePath,schemaPath:"#/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema27.oneOf[28],data};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err28];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -627,12 +618,12 @@ passing0 = 28;
 }
 const _errs32 = errors;
 if("NH" !== data){
-const err30 = {instancePath,schemaPath:"#/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema27.oneOf[29],data};
+const err29 = {instancePath,schemaPath:"#/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema27.oneOf[29],data};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err29];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -648,12 +639,12 @@ passing0 = 29;
 }
 const _errs33 = errors;
 if("NJ" !== data){
-const err31 = {instancePath,schemaPath:"#/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema27.oneOf[30],data};
+const err30 = {instancePath,schemaPath:"#/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema27.oneOf[30],data};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err30];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -669,12 +660,12 @@ passing0 = 30;
 }
 const _errs34 = errors;
 if("NM" !== data){
-const err32 = {instancePath,schemaPath:"#/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema27.oneOf[31],data};
+const err31 = {instancePath,schemaPath:"#/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema27.oneOf[31],data};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err31];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -690,12 +681,12 @@ passing0 = 31;
 }
 const _errs35 = errors;
 if("NY" !== data){
-const err33 = {instancePath,schemaPath:"#/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema27.oneOf[32],data};
+const err32 = {instancePath,schemaPath:"#/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema27.oneOf[32],data};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err32];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -711,12 +702,12 @@ passing0 = 32;
 }
 const _errs36 = errors;
 if("NC" !== data){
-const err34 = {instancePath,schemaPath:"#/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema27.oneOf[33],data};
+const err33 = {instancePath,schemaPath:"#/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema27.oneOf[33],data};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err33];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -732,12 +723,12 @@ passing0 = 33;
 }
 const _errs37 = errors;
 if("ND" !== data){
-const err35 = {instancePath,schemaPath:"#/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema27.oneOf[34],data};
+const err34 = {instancePath,schemaPath:"#/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema27.oneOf[34],data};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err34];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -753,12 +744,12 @@ passing0 = 34;
 }
 const _errs38 = errors;
 if("OH" !== data){
-const err36 = {instancePath,schemaPath:"#/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema27.oneOf[35],data};
+const err35 = {instancePath,schemaPath:"#/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema27.oneOf[35],data};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err35];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err35);
 }
 errors++;
 }
@@ -774,12 +765,12 @@ passing0 = 35;
 }
 const _errs39 = errors;
 if("OK" !== data){
-const err37 = {instancePath,schemaPath:"#/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema27.oneOf[36],data};
+const err36 = {instancePath,schemaPath:"#/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema27.oneOf[36],data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err36];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -795,12 +786,12 @@ passing0 = 36;
 }
 const _errs40 = errors;
 if("OR" !== data){
-const err38 = {instancePath,schemaPath:"#/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema27.oneOf[37],data};
+const err37 = {instancePath,schemaPath:"#/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema27.oneOf[37],data};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err37];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -816,12 +807,12 @@ passing0 = 37;
 }
 const _errs41 = errors;
 if("PA" !== data){
-const err39 = {instancePath,schemaPath:"#/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema27.oneOf[38],data};
+const err38 = {instancePath,schemaPath:"#/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema27.oneOf[38],data};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err38];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -837,12 +828,12 @@ passing0 = 38;
 }
 const _errs42 = errors;
 if("PR" !== data){
-const err40 = {instancePath,schemaPath:"#/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema27.oneOf[39],data};
+const err39 = {instancePath,schemaPath:"#/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema27.oneOf[39],data};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err39];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -858,12 +849,12 @@ passing0 = 39;
 }
 const _errs43 = errors;
 if("RI" !== data){
-const err41 = {instancePath,schemaPath:"#/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema27.oneOf[40],data};
+const err40 = {instancePath,schemaPath:"#/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema27.oneOf[40],data};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err40];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -879,12 +870,12 @@ passing0 = 40;
 }
 const _errs44 = errors;
 if("SC" !== data){
-const err42 = {instancePath,schemaPath:"#/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema27.oneOf[41],data};
+const err41 = {instancePath,schemaPath:"#/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema27.oneOf[41],data};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err41];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -900,12 +891,12 @@ passing0 = 41;
 }
 const _errs45 = errors;
 if("SD" !== data){
-const err43 = {instancePath,schemaPath:"#/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema27.oneOf[42],data};
+const err42 = {instancePath,schemaPath:"#/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema27.oneOf[42],data};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -921,12 +912,12 @@ passing0 = 42;
 }
 const _errs46 = errors;
 if("TN" !== data){
-const err44 = {instancePath,schemaPath:"#/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema27.oneOf[43],data};
+const err43 = {instancePath,schemaPath:"#/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema27.oneOf[43],data};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err43];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -942,12 +933,12 @@ passing0 = 43;
 }
 const _errs47 = errors;
 if("TX" !== data){
-const err45 = {instancePath,schemaPath:"#/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema27.oneOf[44],data};
+const err44 = {instancePath,schemaPath:"#/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema27.oneOf[44],data};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err44];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -963,12 +954,12 @@ passing0 = 44;
 }
 const _errs48 = errors;
 if("UT" !== data){
-const err46 = {instancePath,schemaPath:"#/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema27.oneOf[45],data};
+const err45 = {instancePath,schemaPath:"#/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema27.oneOf[45],data};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err45];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -984,12 +975,12 @@ passing0 = 45;
 }
 const _errs49 = errors;
 if("VT" !== data){
-const err47 = {instancePath,schemaPath:"#/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema27.oneOf[46],data};
+const err46 = {instancePath,schemaPath:"#/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema27.oneOf[46],data};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err46];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -1005,12 +996,12 @@ passing0 = 46;
 }
 const _errs50 = errors;
 if("VI" !== data){
-const err48 = {instancePath,schemaPath:"#/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema27.oneOf[47],data};
+const err47 = {instancePath,schemaPath:"#/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema27.oneOf[47],data};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err47];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -1026,12 +1017,12 @@ passing0 = 47;
 }
 const _errs51 = errors;
 if("VA" !== data){
-const err49 = {instancePath,schemaPath:"#/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema27.oneOf[48],data};
+const err48 = {instancePath,schemaPath:"#/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema27.oneOf[48],data};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err48];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -1047,12 +1038,12 @@ passing0 = 48;
 }
 const _errs52 = errors;
 if("WA" !== data){
-const err50 = {instancePath,schemaPath:"#/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema27.oneOf[49],data};
+const err49 = {instancePath,schemaPath:"#/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema27.oneOf[49],data};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err49];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -1068,12 +1059,12 @@ passing0 = 49;
 }
 const _errs53 = errors;
 if("WV" !== data){
-const err51 = {instancePath,schemaPath:"#/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema27.oneOf[50],data};
+const err50 = {instancePath,schemaPath:"#/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema27.oneOf[50],data};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err50];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -1089,12 +1080,12 @@ passing0 = 50;
 }
 const _errs54 = errors;
 if("WI" !== data){
-const err52 = {instancePath,schemaPath:"#/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema27.oneOf[51],data};
+const err51 = {instancePath,schemaPath:"#/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema27.oneOf[51],data};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err51];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -1110,12 +1101,12 @@ passing0 = 51;
 }
 const _errs55 = errors;
 if("WY" !== data){
-const err53 = {instancePath,schemaPath:"#/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema27.oneOf[52],data};
+const err52 = {instancePath,schemaPath:"#/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema27.oneOf[52],data};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err52];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -1182,12 +1173,12 @@ passing0 = 52;
 }
 }
 if(!valid0){
-const err54 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.oneOf,parentSchema:schema27,data};
+const err53 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.oneOf,parentSchema:schema27,data};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err53];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -1201,6 +1192,28 @@ else {
 vErrors = null;
 }
 }
+}
+if(typeof data === "string"){
+if(pattern0.test(data)){
+const err54 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;

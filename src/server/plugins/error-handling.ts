@@ -5,6 +5,9 @@ import { mapAjvErrors } from '../../engine/validation/map-ajv-errors.js';
 import { requestError } from '../http/api-errors.js';
 import { appPlugin } from './app-plugin.js';
 
+/** PostgreSQL's codes for text it cannot store: invalid byte sequence (NUL) and unsupported Unicode escape. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 /** Paths that look like a file ("/assets/app-1a2b.js"): a miss is a 404, never the app shell. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
@@ -32,7 +35,9 @@ export const errorHandling = appPlugin<{ spa: boolean }>('error-handling', async
       });
       return reply.code(400).send({ errors });
     }
-    const status = error.statusCode ?? 500;
+    // Last line of defence behind the valid-character check: text the database cannot store
+    // (a NUL byte: 22021, or in JSON: 22P05) is the request's fault, never a 500.
+    const status = UNSTORABLE_TEXT_CODES.has(String((error as { code?: unknown }).code)) ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       // Log the code only: a parser's message can quote the body (a password, say).
       request.log.info({ code: error.code, statusCode: status }, 'request refused');
