@@ -58,12 +58,23 @@ function bodySchemaOf(route: RecordedRoute): BodySchema {
   return typeof body === 'object' && body !== null ? (body as BodySchema) : {};
 }
 
+/**
+ * Control characters the spec's valid-character rule refuses (NUL, C0, ESC, CR, DEL, C1):
+ * NUL once reached the database and answered 500. Tab, line feed and vertical tab are allowed.
+ */
+const refusedControl = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000c', '\r', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f');
+/** A string with at least one refused control character somewhere in it. */
+const controlString = fc
+  .tuple(fc.string({ maxLength: 20 }), refusedControl, fc.string({ maxLength: 20 }))
+  .map(([before, char, after]) => `${before}${char}${after}`);
+
 const wrongValue = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
   fc.double(),
   fc.string({ maxLength: 40 }),
+  controlString,
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
 );
@@ -71,8 +82,11 @@ const hugeString = fc
   .tuple(fc.constantFrom('a', '9', ' ', '<', 'Ω', '\u0000'), fc.integer({ min: 1_000, max: BODY_LIMIT_BYTES - 200 }))
   .map(([char, length]) => char.repeat(length));
 
+/** A request body: JSON (`refused` when it must be refused whoever sends it) or raw text. */
+type Payload = { json: unknown; refused?: boolean } | { raw: string; contentType: string };
+
 /** A JSON payload for `route`, from anything at all to a near miss of its own example. */
-function payloadFor(route: RecordedRoute): fc.Arbitrary<{ json: unknown } | { raw: string; contentType: string }> {
+function payloadFor(route: RecordedRoute): fc.Arbitrary<Payload> {
   const schema = bodySchemaOf(route);
   const fields = Object.keys(schema.properties ?? {});
   const example = schema.examples?.find((entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry)) as
@@ -80,7 +94,7 @@ function payloadFor(route: RecordedRoute): fc.Arbitrary<{ json: unknown } | { ra
     | undefined;
   const json = (value: fc.Arbitrary<unknown>) => value.map((body) => ({ json: body }));
 
-  const choices: fc.Arbitrary<{ json: unknown } | { raw: string; contentType: string }>[] = [
+  const choices: fc.Arbitrary<Payload>[] = [
     json(fc.jsonValue({ maxDepth: 3 })),
     json(hugeString),
     json(fc.record({ anything: hugeString })),
@@ -112,6 +126,17 @@ function payloadFor(route: RecordedRoute): fc.Arbitrary<{ json: unknown } | { ra
         ),
       ),
     );
+    // The example with a refused control character put into one of its strings: a 4xx, always.
+    const stringKeys = keys.filter((key) => typeof example[key] === 'string');
+    if (stringKeys.length > 0) {
+      choices.push(
+        fc.tuple(fc.constantFrom(...stringKeys), refusedControl, fc.nat()).map(([key, char, at]) => {
+          const value = example[key] as string;
+          const index = at % (value.length + 1);
+          return { json: { ...example, [key]: `${value.slice(0, index)}${char}${value.slice(index)}` }, refused: true };
+        }),
+      );
+    }
   }
   return fc.oneof(...choices);
 }
@@ -119,10 +144,18 @@ function payloadFor(route: RecordedRoute): fc.Arbitrary<{ json: unknown } | { ra
 /** The route's URL with its parameters filled in ("/a/:id" becomes "/a/x7"). */
 const urlFor = (route: RecordedRoute) =>
   fc
-    .array(fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), fc.constantFrom('1', '0', '-1', '99999999999999999999', '%00', '..')), {
-      minLength: 4,
-      maxLength: 4,
-    })
+    .array(
+      fc.oneof(
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
+        fc.constantFrom('1', '0', '-1', '99999999999999999999', '%00', '..'),
+        // Path segments with refused control characters, percent-encoded as a client sends them.
+        controlString.map((value) => encodeURIComponent(value)),
+      ),
+      {
+        minLength: 4,
+        maxLength: 4,
+      },
+    )
     .map((values) => {
       let index = 0;
       return route.url.replace(/:[A-Za-z0-9_]+|\*/g, () => values[index++ % values.length] as string);
@@ -164,6 +197,7 @@ describe('write calls under random and malformed bodies', () => {
           };
           const answer = await app.inject(request);
           expect(answer.statusCode, answer.body.slice(0, 300)).toBeLessThan(500);
+          if ('json' in payload && payload.refused) expect(answer.statusCode, answer.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
           if (answer.statusCode >= 400) {
             expect(answer.json(), `${answer.statusCode} answers the error shape`).toMatchObject({ errors: expect.any(Array) });
             expect(await rowCounts()).toEqual(before);

@@ -7,7 +7,9 @@ import { createModelValidator, type CompiledValidate } from '../../../src/engine
 import { loadSchemaRegistry, modelId } from '../../../src/server/rules/load-rule-files.js';
 import { loadMessageContext } from '../../support/catalogue.js';
 import { rootValidator, withValueAt } from '../../support/field-errors.js';
-import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { buildApp } from '../../../src/server/app.js';
+import { buildTestApp, FIXTURE_DIST, STATIC_HEADER } from '../helper.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 /**
  * The spec's valid-character check (printable characters plus tab, line feed and vertical
@@ -179,5 +181,26 @@ describe('an optional field sent as an empty string', { timeout: 60_000 }, () =>
     const answer = await call({ method: 'POST', url: '/api/user/registration', payload: withValueAt(example, '/address/addressLine1', '') as object });
     expect(answer.statusCode).toBe(400);
     expect(errorsAt(answer.body, '/address/addressLine1')).not.toEqual([]);
+  });
+});
+
+describe('the last line of defence', { timeout: 60_000 }, () => {
+  it('text the database cannot store (a NUL past every check) answers 400, never 500', async () => {
+    const owned = await createTestDatabase();
+    const probe = buildApp({ staticDir: FIXTURE_DIST, portalUrl: 'https://portal.test', db: owned.db });
+    // A route without a body schema, as a careless future route might be.
+    probe.post('/probe/store-text', async (request) => {
+      await probe.db.query('SELECT $1::text AS stored', [(request.body as { text: string }).text]);
+      return { stored: true };
+    });
+    await probe.ready();
+    try {
+      const answer = await probe.inject({ method: 'POST', url: '/probe/store-text', payload: { text: 'a\u0000b' } });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().errors[0].messageId).toBe('request.malformed');
+    } finally {
+      await probe.close();
+      await owned.drop();
+    }
   });
 });
