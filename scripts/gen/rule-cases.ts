@@ -56,7 +56,27 @@ export function fieldCases(field: SchemaField, context: CaseContext): RuleCase[]
     });
   }
   cases.push(...lengthBoundaryCases(field, examples.filter((e): e is string => typeof e === 'string'), context));
+  cases.push(...validCharacterCases(field, examples.filter((e): e is string => typeof e === 'string'), context));
   return dedupeTitles(cases);
+}
+
+/**
+ * The spec's valid-character check (every string has it unless it says `false`): a NUL byte
+ * in place of a character of the first example is refused with the field's own message
+ * (`validCharacters`, else `pattern`, else field.invalid). Replacing rather than inserting
+ * keeps the length, so the message is usually the only one.
+ */
+function validCharacterCases(field: SchemaField, examples: string[], context: CaseContext): RuleCase[] {
+  const example = examples.find((value) => value.length > 0);
+  if (field.schema.validCharacters !== true || example === undefined) return [];
+  const middle = Math.floor(example.length / 2);
+  const value = `${example.slice(0, middle)}\u0000${example.slice(middle + 1)}`;
+  const messageId = messageIdFor(field.schema, 'validCharacters') ?? messageIdFor(field.schema, 'pattern') ?? 'field.invalid';
+  const expected = outcome(field, messageId, context.messages);
+  const reported = messagesAt(context.validate, context.base, field.path, value);
+  const only = reported.length === 1;
+  const title = `${field.label}: rejects a NUL byte in ${quote(example)} with ${quote(expected.message)}`;
+  return [{ kind: 'rejects', title, path: field.path, value, expected, only }];
 }
 
 function lengthBoundaryCases(field: SchemaField, examples: string[], context: CaseContext): RuleCase[] {

@@ -41,4 +41,7 @@ describe('address-line (schemas/defs/address-line.json)', () => {
   it("address-line: rejects 51 characters with 'Address must be between 2 and 50 characters'", () => {
     expect(messagesAt(validate, base, '', '#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#')).toEqual([{ messageId: 'field.lengthBetween', message: 'Address must be between 2 and 50 characters' }]);
   });
+  it("address-line: rejects a NUL byte in '#4' with 'Address is invalid'", () => {
+    expect(messagesAt(validate, base, '', '#\u0000')).toEqual([{ messageId: 'field.invalid', message: 'Address is invalid' }]);
+  });
 });

@@ -29,6 +29,9 @@ describe('api-account-access-change-password-token (schemas/models/api-account-a
   it("body: rejects 201 characters with 'Body is invalid'", () => {
     expect(messagesAt(validate, base, '/body', 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9')).toEqual([{ messageId: 'field.invalid', message: 'Body is invalid' }]);
   });
+  it("body: rejects a NUL byte in 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw' with 'Body is invalid'", () => {
+    expect(messagesAt(validate, base, '/body', 'm3Kq8Zr2Yt5Vx0Wb7Nc1L\u00004Pf6Hg9Js2Ae8Ui3Oo5Qw')).toEqual([{ messageId: 'field.invalid', message: 'Body is invalid' }]);
+  });
   it("token: accepts 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE')).toEqual([]);
   });
@@ -43,6 +46,9 @@ describe('api-account-access-change-password-token (schemas/models/api-account-a
   });
   it("token: rejects 201 characters with 'Token is invalid'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
+  it("token: rejects a NUL byte in 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE' with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tE\u00006uR7aL5kNdPfGiHjY0QwE')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
   });
   it("password: accepts 'Pasw0rdX'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdX')).toEqual([]);
@@ -79,5 +85,8 @@ describe('api-account-access-change-password-token (schemas/models/api-account-a
   });
   it("password: rejects 16 characters with 'Between 8 and 15 characters long'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdXPasw0rdX')).toEqual([{ messageId: 'password.rule.length', message: 'Between 8 and 15 characters long' }]);
+  });
+  it("password: rejects a NUL byte in 'Pasw0rdX' with 'Password is invalid'", () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw\u0000rdX')).toContainEqual({ messageId: 'field.invalid', message: 'Password is invalid' });
   });
 });

@@ -29,6 +29,9 @@ describe('api-account-access-change-password (schemas/models/api-account-access-
   it("userName: rejects 151 characters with 'Username must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/userName', 'pat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.exampl')).toEqual([{ messageId: 'field.maxLength', message: 'Username must be at most 150 characters' }]);
   });
+  it("userName: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username is invalid'", () => {
+    expect(messagesAt(validate, base, '/userName', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'field.invalid', message: 'Username is invalid' }]);
+  });
   it("password: accepts 'Pasw0rdX'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdX')).toEqual([]);
   });
@@ -65,6 +68,9 @@ describe('api-account-access-change-password (schemas/models/api-account-access-
   it("password: rejects 16 characters with 'Between 8 and 15 characters long'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdXPasw0rdX')).toEqual([{ messageId: 'password.rule.length', message: 'Between 8 and 15 characters long' }]);
   });
+  it("password: rejects a NUL byte in 'Pasw0rdX' with 'Password is invalid'", () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw\u0000rdX')).toContainEqual({ messageId: 'field.invalid', message: 'Password is invalid' });
+  });
   it("token: accepts 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE')).toEqual([]);
   });
@@ -79,5 +85,8 @@ describe('api-account-access-change-password (schemas/models/api-account-access-
   });
   it("token: rejects 201 characters with 'Token is invalid'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
+  it("token: rejects a NUL byte in 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE' with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tE\u00006uR7aL5kNdPfGiHjY0QwE')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
   });
 });

@@ -29,4 +29,7 @@ describe('api-account-access-email-key-query (schemas/models/api-account-access-
   it("data: rejects 201 characters with 'Email Key is invalid'", () => {
     expect(messagesAt(validate, base, '/data', 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9')).toEqual([{ messageId: 'field.invalid', message: 'Email Key is invalid' }]);
   });
+  it("data: rejects a NUL byte in 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw' with 'Email Key is invalid'", () => {
+    expect(messagesAt(validate, base, '/data', 'm3Kq8Zr2Yt5Vx0Wb7Nc1L\u00004Pf6Hg9Js2Ae8Ui3Oo5Qw')).toEqual([{ messageId: 'field.invalid', message: 'Email Key is invalid' }]);
+  });
 });

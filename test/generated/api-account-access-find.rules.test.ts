@@ -20,11 +20,17 @@ describe('api-account-access-find (schemas/models/api-account-access-find.json)'
   it('firstName: accepts 25 characters (the maximum)', () => {
     expect(messagesAt(validate, base, '/firstName', 'PatPatPatPatPatPatPatPatP')).toEqual([]);
   });
+  it("firstName: rejects a NUL byte in 'Pat' with 'First Name is invalid'", () => {
+    expect(messagesAt(validate, base, '/firstName', 'P\u0000t')).toContainEqual({ messageId: 'field.invalid', message: 'First Name is invalid' });
+  });
   it("lastName: accepts 'Lee'", () => {
     expect(messagesAt(validate, base, '/lastName', 'Lee')).toEqual([]);
   });
   it('lastName: accepts 25 characters (the maximum)', () => {
     expect(messagesAt(validate, base, '/lastName', 'LeeLeeLeeLeeLeeLeeLeeLeeL')).toEqual([]);
+  });
+  it("lastName: rejects a NUL byte in 'Lee' with 'Last Name is invalid'", () => {
+    expect(messagesAt(validate, base, '/lastName', 'L\u0000e')).toContainEqual({ messageId: 'field.invalid', message: 'Last Name is invalid' });
   });
   it("emailAddress: accepts 'a@b.co'", () => {
     expect(messagesAt(validate, base, '/emailAddress', 'a@b.co')).toEqual([]);
@@ -46,5 +52,8 @@ describe('api-account-access-find (schemas/models/api-account-access-find.json)'
   });
   it("emailAddress: rejects 76 characters with 'Email Address must be between 6 and 75 characters'", () => {
     expect(messagesAt(validate, base, '/emailAddress', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@b.co')).toEqual([{ messageId: 'field.lengthBetween', message: 'Email Address must be between 6 and 75 characters' }]);
+  });
+  it("emailAddress: rejects a NUL byte in 'a@b.co' with 'Invalid email'", () => {
+    expect(messagesAt(validate, base, '/emailAddress', 'a@b\u0000co')).toEqual([{ messageId: 'email.invalid', message: 'Invalid email' }]);
   });
 });

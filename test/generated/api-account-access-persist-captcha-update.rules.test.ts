@@ -29,6 +29,9 @@ describe('api-account-access-persist-captcha-update (schemas/models/api-account-
   it("userToken: rejects 201 characters with 'Token is invalid'", () => {
     expect(messagesAt(validate, base, '/userToken', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
   });
+  it("userToken: rejects a NUL byte in 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE' with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/userToken', 'q2Vh0yJ3x1m9Zs8bWc4tE\u00006uR7aL5kNdPfGiHjY0QwE')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
   it('displayCaptcha: accepts true', () => {
     expect(messagesAt(validate, base, '/displayCaptcha', true)).toEqual([]);
   });

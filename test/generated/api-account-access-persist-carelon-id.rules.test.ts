@@ -29,6 +29,9 @@ describe('api-account-access-persist-carelon-id (schemas/models/api-account-acce
   it("userName: rejects 151 characters with 'Username must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/userName', 'pat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.exampl')).toEqual([{ messageId: 'field.maxLength', message: 'Username must be at most 150 characters' }]);
   });
+  it("userName: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username is invalid'", () => {
+    expect(messagesAt(validate, base, '/userName', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'field.invalid', message: 'Username is invalid' }]);
+  });
   it("carelonId: accepts 'CRL-000123'", () => {
     expect(messagesAt(validate, base, '/carelonId', 'CRL-000123')).toEqual([]);
   });
@@ -43,5 +46,8 @@ describe('api-account-access-persist-carelon-id (schemas/models/api-account-acce
   });
   it("carelonId: rejects 65 characters with 'Carelon Id must be at most 64 characters'", () => {
     expect(messagesAt(validate, base, '/carelonId', 'CRL-000123CRL-000123CRL-000123CRL-000123CRL-000123CRL-000123CRL-0')).toEqual([{ messageId: 'field.maxLength', message: 'Carelon Id must be at most 64 characters' }]);
+  });
+  it("carelonId: rejects a NUL byte in 'CRL-000123' with 'Carelon Id may contain only letters and digits'", () => {
+    expect(messagesAt(validate, base, '/carelonId', 'CRL-0\u00000123')).toEqual([{ messageId: 'field.alphanumeric', message: 'Carelon Id may contain only letters and digits' }]);
   });
 });

@@ -29,7 +29,13 @@ describe('api-account-access-reset-password (schemas/models/api-account-access-r
   it("userToken: rejects 201 characters with 'Token is invalid'", () => {
     expect(messagesAt(validate, base, '/userToken', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
   });
+  it("userToken: rejects a NUL byte in 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE' with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/userToken', 'q2Vh0yJ3x1m9Zs8bWc4tE\u00006uR7aL5kNdPfGiHjY0QwE')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
   it("reset: accepts 'email'", () => {
     expect(messagesAt(validate, base, '/reset', 'email')).toEqual([]);
+  });
+  it("reset: rejects a NUL byte in 'email' with 'Reset Method is invalid'", () => {
+    expect(messagesAt(validate, base, '/reset', 'em\u0000il')).toEqual([{ messageId: 'field.invalid', message: 'Reset Method is invalid' }]);
   });
 });

@@ -29,6 +29,9 @@ describe('api-account-access-token-link (schemas/models/api-account-access-token
   it("body: rejects 201 characters with 'Body is invalid'", () => {
     expect(messagesAt(validate, base, '/body', 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qwm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9')).toEqual([{ messageId: 'field.invalid', message: 'Body is invalid' }]);
   });
+  it("body: rejects a NUL byte in 'm3Kq8Zr2Yt5Vx0Wb7Nc1Ld4Pf6Hg9Js2Ae8Ui3Oo5Qw' with 'Body is invalid'", () => {
+    expect(messagesAt(validate, base, '/body', 'm3Kq8Zr2Yt5Vx0Wb7Nc1L\u00004Pf6Hg9Js2Ae8Ui3Oo5Qw')).toEqual([{ messageId: 'field.invalid', message: 'Body is invalid' }]);
+  });
   it("token: accepts 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE')).toEqual([]);
   });
@@ -43,5 +46,8 @@ describe('api-account-access-token-link (schemas/models/api-account-access-token
   });
   it("token: rejects 201 characters with 'Token is invalid'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
+  it("token: rejects a NUL byte in 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE' with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tE\u00006uR7aL5kNdPfGiHjY0QwE')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
   });
 });

@@ -29,8 +29,14 @@ describe('api-account-access-user-status (schemas/models/api-account-access-user
   it("userName: rejects 151 characters with 'Username must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/userName', 'pat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.example.orgpat.lee@clinic.exampl')).toEqual([{ messageId: 'field.maxLength', message: 'Username must be at most 150 characters' }]);
   });
+  it("userName: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username is invalid'", () => {
+    expect(messagesAt(validate, base, '/userName', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'field.invalid', message: 'Username is invalid' }]);
+  });
   it("status: accepts 'N'", () => {
     expect(messagesAt(validate, base, '/status', 'N')).toEqual([]);
+  });
+  it("status: rejects a NUL byte in 'N' with 'Status is invalid'", () => {
+    expect(messagesAt(validate, base, '/status', '\u0000')).toEqual([{ messageId: 'field.invalid', message: 'Status is invalid' }]);
   });
   it("token: accepts 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE')).toEqual([]);
@@ -43,5 +49,8 @@ describe('api-account-access-user-status (schemas/models/api-account-access-user
   });
   it("token: rejects 201 characters with 'Token is invalid'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwEq2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
+  });
+  it("token: rejects a NUL byte in 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE' with 'Token is invalid'", () => {
+    expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tE\u00006uR7aL5kNdPfGiHjY0QwE')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
   });
 });

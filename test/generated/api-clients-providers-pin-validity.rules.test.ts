@@ -32,4 +32,7 @@ describe('api-clients-providers-pin-validity (schemas/models/api-clients-provide
   it("pin: rejects 21 characters with 'PIN must be at most 20 characters'", () => {
     expect(messagesAt(validate, base, '/pin', '432143214321432143214')).toEqual([{ messageId: 'field.maxLength', message: 'PIN must be at most 20 characters' }]);
   });
+  it("pin: rejects a NUL byte in '4321' with 'PIN is invalid'", () => {
+    expect(messagesAt(validate, base, '/pin', '43\u00001')).toEqual([{ messageId: 'field.invalid', message: 'PIN is invalid' }]);
+  });
 });

@@ -38,6 +38,9 @@ describe('api-error-log-create (schemas/models/api-error-log-create.json)', () =
   it("browser/name: rejects 101 characters with 'Browser Name must be at most 100 characters'", () => {
     expect(messagesAt(validate, base, '/browser/name', 'ChromeChromeChromeChromeChromeChromeChromeChromeChromeChromeChromeChromeChromeChromeChromeChromeChrom')).toEqual([{ messageId: 'field.maxLength', message: 'Browser Name must be at most 100 characters' }]);
   });
+  it("browser/name: rejects a NUL byte in 'Chrome' with 'Browser Name is invalid'", () => {
+    expect(messagesAt(validate, base, '/browser/name', 'Chr\u0000me')).toEqual([{ messageId: 'field.invalid', message: 'Browser Name is invalid' }]);
+  });
   it("browser/version: accepts ''", () => {
     expect(messagesAt(validate, base, '/browser/version', '')).toEqual([]);
   });
@@ -59,6 +62,9 @@ describe('api-error-log-create (schemas/models/api-error-log-create.json)', () =
   it("browser/version: rejects 51 characters with 'Browser Version must be at most 50 characters'", () => {
     expect(messagesAt(validate, base, '/browser/version', 'Line one\nLine two\tand a tab\u000bLine one\nLine two\tand a')).toEqual([{ messageId: 'field.maxLength', message: 'Browser Version must be at most 50 characters' }]);
   });
+  it("browser/version: rejects a NUL byte in 'Line one\nLine two\tand a tab\u000b' with 'Browser Version is invalid'", () => {
+    expect(messagesAt(validate, base, '/browser/version', 'Line one\nLine \u0000wo\tand a tab\u000b')).toEqual([{ messageId: 'field.invalid', message: 'Browser Version is invalid' }]);
+  });
   it("browser/OS: accepts ''", () => {
     expect(messagesAt(validate, base, '/browser/OS', '')).toEqual([]);
   });
@@ -79,6 +85,9 @@ describe('api-error-log-create (schemas/models/api-error-log-create.json)', () =
   });
   it("browser/OS: rejects 101 characters with 'Operating System must be at most 100 characters'", () => {
     expect(messagesAt(validate, base, '/browser/OS', 'Line one\nLine two\tand a tab\u000bLine one\nLine two\tand a tab\u000bLine one\nLine two\tand a tab\u000bLine one\nLine two')).toEqual([{ messageId: 'field.maxLength', message: 'Operating System must be at most 100 characters' }]);
+  });
+  it("browser/OS: rejects a NUL byte in 'Line one\nLine two\tand a tab\u000b' with 'Operating System is invalid'", () => {
+    expect(messagesAt(validate, base, '/browser/OS', 'Line one\nLine \u0000wo\tand a tab\u000b')).toEqual([{ messageId: 'field.invalid', message: 'Operating System is invalid' }]);
   });
   it("errorMessage: accepts 'Script error.'", () => {
     expect(messagesAt(validate, base, '/errorMessage', 'Script error.')).toEqual([]);
@@ -104,6 +113,9 @@ describe('api-error-log-create (schemas/models/api-error-log-create.json)', () =
   it("errorMessage: rejects 2001 characters with 'Error Message must be at most 2000 characters'", () => {
     expect(messagesAt(validate, base, '/errorMessage', 'Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error.Script error')).toEqual([{ messageId: 'field.maxLength', message: 'Error Message must be at most 2000 characters' }]);
   });
+  it("errorMessage: rejects a NUL byte in 'Script error.' with 'Error Message is invalid'", () => {
+    expect(messagesAt(validate, base, '/errorMessage', 'Script\u0000error.')).toEqual([{ messageId: 'field.invalid', message: 'Error Message is invalid' }]);
+  });
   it("errorUrl: accepts 'https://portal.example/user/register'", () => {
     expect(messagesAt(validate, base, '/errorUrl', 'https://portal.example/user/register')).toEqual([]);
   });
@@ -124,6 +136,9 @@ describe('api-error-log-create (schemas/models/api-error-log-create.json)', () =
   });
   it("errorUrl: rejects 2049 characters with 'Error URL must be at most 2048 characters'", () => {
     expect(messagesAt(validate, base, '/errorUrl', 'https://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/registerhttps://portal.example/user/regis')).toEqual([{ messageId: 'field.maxLength', message: 'Error URL must be at most 2048 characters' }]);
+  });
+  it("errorUrl: rejects a NUL byte in 'https://portal.example/user/register' with 'Error URL is invalid'", () => {
+    expect(messagesAt(validate, base, '/errorUrl', 'https://portal.exa\u0000ple/user/register')).toEqual([{ messageId: 'field.invalid', message: 'Error URL is invalid' }]);
   });
   it('stackTrace: accepts [{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}]', () => {
     expect(messagesAt(validate, base, '/stackTrace', [{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}])).toEqual([]);

@@ -29,6 +29,9 @@ describe('api-identity-provider-change-password (schemas/models/api-identity-pro
   it("currentPassword: rejects 257 characters with 'Current Password must be at most 256 characters'", () => {
     expect(messagesAt(validate, base, '/currentPassword', 'Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Rive7Blue#Ri')).toEqual([{ messageId: 'field.maxLength', message: 'Current Password must be at most 256 characters' }]);
   });
+  it("currentPassword: rejects a NUL byte in 'Blue#Rive7' with 'Current Password is invalid'", () => {
+    expect(messagesAt(validate, base, '/currentPassword', 'Blue#\u0000ive7')).toEqual([{ messageId: 'field.invalid', message: 'Current Password is invalid' }]);
+  });
   it("newPassword: accepts 'Pasw0rd!'", () => {
     expect(messagesAt(validate, base, '/newPassword', 'Pasw0rd!')).toEqual([]);
   });
@@ -58,6 +61,9 @@ describe('api-identity-provider-change-password (schemas/models/api-identity-pro
   });
   it("newPassword: rejects 7 characters with 'At least 8 characters long'", () => {
     expect(messagesAt(validate, base, '/newPassword', 'Psw0rd!')).toEqual([{ messageId: 'password.rule.minLength', message: 'At least 8 characters long' }]);
+  });
+  it("newPassword: rejects a NUL byte in 'Pasw0rd!' with 'New Password is invalid'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Pasw\u0000rd!')).toContainEqual({ messageId: 'field.invalid', message: 'New Password is invalid' });
   });
   it('revokeSessions: accepts true', () => {
     expect(messagesAt(validate, base, '/revokeSessions', true)).toEqual([]);

@@ -50,6 +50,9 @@ describe('api-identity-provider-register (schemas/models/api-identity-provider-r
   it("firstName: rejects 26 characters with 'First Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '/firstName', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'First Name must be between 2 and 25 characters' }]);
   });
+  it("firstName: rejects a NUL byte in 'Al' with 'First Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '/firstName', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "First Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
   it("lastName: accepts 'Al'", () => {
     expect(messagesAt(validate, base, '/lastName', 'Al')).toEqual([]);
   });
@@ -86,6 +89,9 @@ describe('api-identity-provider-register (schemas/models/api-identity-provider-r
   it("lastName: rejects 26 characters with 'Last Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '/lastName', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'Last Name must be between 2 and 25 characters' }]);
   });
+  it("lastName: rejects a NUL byte in 'Al' with 'Last Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '/lastName', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "Last Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
   it("email: accepts 'pat.lee@clinic.example.org'", () => {
     expect(messagesAt(validate, base, '/email', 'pat.lee@clinic.example.org')).toEqual([]);
   });
@@ -97,6 +103,9 @@ describe('api-identity-provider-register (schemas/models/api-identity-provider-r
   });
   it("email: rejects 151 characters with 'Email must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/email', 'ppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppat.lee@clinic.example.org')).toEqual([{ messageId: 'field.maxLength', message: 'Email must be at most 150 characters' }]);
+  });
+  it("email: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username must be an e-mail address'", () => {
+    expect(messagesAt(validate, base, '/email', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'username.invalid', message: 'Username must be an e-mail address' }]);
   });
   it("password: accepts 'Pasw0rd!'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rd!')).toEqual([]);
@@ -128,6 +137,9 @@ describe('api-identity-provider-register (schemas/models/api-identity-provider-r
   it("password: rejects 7 characters with 'At least 8 characters long'", () => {
     expect(messagesAt(validate, base, '/password', 'Psw0rd!')).toEqual([{ messageId: 'password.rule.minLength', message: 'At least 8 characters long' }]);
   });
+  it("password: rejects a NUL byte in 'Pasw0rd!' with 'Password is invalid'", () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw\u0000rd!')).toContainEqual({ messageId: 'field.invalid', message: 'Password is invalid' });
+  });
   it("login: accepts 'jdoe1'", () => {
     expect(messagesAt(validate, base, '/login', 'jdoe1')).toEqual([]);
   });
@@ -149,6 +161,9 @@ describe('api-identity-provider-register (schemas/models/api-identity-provider-r
   it("login: rejects 4 characters with 'US Domain ID must be at least 5 characters'", () => {
     expect(messagesAt(validate, base, '/login', 'doe1')).toEqual([{ messageId: 'field.minLength', message: 'US Domain ID must be at least 5 characters' }]);
   });
+  it("login: rejects a NUL byte in 'jdoe1' with 'US Domain ID may contain only letters and digits'", () => {
+    expect(messagesAt(validate, base, '/login', 'jd\u0000e1')).toEqual([{ messageId: 'field.alphanumeric', message: 'US Domain ID may contain only letters and digits' }]);
+  });
   it("userGroupType: accepts 'Staged'", () => {
     expect(messagesAt(validate, base, '/userGroupType', 'Staged')).toEqual([]);
   });
@@ -161,16 +176,25 @@ describe('api-identity-provider-register (schemas/models/api-identity-provider-r
   it("userGroupType: rejects 51 characters with 'Group must be at most 50 characters'", () => {
     expect(messagesAt(validate, base, '/userGroupType', 'StagedStagedStagedStagedStagedStagedStagedStagedSta')).toEqual([{ messageId: 'field.maxLength', message: 'Group must be at most 50 characters' }]);
   });
+  it("userGroupType: rejects a NUL byte in 'Staged' with 'Group is invalid'", () => {
+    expect(messagesAt(validate, base, '/userGroupType', 'Sta\u0000ed')).toEqual([{ messageId: 'field.invalid', message: 'Group is invalid' }]);
+  });
   it("userType: accepts 'External'", () => {
     expect(messagesAt(validate, base, '/userType', 'External')).toEqual([]);
   });
   it("userType: accepts 'Internal'", () => {
     expect(messagesAt(validate, base, '/userType', 'Internal')).toEqual([]);
   });
+  it("userType: rejects a NUL byte in 'External' with 'User Type is invalid'", () => {
+    expect(messagesAt(validate, base, '/userType', 'Exte\u0000nal')).toEqual([{ messageId: 'field.invalid', message: 'User Type is invalid' }]);
+  });
   it("emailOtpVerificationStatus: accepts 'pending'", () => {
     expect(messagesAt(validate, base, '/emailOtpVerificationStatus', 'pending')).toEqual([]);
   });
   it("emailOtpVerificationStatus: accepts 'verified'", () => {
     expect(messagesAt(validate, base, '/emailOtpVerificationStatus', 'verified')).toEqual([]);
+  });
+  it("emailOtpVerificationStatus: rejects a NUL byte in 'pending' with 'Email verification status is invalid'", () => {
+    expect(messagesAt(validate, base, '/emailOtpVerificationStatus', 'pen\u0000ing')).toEqual([{ messageId: 'field.invalid', message: 'Email verification status is invalid' }]);
   });
 });

@@ -23,6 +23,9 @@ describe('api-identity-provider-reset-password (schemas/models/api-identity-prov
   it("context: rejects 51 characters with 'Context must be at most 50 characters'", () => {
     expect(messagesAt(validate, base, '/context', 'forgotPasswordforgotPasswordforgotPasswordforgotPas')).toEqual([{ messageId: 'field.maxLength', message: 'Context must be at most 50 characters' }]);
   });
+  it("context: rejects a NUL byte in 'forgotPassword' with 'Context is invalid'", () => {
+    expect(messagesAt(validate, base, '/context', 'forgotP\u0000ssword')).toEqual([{ messageId: 'field.invalid', message: 'Context is invalid' }]);
+  });
   it("recoveryToken: accepts 'q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1'", () => {
     expect(messagesAt(validate, base, '/recoveryToken', 'q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1')).toEqual([]);
   });
@@ -37,6 +40,9 @@ describe('api-identity-provider-reset-password (schemas/models/api-identity-prov
   });
   it("recoveryToken: rejects 257 characters with 'Recovery token must be at most 256 characters'", () => {
     expect(messagesAt(validate, base, '/recoveryToken', 'q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ')).toEqual([{ messageId: 'field.maxLength', message: 'Recovery token must be at most 256 characters' }]);
+  });
+  it("recoveryToken: rejects a NUL byte in 'q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1' with 'Recovery token is invalid'", () => {
+    expect(messagesAt(validate, base, '/recoveryToken', 'q7Xb2c9Zk1fS0uT4nV8wY\u0000aE6hJ5mP0rL2dG7iK9oQ1')).toEqual([{ messageId: 'field.invalid', message: 'Recovery token is invalid' }]);
   });
   it("newPassword: accepts 'Pasw0rd!'", () => {
     expect(messagesAt(validate, base, '/newPassword', 'Pasw0rd!')).toEqual([]);
@@ -67,5 +73,8 @@ describe('api-identity-provider-reset-password (schemas/models/api-identity-prov
   });
   it("newPassword: rejects 7 characters with 'At least 8 characters long'", () => {
     expect(messagesAt(validate, base, '/newPassword', 'Psw0rd!')).toEqual([{ messageId: 'password.rule.minLength', message: 'At least 8 characters long' }]);
+  });
+  it("newPassword: rejects a NUL byte in 'Pasw0rd!' with 'New Password is invalid'", () => {
+    expect(messagesAt(validate, base, '/newPassword', 'Pasw\u0000rd!')).toContainEqual({ messageId: 'field.invalid', message: 'New Password is invalid' });
   });
 });

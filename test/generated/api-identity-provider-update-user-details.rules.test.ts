@@ -50,6 +50,9 @@ describe('api-identity-provider-update-user-details (schemas/models/api-identity
   it("firstName: rejects 26 characters with 'First Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '/firstName', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'First Name must be between 2 and 25 characters' }]);
   });
+  it("firstName: rejects a NUL byte in 'Al' with 'First Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '/firstName', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "First Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
   it("lastName: accepts 'Al'", () => {
     expect(messagesAt(validate, base, '/lastName', 'Al')).toEqual([]);
   });
@@ -86,6 +89,9 @@ describe('api-identity-provider-update-user-details (schemas/models/api-identity
   it("lastName: rejects 26 characters with 'Last Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '/lastName', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'Last Name must be between 2 and 25 characters' }]);
   });
+  it("lastName: rejects a NUL byte in 'Al' with 'Last Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '/lastName', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "Last Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
   it("email: accepts 'pat.lee@clinic.example.org'", () => {
     expect(messagesAt(validate, base, '/email', 'pat.lee@clinic.example.org')).toEqual([]);
   });
@@ -97,5 +103,8 @@ describe('api-identity-provider-update-user-details (schemas/models/api-identity
   });
   it("email: rejects 151 characters with 'Email must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/email', 'ppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppat.lee@clinic.example.org')).toEqual([{ messageId: 'field.maxLength', message: 'Email must be at most 150 characters' }]);
+  });
+  it("email: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username must be an e-mail address'", () => {
+    expect(messagesAt(validate, base, '/email', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'username.invalid', message: 'Username must be an e-mail address' }]);
   });
 });

@@ -26,10 +26,16 @@ describe('api-identity-provider-user-group (schemas/models/api-identity-provider
   it("groupType: rejects 51 characters with 'Group must be at most 50 characters'", () => {
     expect(messagesAt(validate, base, '/groupType', 'StagedStagedStagedStagedStagedStagedStagedStagedSta')).toEqual([{ messageId: 'field.maxLength', message: 'Group must be at most 50 characters' }]);
   });
+  it("groupType: rejects a NUL byte in 'Staged' with 'Group is invalid'", () => {
+    expect(messagesAt(validate, base, '/groupType', 'Sta\u0000ed')).toEqual([{ messageId: 'field.invalid', message: 'Group is invalid' }]);
+  });
   it("action: accepts 'add'", () => {
     expect(messagesAt(validate, base, '/action', 'add')).toEqual([]);
   });
   it("action: accepts 'remove'", () => {
     expect(messagesAt(validate, base, '/action', 'remove')).toEqual([]);
+  });
+  it("action: rejects a NUL byte in 'add' with 'Action is invalid'", () => {
+    expect(messagesAt(validate, base, '/action', 'a\u0000d')).toEqual([{ messageId: 'field.invalid', message: 'Action is invalid' }]);
   });
 });

@@ -41,6 +41,9 @@ describe('api-registration-address-validity (schemas/models/api-registration-add
   it("zipCode: rejects 6 characters with 'Zip Code is invalid'", () => {
     expect(messagesAt(validate, base, '/zipCode', '021340')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
   });
+  it("zipCode: rejects a NUL byte in '02134' with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '/zipCode', '02\u000034')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
+  });
   it("state: accepts 'AL'", () => {
     expect(messagesAt(validate, base, '/state', 'AL')).toEqual([]);
   });
@@ -64,5 +67,8 @@ describe('api-registration-address-validity (schemas/models/api-registration-add
   });
   it("state: rejects 'Alabama' with 'State is invalid'", () => {
     expect(messagesAt(validate, base, '/state', 'Alabama')).toContainEqual({ messageId: 'field.invalid', message: 'State is invalid' });
+  });
+  it("state: rejects a NUL byte in 'AL' with 'State is invalid'", () => {
+    expect(messagesAt(validate, base, '/state', 'A\u0000')).toEqual([{ messageId: 'field.invalid', message: 'State is invalid' }]);
   });
 });

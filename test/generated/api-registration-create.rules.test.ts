@@ -50,6 +50,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("firstName: rejects 26 characters with 'First Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '/firstName', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'First Name must be between 2 and 25 characters' }]);
   });
+  it("firstName: rejects a NUL byte in 'Al' with 'First Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '/firstName', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "First Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
   it("lastName: accepts 'Al'", () => {
     expect(messagesAt(validate, base, '/lastName', 'Al')).toEqual([]);
   });
@@ -86,6 +89,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("lastName: rejects 26 characters with 'Last Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '/lastName', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'Last Name must be between 2 and 25 characters' }]);
   });
+  it("lastName: rejects a NUL byte in 'Al' with 'Last Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '/lastName', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "Last Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
   it("username: accepts 'pat.lee@clinic.example.org'", () => {
     expect(messagesAt(validate, base, '/username', 'pat.lee@clinic.example.org')).toEqual([]);
   });
@@ -97,6 +103,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   });
   it("username: rejects 151 characters with 'Username (Email Address) must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/username', 'ppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppat.lee@clinic.example.org')).toEqual([{ messageId: 'field.maxLength', message: 'Username (Email Address) must be at most 150 characters' }]);
+  });
+  it("username: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username must be an e-mail address'", () => {
+    expect(messagesAt(validate, base, '/username', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'username.invalid', message: 'Username must be an e-mail address' }]);
   });
   it("domainId: accepts 'jdoe1'", () => {
     expect(messagesAt(validate, base, '/domainId', 'jdoe1')).toEqual([]);
@@ -124,6 +133,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   });
   it("domainId: rejects 51 characters with 'US Domain ID must be at most 50 characters'", () => {
     expect(messagesAt(validate, base, '/domainId', 'jdoe1jdoe1jdoe1jdoe1jdoe1jdoe1jdoe1jdoe1jdoe1jdoe1j')).toEqual([{ messageId: 'field.maxLength', message: 'US Domain ID must be at most 50 characters' }]);
+  });
+  it("domainId: rejects a NUL byte in 'jdoe1' with 'US Domain ID may contain only letters and digits'", () => {
+    expect(messagesAt(validate, base, '/domainId', 'jd\u0000e1')).toEqual([{ messageId: 'field.alphanumeric', message: 'US Domain ID may contain only letters and digits' }]);
   });
   it("password: accepts 'Pasw0rdX'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdX')).toEqual([]);
@@ -160,6 +172,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   });
   it("password: rejects 16 characters with 'Between 8 and 15 characters long'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdXPasw0rdX')).toEqual([{ messageId: 'password.rule.length', message: 'Between 8 and 15 characters long' }]);
+  });
+  it("password: rejects a NUL byte in 'Pasw0rdX' with 'Password is invalid'", () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw\u0000rdX')).toContainEqual({ messageId: 'field.invalid', message: 'Password is invalid' });
   });
   it('securityAnswers: accepts [{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}]', () => {
     expect(messagesAt(validate, base, '/securityAnswers', [{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}])).toEqual([]);
@@ -227,6 +242,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("organizationName: rejects 51 characters with 'Organization Name must be between 2 and 50 characters'", () => {
     expect(messagesAt(validate, base, '/organizationName', 'ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC')).toEqual([{ messageId: 'field.lengthBetween', message: 'Organization Name must be between 2 and 50 characters' }]);
   });
+  it("organizationName: rejects a NUL byte in 'ABC' with 'Organization Name is invalid'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'A\u0000C')).toContainEqual({ messageId: 'field.invalid', message: 'Organization Name is invalid' });
+  });
   it("address/addressLine1: accepts '#4'", () => {
     expect(messagesAt(validate, base, '/address/addressLine1', '#4')).toEqual([]);
   });
@@ -256,6 +274,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   });
   it("address/addressLine1: rejects 51 characters with 'Address Line 1 must be between 2 and 50 characters'", () => {
     expect(messagesAt(validate, base, '/address/addressLine1', '#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#')).toEqual([{ messageId: 'field.lengthBetween', message: 'Address Line 1 must be between 2 and 50 characters' }]);
+  });
+  it("address/addressLine1: rejects a NUL byte in '#4' with 'Address Line 1 is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '#\u0000')).toEqual([{ messageId: 'field.invalid', message: 'Address Line 1 is invalid' }]);
   });
   it("address/addressLine2: accepts '#4'", () => {
     expect(messagesAt(validate, base, '/address/addressLine2', '#4')).toEqual([]);
@@ -287,6 +308,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("address/addressLine2: rejects 51 characters with 'Address Line 2 must be between 2 and 50 characters'", () => {
     expect(messagesAt(validate, base, '/address/addressLine2', '#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#')).toEqual([{ messageId: 'field.lengthBetween', message: 'Address Line 2 must be between 2 and 50 characters' }]);
   });
+  it("address/addressLine2: rejects a NUL byte in '#4' with 'Address Line 2 is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '#\u0000')).toEqual([{ messageId: 'field.invalid', message: 'Address Line 2 is invalid' }]);
+  });
   it("address/city: accepts 'Ai'", () => {
     expect(messagesAt(validate, base, '/address/city', 'Ai')).toEqual([]);
   });
@@ -317,6 +341,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("address/city: rejects 31 characters with 'City must be between 2 and 30 characters'", () => {
     expect(messagesAt(validate, base, '/address/city', 'AiAiAiAiAiAiAiAiAiAiAiAiAiAiAiA')).toEqual([{ messageId: 'field.lengthBetween', message: 'City must be between 2 and 30 characters' }]);
   });
+  it("address/city: rejects a NUL byte in 'Ai' with 'City is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'A\u0000')).toEqual([{ messageId: 'field.invalid', message: 'City is invalid' }]);
+  });
   it("address/state: accepts 'AL'", () => {
     expect(messagesAt(validate, base, '/address/state', 'AL')).toEqual([]);
   });
@@ -340,6 +367,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   });
   it("address/state: rejects 'Alabama' with 'State is invalid'", () => {
     expect(messagesAt(validate, base, '/address/state', 'Alabama')).toContainEqual({ messageId: 'field.invalid', message: 'State is invalid' });
+  });
+  it("address/state: rejects a NUL byte in 'AL' with 'State is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'A\u0000')).toEqual([{ messageId: 'field.invalid', message: 'State is invalid' }]);
   });
   it("address/zipCode: accepts '02134'", () => {
     expect(messagesAt(validate, base, '/address/zipCode', '02134')).toEqual([]);
@@ -368,6 +398,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("address/zipCode: rejects 6 characters with 'Zip Code is invalid'", () => {
     expect(messagesAt(validate, base, '/address/zipCode', '021340')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
   });
+  it("address/zipCode: rejects a NUL byte in '02134' with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '02\u000034')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
+  });
   it("email: accepts 'a@b.co'", () => {
     expect(messagesAt(validate, base, '/email', 'a@b.co')).toEqual([]);
   });
@@ -388,6 +421,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   });
   it("email: rejects 76 characters with 'Contact Email must be between 6 and 75 characters'", () => {
     expect(messagesAt(validate, base, '/email', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@b.co')).toEqual([{ messageId: 'field.lengthBetween', message: 'Contact Email must be between 6 and 75 characters' }]);
+  });
+  it("email: rejects a NUL byte in 'a@b.co' with 'Invalid email'", () => {
+    expect(messagesAt(validate, base, '/email', 'a@b\u0000co')).toEqual([{ messageId: 'email.invalid', message: 'Invalid email' }]);
   });
   it("phone/number: accepts '5551234567'", () => {
     expect(messagesAt(validate, base, '/phone/number', '5551234567')).toEqual([]);
@@ -416,6 +452,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("phone/number: rejects 11 characters with 'Invalid phone'", () => {
     expect(messagesAt(validate, base, '/phone/number', '55512345675')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
   });
+  it("phone/number: rejects a NUL byte in '5551234567' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '55512\u00004567')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
+  });
   it("phone/extension: accepts ''", () => {
     expect(messagesAt(validate, base, '/phone/extension', '')).toEqual([]);
   });
@@ -443,6 +482,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("phone/extension: rejects 8 characters with 'Extension must be at most 7 digits'", () => {
     expect(messagesAt(validate, base, '/phone/extension', '11111111')).toEqual([{ messageId: 'field.maxDigits', message: 'Extension must be at most 7 digits' }]);
   });
+  it("phone/extension: rejects a NUL byte in '1' with 'Extension must be a whole number'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '\u0000')).toEqual([{ messageId: 'field.integer', message: 'Extension must be a whole number' }]);
+  });
   it("fax: accepts '5551234567'", () => {
     expect(messagesAt(validate, base, '/fax', '5551234567')).toEqual([]);
   });
@@ -469,6 +511,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   });
   it("fax: rejects 11 characters with 'Invalid fax'", () => {
     expect(messagesAt(validate, base, '/fax', '55512345675')).toEqual([{ messageId: 'fax.invalid', message: 'Invalid fax' }]);
+  });
+  it("fax: rejects a NUL byte in '5551234567' with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '/fax', '55512\u00004567')).toEqual([{ messageId: 'fax.invalid', message: 'Invalid fax' }]);
   });
   it('termsOfUse: accepts true', () => {
     expect(messagesAt(validate, base, '/termsOfUse', true)).toEqual([]);

@@ -26,4 +26,7 @@ describe('api-registration-okta-confirmation (schemas/models/api-registration-ok
   it("email: rejects 151 characters with 'Email must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/email', 'ppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppat.lee@clinic.example.org')).toEqual([{ messageId: 'field.maxLength', message: 'Email must be at most 150 characters' }]);
   });
+  it("email: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username must be an e-mail address'", () => {
+    expect(messagesAt(validate, base, '/email', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'username.invalid', message: 'Username must be an e-mail address' }]);
+  });
 });

@@ -26,4 +26,7 @@ describe('api-registration-username-availability (schemas/models/api-registratio
   it("userName: rejects 151 characters with 'Username (Email Address) must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/userName', 'ppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppat.lee@clinic.example.org')).toEqual([{ messageId: 'field.maxLength', message: 'Username (Email Address) must be at most 150 characters' }]);
   });
+  it("userName: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username must be an e-mail address'", () => {
+    expect(messagesAt(validate, base, '/userName', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'username.invalid', message: 'Username must be an e-mail address' }]);
+  });
 });

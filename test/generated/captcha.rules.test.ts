@@ -35,4 +35,7 @@ describe('captcha (schemas/defs/captcha.json)', () => {
   it("captcha: rejects 6 characters with 'Captcha Text must be exactly 5 characters'", () => {
     expect(messagesAt(validate, base, '', 'A7K2QA')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
   });
+  it("captcha: rejects a NUL byte in 'A7K2Q' with 'Captcha Text is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'A7\u00002Q')).toEqual([{ messageId: 'field.invalid', message: 'Captcha Text is invalid' }]);
+  });
 });

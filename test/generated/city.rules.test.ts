@@ -41,4 +41,7 @@ describe('city (schemas/defs/city.json)', () => {
   it("city: rejects 31 characters with 'City must be between 2 and 30 characters'", () => {
     expect(messagesAt(validate, base, '', 'AiAiAiAiAiAiAiAiAiAiAiAiAiAiAiA')).toEqual([{ messageId: 'field.lengthBetween', message: 'City must be between 2 and 30 characters' }]);
   });
+  it("city: rejects a NUL byte in 'Ai' with 'City is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'A\u0000')).toEqual([{ messageId: 'field.invalid', message: 'City is invalid' }]);
+  });
 });

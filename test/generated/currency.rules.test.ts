@@ -44,4 +44,7 @@ describe('currency (schemas/defs/currency.json)', () => {
   it("currency: rejects '5.' with 'Amount is invalid'", () => {
     expect(messagesAt(validate, base, '', '5.')).toContainEqual({ messageId: 'field.invalid', message: 'Amount is invalid' });
   });
+  it("currency: rejects a NUL byte in '0' with 'Amount is invalid'", () => {
+    expect(messagesAt(validate, base, '', '\u0000')).toEqual([{ messageId: 'field.invalid', message: 'Amount is invalid' }]);
+  });
 });

@@ -35,4 +35,7 @@ describe('date (schemas/defs/date.json)', () => {
   it("date: rejects '01/02/2024' with 'Date is invalid'", () => {
     expect(messagesAt(validate, base, '', '01/02/2024')).toContainEqual({ messageId: 'field.invalid', message: 'Date is invalid' });
   });
+  it("date: rejects a NUL byte in '1900-01-01' with 'Date is invalid'", () => {
+    expect(messagesAt(validate, base, '', '1900-\u00001-01')).toEqual([{ messageId: 'field.invalid', message: 'Date is invalid' }]);
+  });
 });

@@ -32,4 +32,7 @@ describe('domain-id (schemas/defs/domain-id.json)', () => {
   it("domain-id: rejects 4 characters with 'US Domain ID must be at least 5 characters'", () => {
     expect(messagesAt(validate, base, '', 'doe1')).toEqual([{ messageId: 'field.minLength', message: 'US Domain ID must be at least 5 characters' }]);
   });
+  it("domain-id: rejects a NUL byte in 'jdoe1' with 'US Domain ID may contain only letters and digits'", () => {
+    expect(messagesAt(validate, base, '', 'jd\u0000e1')).toEqual([{ messageId: 'field.alphanumeric', message: 'US Domain ID may contain only letters and digits' }]);
+  });
 });

@@ -32,4 +32,7 @@ describe('email (schemas/defs/email.json)', () => {
   it("email: rejects 76 characters with 'Email must be between 6 and 75 characters'", () => {
     expect(messagesAt(validate, base, '', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@b.co')).toEqual([{ messageId: 'field.lengthBetween', message: 'Email must be between 6 and 75 characters' }]);
   });
+  it("email: rejects a NUL byte in 'a@b.co' with 'Invalid email'", () => {
+    expect(messagesAt(validate, base, '', 'a@b\u0000co')).toEqual([{ messageId: 'email.invalid', message: 'Invalid email' }]);
+  });
 });

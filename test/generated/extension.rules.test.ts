@@ -38,4 +38,7 @@ describe('extension (schemas/defs/extension.json)', () => {
   it("extension: rejects 8 characters with 'Extension must be at most 7 digits'", () => {
     expect(messagesAt(validate, base, '', '11111111')).toEqual([{ messageId: 'field.maxDigits', message: 'Extension must be at most 7 digits' }]);
   });
+  it("extension: rejects a NUL byte in '1' with 'Extension must be a whole number'", () => {
+    expect(messagesAt(validate, base, '', '\u0000')).toEqual([{ messageId: 'field.integer', message: 'Extension must be a whole number' }]);
+  });
 });

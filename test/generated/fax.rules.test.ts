@@ -38,4 +38,7 @@ describe('fax (schemas/defs/fax.json)', () => {
   it("fax: rejects 11 characters with 'Invalid fax'", () => {
     expect(messagesAt(validate, base, '', '55512345675')).toEqual([{ messageId: 'fax.invalid', message: 'Invalid fax' }]);
   });
+  it("fax: rejects a NUL byte in '5551234567' with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '', '55512\u00004567')).toEqual([{ messageId: 'fax.invalid', message: 'Invalid fax' }]);
+  });
 });

@@ -41,4 +41,7 @@ describe('forgotten-username (schemas/defs/forgotten-username.json)', () => {
   it("forgotten-username: rejects 16 characters with 'Username must be between 4 and 15 characters'", () => {
     expect(messagesAt(validate, base, '', 'jdoejdoejdoejdoe')).toEqual([{ messageId: 'field.lengthBetween', message: 'Username must be between 4 and 15 characters' }]);
   });
+  it("forgotten-username: rejects a NUL byte in 'jdoe' with 'Username may contain only letters and digits'", () => {
+    expect(messagesAt(validate, base, '', 'jd\u0000e')).toEqual([{ messageId: 'field.alphanumeric', message: 'Username may contain only letters and digits' }]);
+  });
 });

@@ -44,4 +44,7 @@ describe('organization-name (schemas/defs/organization-name.json)', () => {
   it("organization-name: rejects 51 characters with 'Organization Name must be between 2 and 50 characters'", () => {
     expect(messagesAt(validate, base, '', 'ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC')).toEqual([{ messageId: 'field.lengthBetween', message: 'Organization Name must be between 2 and 50 characters' }]);
   });
+  it("organization-name: rejects a NUL byte in 'ABC' with 'Organization Name is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'A\u0000C')).toContainEqual({ messageId: 'field.invalid', message: 'Organization Name is invalid' });
+  });
 });

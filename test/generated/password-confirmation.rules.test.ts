@@ -14,4 +14,7 @@ describe('password-confirmation (schemas/defs/password-confirmation.json)', () =
   it("password-confirmation: accepts 'Pasw0rdX'", () => {
     expect(messagesAt(validate, base, '', 'Pasw0rdX')).toEqual([]);
   });
+  it("password-confirmation: rejects a NUL byte in 'Pasw0rdX' with 'Confirm Password is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'Pasw\u0000rdX')).toEqual([{ messageId: 'field.invalid', message: 'Confirm Password is invalid' }]);
+  });
 });

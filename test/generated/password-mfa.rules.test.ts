@@ -41,4 +41,7 @@ describe('password-mfa (schemas/defs/password-mfa.json)', () => {
   it("password-mfa: rejects 7 characters with 'At least 8 characters long'", () => {
     expect(messagesAt(validate, base, '', 'Psw0rd!')).toEqual([{ messageId: 'password.rule.minLength', message: 'At least 8 characters long' }]);
   });
+  it("password-mfa: rejects a NUL byte in 'Pasw0rd!' with 'Password is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'Pasw\u0000rd!')).toContainEqual({ messageId: 'field.invalid', message: 'Password is invalid' });
+  });
 });

@@ -47,4 +47,7 @@ describe('password (schemas/defs/password.json)', () => {
   it("password: rejects 16 characters with 'Between 8 and 15 characters long'", () => {
     expect(messagesAt(validate, base, '', 'Pasw0rdXPasw0rdX')).toEqual([{ messageId: 'password.rule.length', message: 'Between 8 and 15 characters long' }]);
   });
+  it("password: rejects a NUL byte in 'Pasw0rdX' with 'Password is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'Pasw\u0000rdX')).toContainEqual({ messageId: 'field.invalid', message: 'Password is invalid' });
+  });
 });

@@ -47,4 +47,7 @@ describe('person-name (schemas/defs/person-name.json)', () => {
   it("person-name: rejects 26 characters with 'Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'Name must be between 2 and 25 characters' }]);
   });
+  it("person-name: rejects a NUL byte in 'Al' with 'Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
 });

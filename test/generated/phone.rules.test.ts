@@ -38,4 +38,7 @@ describe('phone (schemas/defs/phone.json)', () => {
   it("phone: rejects 11 characters with 'Invalid phone'", () => {
     expect(messagesAt(validate, base, '', '55512345675')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
   });
+  it("phone: rejects a NUL byte in '5551234567' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '55512\u00004567')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
+  });
 });

@@ -26,4 +26,7 @@ describe('printable-text (schemas/defs/printable-text.json)', () => {
   it("printable-text: rejects 'Carriage\rreturn' with 'Text is invalid'", () => {
     expect(messagesAt(validate, base, '', 'Carriage\rreturn')).toContainEqual({ messageId: 'field.invalid', message: 'Text is invalid' });
   });
+  it("printable-text: rejects a NUL byte in 'Line one\nLine two\tand a tab\u000b' with 'Text is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'Line one\nLine \u0000wo\tand a tab\u000b')).toEqual([{ messageId: 'field.invalid', message: 'Text is invalid' }]);
+  });
 });

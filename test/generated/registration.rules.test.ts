@@ -50,6 +50,9 @@ describe('registration (schemas/models/registration.json)', () => {
   it("firstName: rejects 26 characters with 'First Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '/firstName', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'First Name must be between 2 and 25 characters' }]);
   });
+  it("firstName: rejects a NUL byte in 'Al' with 'First Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '/firstName', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "First Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
   it("lastName: accepts 'Al'", () => {
     expect(messagesAt(validate, base, '/lastName', 'Al')).toEqual([]);
   });
@@ -86,6 +89,9 @@ describe('registration (schemas/models/registration.json)', () => {
   it("lastName: rejects 26 characters with 'Last Name must be between 2 and 25 characters'", () => {
     expect(messagesAt(validate, base, '/lastName', 'AlAlAlAlAlAlAlAlAlAlAlAlAl')).toEqual([{ messageId: 'field.lengthBetween', message: 'Last Name must be between 2 and 25 characters' }]);
   });
+  it("lastName: rejects a NUL byte in 'Al' with 'Last Name may contain only letters, spaces and ` ' , - . _'", () => {
+    expect(messagesAt(validate, base, '/lastName', 'A\u0000')).toEqual([{ messageId: 'name.characters', message: "Last Name may contain only letters, spaces and ` ' , - . _" }]);
+  });
   it("username: accepts 'pat.lee@clinic.example.org'", () => {
     expect(messagesAt(validate, base, '/username', 'pat.lee@clinic.example.org')).toEqual([]);
   });
@@ -97,6 +103,9 @@ describe('registration (schemas/models/registration.json)', () => {
   });
   it("username: rejects 151 characters with 'Username (Email Address) must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '/username', 'ppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppat.lee@clinic.example.org')).toEqual([{ messageId: 'field.maxLength', message: 'Username (Email Address) must be at most 150 characters' }]);
+  });
+  it("username: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username must be an e-mail address'", () => {
+    expect(messagesAt(validate, base, '/username', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'username.invalid', message: 'Username must be an e-mail address' }]);
   });
   it("password: accepts 'Pasw0rdX'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdX')).toEqual([]);
@@ -133,5 +142,8 @@ describe('registration (schemas/models/registration.json)', () => {
   });
   it("password: rejects 16 characters with 'Between 8 and 15 characters long'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdXPasw0rdX')).toEqual([{ messageId: 'password.rule.length', message: 'Between 8 and 15 characters long' }]);
+  });
+  it("password: rejects a NUL byte in 'Pasw0rdX' with 'Password is invalid'", () => {
+    expect(messagesAt(validate, base, '/password', 'Pasw\u0000rdX')).toContainEqual({ messageId: 'field.invalid', message: 'Password is invalid' });
   });
 });

@@ -44,4 +44,7 @@ describe('security-answer (schemas/defs/security-answer.json)', () => {
   it("security-answer: rejects 31 characters with 'Answer must be between 2 and 30 characters'", () => {
     expect(messagesAt(validate, base, '', 'JoJoJoJoJoJoJoJoJoJoJoJoJoJoJoJ')).toEqual([{ messageId: 'field.lengthBetween', message: 'Answer must be between 2 and 30 characters' }]);
   });
+  it("security-answer: rejects a NUL byte in 'Jo' with 'Answer may contain only letters, digits, spaces and - ' ,'", () => {
+    expect(messagesAt(validate, base, '', 'J\u0000')).toEqual([{ messageId: 'securityAnswer.characters', message: "Answer may contain only letters, digits, spaces and - ' ," }]);
+  });
 });

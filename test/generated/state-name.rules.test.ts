@@ -29,4 +29,7 @@ describe('state-name (schemas/defs/state-name.json)', () => {
   it("state-name: rejects 'Atlantis' with 'State is invalid'", () => {
     expect(messagesAt(validate, base, '', 'Atlantis')).toContainEqual({ messageId: 'field.invalid', message: 'State is invalid' });
   });
+  it("state-name: rejects a NUL byte in 'Alabama' with 'State is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'Ala\u0000ama')).toEqual([{ messageId: 'field.invalid', message: 'State is invalid' }]);
+  });
 });

@@ -35,4 +35,7 @@ describe('state (schemas/defs/state.json)', () => {
   it("state: rejects 'Alabama' with 'State is invalid'", () => {
     expect(messagesAt(validate, base, '', 'Alabama')).toContainEqual({ messageId: 'field.invalid', message: 'State is invalid' });
   });
+  it("state: rejects a NUL byte in 'AL' with 'State is invalid'", () => {
+    expect(messagesAt(validate, base, '', 'A\u0000')).toEqual([{ messageId: 'field.invalid', message: 'State is invalid' }]);
+  });
 });

@@ -23,4 +23,7 @@ describe('username (schemas/defs/username.json)', () => {
   it("username: rejects 151 characters with 'Username must be at most 150 characters'", () => {
     expect(messagesAt(validate, base, '', 'ppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppat.lee@clinic.example.org')).toEqual([{ messageId: 'field.maxLength', message: 'Username must be at most 150 characters' }]);
   });
+  it("username: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username must be an e-mail address'", () => {
+    expect(messagesAt(validate, base, '', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'username.invalid', message: 'Username must be an e-mail address' }]);
+  });
 });

@@ -38,4 +38,7 @@ describe('zip (schemas/defs/zip.json)', () => {
   it("zip: rejects 6 characters with 'Zip Code is invalid'", () => {
     expect(messagesAt(validate, base, '', '021340')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
   });
+  it("zip: rejects a NUL byte in '02134' with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '', '02\u000034')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
+  });
 });
