@@ -9,6 +9,7 @@ import { loadMessageContext } from '../../support/catalogue.js';
 import { rootValidator, withValueAt } from '../../support/field-errors.js';
 import { buildApp } from '../../../src/server/app.js';
 import { buildTestApp, FIXTURE_DIST, STATIC_HEADER } from '../helper.js';
+import { buildAppRecordingRoutes } from '../support/recorded-routes.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 /**
@@ -204,3 +205,41 @@ describe('the last line of defence', { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe('every string a route reads from its body, path or query', { timeout: 120_000 }, () => {
+  it('carries the valid-character check, as the route validates it (an explicit false is a decision, and allowed)', async () => {
+    const { app: recorded, routes } = await buildAppRecordingRoutes();
+    try {
+      const missing: string[] = [];
+      let strings = 0;
+      for (const route of routes.filter((candidate) => candidate.url.startsWith('/api/'))) {
+        const schema = (route.schema ?? {}) as Record<string, unknown>;
+        for (const part of ['body', 'querystring', 'params']) {
+          walkStrings(schema[part], `${route.method} ${route.url} ${part}`, (node, where) => {
+            strings += 1;
+            if (typeof node.validCharacters !== 'boolean') missing.push(where);
+          });
+        }
+      }
+      expect(strings).toBeGreaterThan(100);
+      expect(missing).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+});
+
+/** Calls `visit` for every string schema under `node` that a value of the request meets (not `if`/`not`). */
+function walkStrings(node: unknown, where: string, visit: (node: SchemaNode, where: string) => void): void {
+  if (Array.isArray(node)) return node.forEach((child, index) => walkStrings(child, `${where}/${index}`, visit));
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as SchemaNode;
+  if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) visit(schema, where);
+  for (const keyword of ['items', 'additionalProperties', 'additionalItems', 'then', 'else', 'allOf', 'anyOf', 'oneOf']) {
+    walkStrings(schema[keyword], `${where}/${keyword}`, visit);
+  }
+  for (const keyword of ['properties', 'patternProperties', 'definitions']) {
+    const map = schema[keyword];
+    if (typeof map === 'object' && map !== null) for (const [name, child] of Object.entries(map)) walkStrings(child, `${where}/${keyword}/${name}`, visit);
+  }
+}
