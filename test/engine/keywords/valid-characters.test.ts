@@ -66,14 +66,17 @@ describe('withoutEmptyOptionalStrings', () => {
       line1: { type: 'string', minLength: 2 },
       line2: { $ref: '#/definitions/line' },
       note: { type: 'string' },
+      zip: { type: 'string', pattern: '^[0-9]{5}$' },
+      kind: { type: 'string', enum: ['a', 'b'] },
+      count: { type: 'integer', const: 1 },
       rows: { type: 'array', items: { type: 'object', properties: { tag: { type: 'string', minLength: 1 } } } },
     },
     definitions: { line: { type: 'string', minLength: 2 } },
   };
 
-  it('drops "" only where the property is optional and has a minimum length, nested too', () => {
-    const data = { line1: '', line2: '', note: '', rows: [{ tag: '' }, { tag: 'x' }] };
-    expect(withoutEmptyOptionalStrings(schema, data)).toEqual({ line1: '', note: '', rows: [{}, { tag: 'x' }] });
+  it('drops "" only where the property is an optional string whose rules refuse it, nested too', () => {
+    const data = { line1: '', line2: '', note: '', zip: '', kind: '', count: '', rows: [{ tag: '' }, { tag: 'x' }] };
+    expect(withoutEmptyOptionalStrings(schema, data)).toEqual({ line1: '', note: '', count: '', rows: [{}, { tag: 'x' }] });
     expect(data.line2).toBe('');
   });
 
