@@ -4,6 +4,5 @@
  * One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).
  *
  * Address must be between 2 and 50 characters.
- * Address is invalid.
  */
 export type AddressLine = string;

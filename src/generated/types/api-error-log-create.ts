@@ -12,7 +12,6 @@ export interface ApiErrorLogCreate {
      * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
      *
      * Browser Name is required.
-     * Browser Name is invalid.
      * Browser Name must be at most 100 characters.
      */
     name: string;
@@ -20,7 +19,6 @@ export interface ApiErrorLogCreate {
      * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
      *
      * Browser Version is required.
-     * Browser Version is invalid.
      * Browser Version must be at most 50 characters.
      */
     version: string;
@@ -28,7 +26,6 @@ export interface ApiErrorLogCreate {
      * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
      *
      * Operating System is required.
-     * Operating System is invalid.
      * Operating System must be at most 100 characters.
      */
     OS: string;
@@ -37,7 +34,6 @@ export interface ApiErrorLogCreate {
    * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
    *
    * Error Message is required.
-   * Error Message is invalid.
    * Error Message must be at most 2000 characters.
    */
   errorMessage: string;
@@ -45,7 +41,6 @@ export interface ApiErrorLogCreate {
    * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
    *
    * Error URL is required.
-   * Error URL is invalid.
    * Error URL must be at most 2048 characters.
    */
   errorUrl: string;
@@ -59,14 +54,12 @@ export interface ApiErrorLogCreate {
     /**
      * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
      *
-     * Function Name is invalid.
      * Function Name must be at most 500 characters.
      */
     functionName?: string;
     /**
      * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
      *
-     * File Name is invalid.
      * File Name must be at most 2048 characters.
      */
     fileName?: string;
@@ -83,7 +76,6 @@ export interface ApiErrorLogCreate {
     /**
      * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
      *
-     * Source Line is invalid.
      * Source Line must be at most 2000 characters.
      */
     source?: string;

@@ -97,7 +97,6 @@ export type ApiRegistrationCreate = {
    *
    * Organization Name is required.
    * Organization Name must be between 2 and 50 characters.
-   * Organization Name is invalid.
    * Organization Name must contain at least 3 letters.
    */
   organizationName: string;
@@ -110,14 +109,12 @@ export type ApiRegistrationCreate = {
      *
      * Address Line 1 is required.
      * Address Line 1 must be between 2 and 50 characters.
-     * Address Line 1 is invalid.
      */
     addressLine1: string;
     /**
      * One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).
      *
      * Address Line 2 must be between 2 and 50 characters.
-     * Address Line 2 is invalid.
      */
     addressLine2?: string;
     /**
@@ -125,7 +122,6 @@ export type ApiRegistrationCreate = {
      *
      * City is required.
      * City must be between 2 and 30 characters.
-     * City is invalid.
      */
     city: string;
     /**

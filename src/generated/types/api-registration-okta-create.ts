@@ -70,7 +70,6 @@ export type ApiRegistrationOktaCreate = {
    *
    * Organization Name is required.
    * Organization Name must be between 2 and 50 characters.
-   * Organization Name is invalid.
    * Organization Name must contain at least 3 letters.
    */
   organizationName: string;
@@ -83,14 +82,12 @@ export type ApiRegistrationOktaCreate = {
      *
      * Address Line 1 is required.
      * Address Line 1 must be between 2 and 50 characters.
-     * Address Line 1 is invalid.
      */
     addressLine1: string;
     /**
      * One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).
      *
      * Address Line 2 must be between 2 and 50 characters.
-     * Address Line 2 is invalid.
      */
     addressLine2?: string;
     /**
@@ -98,7 +95,6 @@ export type ApiRegistrationOktaCreate = {
      *
      * City is required.
      * City must be between 2 and 30 characters.
-     * City is invalid.
      */
     city: string;
     /**

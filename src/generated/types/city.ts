@@ -4,6 +4,5 @@
  * The city of an address.
  *
  * City must be between 2 and 30 characters.
- * City is invalid.
  */
 export type City = string;

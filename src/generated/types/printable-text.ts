@@ -2,7 +2,5 @@
 
 /**
  * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
- *
- * Text is invalid.
  */
 export type PrintableText = string;

@@ -3,10 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-error-log-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-create.json","title":"Error Log Entry","description":"Body of POST /api/javascript-errors (and of PUT /api/javascript-errors/{id}, which replaces an entry): the spec's error-log payload. browser (name, version, OS), errorMessage, errorUrl (the referrer when framed, else the current location) and stackTrace, the parsed frames (stacktrace.js StackFrame fields). Every size is bounded so one report cannot fill the table.","type":"object","required":["browser","errorMessage","errorUrl","stackTrace"],"properties":{"browser":{"title":"Browser","type":"object","required":["name","version","OS"],"properties":{"name":{"title":"Browser Name","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":100,"examples":["Chrome","Firefox"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"version":{"title":"Browser Version","type":"string","$ref":"#/definitions/printable-text","maxLength":50,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"OS":{"title":"Operating System","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","type":"field.invalid","additionalProperties":"field.invalid"}},"errorMessage":{"title":"Error Message","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2000,"examples":["Script error.","TypeError: x is undefined"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"errorUrl":{"title":"Error URL","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2048,"examples":["https://portal.example/user/register"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"stackTrace":{"title":"Stack Trace","type":"array","maxItems":50,"examples":[[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}],[]],"items":{"title":"Stack Frame","type":"object","properties":{"functionName":{"title":"Function Name","type":"string","$ref":"#/definitions/printable-text","maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"fileName":{"title":"File Name","type":"string","$ref":"#/definitions/printable-text","maxLength":2048,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"lineNumber":{"title":"Line Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"columnNumber":{"title":"Column Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"source":{"title":"Source Line","type":"string","$ref":"#/definitions/printable-text","maxLength":2000,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"isConstructor":{"title":"Constructor","type":"boolean","messages":{"type":"field.invalid"}},"isEval":{"title":"Eval","type":"boolean","messages":{"type":"field.invalid"}},"isNative":{"title":"Native","type":"boolean","messages":{"type":"field.invalid"}},"isToplevel":{"title":"Top Level","type":"boolean","messages":{"type":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","maxItems":"errorLog.tooManyFrames"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"browser":{"name":"Chrome","version":"126.0","OS":"Windows 10"},"errorMessage":"TypeError: Cannot read properties of undefined (reading 'id')","errorUrl":"https://portal.example/user/register","stackTrace":[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}]},{"browser":{"name":"Firefox","version":"","OS":""},"errorMessage":"Script error.","errorUrl":"https://portal.example/","stackTrace":[]}],"invalidExamples":[{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/errorMessage"},{"value":{"browser":{"name":"Chrome","version":"1"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/browser/OS"},{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[{"lineNumber":"12"}]},"messageId":"field.invalid","path":"/stackTrace/0/lineNumber"}],"definitions":{"printable-text":{"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}],"validCharacters":true}}};
-const schema28 = {"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}],"validCharacters":true};
-const pattern0 = new RegExp("^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$", "u");
-const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-create.json","title":"Error Log Entry","description":"Body of POST /api/javascript-errors (and of PUT /api/javascript-errors/{id}, which replaces an entry): the spec's error-log payload. browser (name, version, OS), errorMessage, errorUrl (the referrer when framed, else the current location) and stackTrace, the parsed frames (stacktrace.js StackFrame fields). Every size is bounded so one report cannot fill the table.","type":"object","required":["browser","errorMessage","errorUrl","stackTrace"],"properties":{"browser":{"title":"Browser","type":"object","required":["name","version","OS"],"properties":{"name":{"title":"Browser Name","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":100,"examples":["Chrome","Firefox"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"version":{"title":"Browser Version","type":"string","$ref":"#/definitions/printable-text","maxLength":50,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"OS":{"title":"Operating System","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","type":"field.invalid","additionalProperties":"field.invalid"}},"errorMessage":{"title":"Error Message","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2000,"examples":["Script error.","TypeError: x is undefined"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"errorUrl":{"title":"Error URL","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2048,"examples":["https://portal.example/user/register"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"stackTrace":{"title":"Stack Trace","type":"array","maxItems":50,"examples":[[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}],[]],"items":{"title":"Stack Frame","type":"object","properties":{"functionName":{"title":"Function Name","type":"string","$ref":"#/definitions/printable-text","maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"fileName":{"title":"File Name","type":"string","$ref":"#/definitions/printable-text","maxLength":2048,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"lineNumber":{"title":"Line Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"columnNumber":{"title":"Column Number","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"source":{"title":"Source Line","type":"string","$ref":"#/definitions/printable-text","maxLength":2000,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"isConstructor":{"title":"Constructor","type":"boolean","messages":{"type":"field.invalid"}},"isEval":{"title":"Eval","type":"boolean","messages":{"type":"field.invalid"}},"isNative":{"title":"Native","type":"boolean","messages":{"type":"field.invalid"}},"isToplevel":{"title":"Top Level","type":"boolean","messages":{"type":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","maxItems":"errorLog.tooManyFrames"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"browser":{"name":"Chrome","version":"126.0","OS":"Windows 10"},"errorMessage":"TypeError: Cannot read properties of undefined (reading 'id')","errorUrl":"https://portal.example/user/register","stackTrace":[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}]},{"browser":{"name":"Firefox","version":"","OS":""},"errorMessage":"Script error.","errorUrl":"https://portal.example/","stackTrace":[]}],"invalidExamples":[{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/errorMessage"},{"value":{"browser":{"name":"Chrome","version":"1"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/browser/OS"},{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[{"lineNumber":"12"}]},"messageId":"field.invalid","path":"/stackTrace/0/lineNumber"}],"definitions":{"printable-text":{"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}]}}};
+const schema28 = {"title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}]};
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const func10 = Object.prototype.hasOwnProperty;
 
@@ -115,8 +114,8 @@ errors++;
 if(data0.name !== undefined){
 let data1 = data0.name;
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data1};
+if(pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -125,8 +124,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(pattern1.test(data1)){
-const err10 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
+}
+else {
+const err10 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -135,9 +135,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+if(typeof data1 === "string"){
+if(func2(data1) > 100){
+const err11 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -146,9 +146,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func2(data1) > 100){
-const err12 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.name,data:data1};
+if(func2(data1) < 1){
+const err12 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.browser.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -157,8 +156,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err13 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.browser.properties.name,data:data1};
+if(pattern0.test(data1)){
+const err13 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -167,8 +166,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(pattern1.test(data1)){
-const err14 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.name,data:data1};
+}
+else {
+const err14 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.name.type,parentSchema:schema27.properties.browser.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -178,8 +178,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.name.type,parentSchema:schema27.properties.browser.properties.name,data:data1};
+if(data0.version !== undefined){
+let data2 = data0.version;
+if(typeof data2 === "string"){
+if(pattern0.test(data2)){
+const err15 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -189,11 +192,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.version !== undefined){
-let data2 = data0.version;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err16 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data2};
+else {
+const err16 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -202,8 +202,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(pattern1.test(data2)){
-const err17 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err17 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.browser.properties.version,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -212,9 +213,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+if(pattern0.test(data2)){
+const err18 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.version,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -223,9 +223,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func2(data2) > 50){
-const err19 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.browser.properties.version,data:data2};
+}
+else {
+const err19 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.version.type,parentSchema:schema27.properties.browser.properties.version,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -234,8 +234,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(pattern1.test(data2)){
-const err20 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.version,data:data2};
+}
+if(data0.OS !== undefined){
+let data3 = data0.OS;
+if(typeof data3 === "string"){
+if(pattern0.test(data3)){
+const err20 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -246,7 +250,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.version.type,parentSchema:schema27.properties.browser.properties.version,data:data2};
+const err21 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -255,12 +259,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data0.OS !== undefined){
-let data3 = data0.OS;
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err22 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data3};
+if(func2(data3) > 100){
+const err22 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.OS,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -269,8 +270,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(pattern1.test(data3)){
-const err23 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data3};
+if(pattern0.test(data3)){
+const err23 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.OS,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -281,7 +282,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data3};
+const err24 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.OS.type,parentSchema:schema27.properties.browser.properties.OS,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -290,9 +291,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(func2(data3) > 100){
-const err25 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.browser.type,parentSchema:schema27.properties.browser,data:data0};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -301,8 +303,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(pattern1.test(data3)){
-const err26 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+}
+if(data.errorMessage !== undefined){
+let data4 = data.errorMessage;
+if(typeof data4 === "string"){
+if(pattern0.test(data4)){
+const err26 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -313,7 +319,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.OS.type,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+const err27 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -322,10 +328,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.browser.type,parentSchema:schema27.properties.browser,data:data0};
+if(typeof data4 === "string"){
+if(func2(data4) > 2000){
+const err28 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.errorMessage,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -334,12 +339,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.errorMessage !== undefined){
-let data4 = data.errorMessage;
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err29 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data4};
+if(func2(data4) < 1){
+const err29 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorMessage,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -348,8 +349,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(pattern1.test(data4)){
-const err30 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data4};
+if(pattern0.test(data4)){
+const err30 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.errorMessage,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -360,7 +361,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data4};
+const err31 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorMessage.type,parentSchema:schema27.properties.errorMessage,data:data4};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -369,9 +370,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func2(data4) > 2000){
-const err32 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.errorMessage,data:data4};
+}
+if(data.errorUrl !== undefined){
+let data5 = data.errorUrl;
+if(typeof data5 === "string"){
+if(pattern0.test(data5)){
+const err32 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -380,8 +384,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err33 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorMessage,data:data4};
+}
+else {
+const err33 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -390,8 +395,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(pattern1.test(data4)){
-const err34 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.errorMessage,data:data4};
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
+const err34 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.errorUrl,data:data5};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -400,9 +406,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorMessage.type,parentSchema:schema27.properties.errorMessage,data:data4};
+if(func2(data5) < 1){
+const err35 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorUrl,data:data5};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -411,12 +416,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.errorUrl !== undefined){
-let data5 = data.errorUrl;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err36 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data5};
+if(pattern0.test(data5)){
+const err36 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.errorUrl,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -425,8 +426,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(pattern1.test(data5)){
-const err37 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data5};
+}
+else {
+const err37 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorUrl.type,parentSchema:schema27.properties.errorUrl,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -436,69 +438,16 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data5};
+if(data.stackTrace !== undefined){
+let data6 = data.stackTrace;
+if(Array.isArray(data6)){
+if(data6.length > 50){
+const err38 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.stackTrace,data:data6};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
-}
-errors++;
-}
-if(typeof data5 === "string"){
-if(func2(data5) > 2048){
-const err39 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.errorUrl,data:data5};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(func2(data5) < 1){
-const err40 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorUrl,data:data5};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(pattern1.test(data5)){
-const err41 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.errorUrl,data:data5};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorUrl.type,parentSchema:schema27.properties.errorUrl,data:data5};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.stackTrace !== undefined){
-let data6 = data.stackTrace;
-if(Array.isArray(data6)){
-if(data6.length > 50){
-const err43 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.stackTrace,data:data6};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
 }
 errors++;
 }
@@ -508,7 +457,64 @@ let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
 if(!(func10.call(schema27.properties.stackTrace.items.properties, key2))){
-const err44 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.stackTrace.items,data:data7};
+const err39 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.stackTrace.items,data:data7};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data7.functionName !== undefined){
+let data8 = data7.functionName;
+if(typeof data8 === "string"){
+if(pattern0.test(data8)){
+const err40 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data8};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data8};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(func2(data8) > 500){
+const err42 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(pattern0.test(data8)){
+const err43 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.functionName.type,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -518,11 +524,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data7.functionName !== undefined){
-let data8 = data7.functionName;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err45 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data8};
+if(data7.fileName !== undefined){
+let data9 = data7.fileName;
+if(typeof data9 === "string"){
+if(pattern0.test(data9)){
+const err45 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -531,8 +537,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(pattern1.test(data8)){
-const err46 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data8};
+}
+else {
+const err46 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data9};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -541,9 +548,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data8};
+if(typeof data9 === "string"){
+if(func2(data9) > 2048){
+const err47 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -552,9 +559,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func2(data8) > 500){
-const err48 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+if(pattern0.test(data9)){
+const err48 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -563,8 +569,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(pattern1.test(data8)){
-const err49 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+}
+else {
+const err49 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.fileName.type,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -574,8 +581,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.functionName.type,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+if(data7.lineNumber !== undefined){
+let data10 = data7.lineNumber;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err50 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.lineNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -584,12 +593,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data7.fileName !== undefined){
-let data9 = data7.fileName;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err51 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data9};
+if(typeof data10 == "number"){
+if(data10 > 10000000 || isNaN(data10)){
+const err51 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -598,8 +604,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(pattern1.test(data9)){
-const err52 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data9};
+if(data10 < 0 || isNaN(data10)){
+const err52 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -609,8 +615,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data9};
+}
+if(data7.columnNumber !== undefined){
+let data11 = data7.columnNumber;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err53 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.columnNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -619,9 +628,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(func2(data9) > 2048){
-const err54 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+if(typeof data11 == "number"){
+if(data11 > 10000000 || isNaN(data11)){
+const err54 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -630,8 +639,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(pattern1.test(data9)){
-const err55 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+if(data11 < 0 || isNaN(data11)){
+const err55 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -641,8 +650,12 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.fileName.type,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+}
+if(data7.source !== undefined){
+let data12 = data7.source;
+if(typeof data12 === "string"){
+if(pattern0.test(data12)){
+const err56 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data12};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -652,10 +665,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data7.lineNumber !== undefined){
-let data10 = data7.lineNumber;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err57 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.lineNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+else {
+const err57 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -664,9 +675,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 10000000 || isNaN(data10)){
-const err58 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+if(typeof data12 === "string"){
+if(func2(data12) > 2000){
+const err58 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -675,8 +686,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err59 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+if(pattern0.test(data12)){
+const err59 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -686,11 +697,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-if(data7.columnNumber !== undefined){
-let data11 = data7.columnNumber;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err60 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.columnNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+else {
+const err60 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.source.type,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -699,9 +707,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 > 10000000 || isNaN(data11)){
-const err61 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+}
+if(data7.isConstructor !== undefined){
+let data13 = data7.isConstructor;
+if(typeof data13 !== "boolean"){
+const err61 = {instancePath:instancePath+"/stackTrace/" + i0+"/isConstructor",schemaPath:"#/properties/stackTrace/items/properties/isConstructor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isConstructor.type,parentSchema:schema27.properties.stackTrace.items.properties.isConstructor,data:data13};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -710,8 +720,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err62 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+}
+if(data7.isEval !== undefined){
+let data14 = data7.isEval;
+if(typeof data14 !== "boolean"){
+const err62 = {instancePath:instancePath+"/stackTrace/" + i0+"/isEval",schemaPath:"#/properties/stackTrace/items/properties/isEval/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isEval.type,parentSchema:schema27.properties.stackTrace.items.properties.isEval,data:data14};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -721,12 +734,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-if(data7.source !== undefined){
-let data12 = data7.source;
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
-const err63 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28,data:data12};
+if(data7.isNative !== undefined){
+let data15 = data7.isNative;
+if(typeof data15 !== "boolean"){
+const err63 = {instancePath:instancePath+"/stackTrace/" + i0+"/isNative",schemaPath:"#/properties/stackTrace/items/properties/isNative/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isNative.type,parentSchema:schema27.properties.stackTrace.items.properties.isNative,data:data15};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -735,8 +746,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(pattern1.test(data12)){
-const err64 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data12};
+}
+if(data7.isToplevel !== undefined){
+let data16 = data7.isToplevel;
+if(typeof data16 !== "boolean"){
+const err64 = {instancePath:instancePath+"/stackTrace/" + i0+"/isToplevel",schemaPath:"#/properties/stackTrace/items/properties/isToplevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isToplevel.type,parentSchema:schema27.properties.stackTrace.items.properties.isToplevel,data:data16};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -746,8 +760,9 @@ vErrors.push(err64);
 errors++;
 }
 }
+}
 else {
-const err65 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data12};
+const err65 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.stackTrace.items.type,parentSchema:schema27.properties.stackTrace.items,data:data7};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -756,9 +771,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(func2(data12) > 2000){
-const err66 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.stackTrace.type,parentSchema:schema27.properties.stackTrace,data:data6};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -767,112 +783,15 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(pattern1.test(data12)){
-const err67 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.source.type,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data7.isConstructor !== undefined){
-let data13 = data7.isConstructor;
-if(typeof data13 !== "boolean"){
-const err69 = {instancePath:instancePath+"/stackTrace/" + i0+"/isConstructor",schemaPath:"#/properties/stackTrace/items/properties/isConstructor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isConstructor.type,parentSchema:schema27.properties.stackTrace.items.properties.isConstructor,data:data13};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data7.isEval !== undefined){
-let data14 = data7.isEval;
-if(typeof data14 !== "boolean"){
-const err70 = {instancePath:instancePath+"/stackTrace/" + i0+"/isEval",schemaPath:"#/properties/stackTrace/items/properties/isEval/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isEval.type,parentSchema:schema27.properties.stackTrace.items.properties.isEval,data:data14};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data7.isNative !== undefined){
-let data15 = data7.isNative;
-if(typeof data15 !== "boolean"){
-const err71 = {instancePath:instancePath+"/stackTrace/" + i0+"/isNative",schemaPath:"#/properties/stackTrace/items/properties/isNative/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isNative.type,parentSchema:schema27.properties.stackTrace.items.properties.isNative,data:data15};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data7.isToplevel !== undefined){
-let data16 = data7.isToplevel;
-if(typeof data16 !== "boolean"){
-const err72 = {instancePath:instancePath+"/stackTrace/" + i0+"/isToplevel",schemaPath:"#/properties/stackTrace/items/properties/isToplevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isToplevel.type,parentSchema:schema27.properties.stackTrace.items.properties.isToplevel,data:data16};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.stackTrace.items.type,parentSchema:schema27.properties.stackTrace.items,data:data7};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.stackTrace.type,parentSchema:schema27.properties.stackTrace,data:data6};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-}
-else {
-const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
 }
 errors++;
 }

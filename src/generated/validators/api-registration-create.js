@@ -3,16 +3,16 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"Registration (API)","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}],"validCharacters":true},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}],"validCharacters":true},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}],"validCharacters":true},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"Registration (API)","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
 const schema28 = {"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
 const schema30 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
 const schema31 = {"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
 const schema32 = {"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true};
 const schema33 = {"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
 const schema37 = {"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]};
-const schema38 = {"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}],"validCharacters":true};
-const schema39 = {"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}],"validCharacters":true};
-const schema41 = {"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}],"validCharacters":true};
+const schema38 = {"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
+const schema39 = {"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
+const schema41 = {"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
 const schema42 = {"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
 const schema43 = {"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
 const schema44 = {"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
@@ -31,10 +31,9 @@ const pattern10 = new RegExp("[a-z]", "u");
 const pattern11 = new RegExp("[0-9]", "u");
 const pattern12 = new RegExp("^[^\\s'\"]*$", "u");
 const pattern13 = new RegExp("(.)\\1", "u");
-const pattern19 = new RegExp("^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$", "u");
-const pattern20 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
-const pattern29 = new RegExp("^[0-9]*$", "u");
-const pattern45 = new RegExp("^[\\s\\S]{0,36}$", "u");
+const pattern19 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
+const pattern25 = new RegExp("^[0-9]*$", "u");
+const pattern41 = new RegExp("^[\\s\\S]{0,36}$", "u");
 const schema34 = {"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]};
 const schema35 = {"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]};
 const schema36 = {"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true};
@@ -1017,7 +1016,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!pattern19.test(data12)){
-const err64 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema38,data:data12};
+const err64 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema38.patternRules,parentSchema:schema38,data:data12};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1026,8 +1025,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!pattern20.test(data12)){
-const err65 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema38.patternRules,parentSchema:schema38,data:data12};
+if(pattern1.test(data12)){
+const err65 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data12};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1036,8 +1035,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(pattern1.test(data12)){
-const err66 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data12};
+}
+else {
+const err66 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1047,8 +1047,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data12};
+if(data.address !== undefined){
+let data13 = data.address;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.addressLine1 === undefined){
+const err67 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1057,12 +1060,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data13 = data.address;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.addressLine1 === undefined){
-const err68 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+if(data13.city === undefined){
+const err68 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1071,8 +1070,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data13.city === undefined){
-const err69 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+if(data13.state === undefined){
+const err69 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1081,8 +1080,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data13.state === undefined){
-const err70 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+if(data13.zipCode === undefined){
+const err70 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1091,8 +1090,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data13.zipCode === undefined){
-const err71 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+if(data13.addressLine1 !== undefined){
+let data14 = data13.addressLine1;
+if(typeof data14 === "string"){
+if(func2(data14) > 50){
+const err71 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1101,11 +1103,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data13.addressLine1 !== undefined){
-let data14 = data13.addressLine1;
-if(typeof data14 === "string"){
-if(func2(data14) > 50){
-const err72 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data14};
+if(func2(data14) < 2){
+const err72 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1114,8 +1113,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(func2(data14) < 2){
-const err73 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data14};
+if(pattern1.test(data14)){
+const err73 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1124,8 +1123,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(!pattern19.test(data14)){
-const err74 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema39,data:data14};
+}
+else {
+const err74 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1134,8 +1134,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(pattern1.test(data14)){
-const err75 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data14};
+}
+if(data13.addressLine2 !== undefined){
+let data15 = data13.addressLine2;
+if(typeof data15 === "string"){
+if(func2(data15) > 50){
+const err75 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1144,9 +1148,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data14};
+if(func2(data15) < 2){
+const err76 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1155,12 +1158,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data13.addressLine2 !== undefined){
-let data15 = data13.addressLine2;
-if(typeof data15 === "string"){
-if(func2(data15) > 50){
-const err77 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data15};
+if(pattern1.test(data15)){
+const err77 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1169,8 +1168,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(func2(data15) < 2){
-const err78 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data15};
+}
+else {
+const err78 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1179,8 +1179,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(!pattern19.test(data15)){
-const err79 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema39,data:data15};
+}
+if(data13.city !== undefined){
+let data16 = data13.city;
+if(typeof data16 === "string"){
+if(func2(data16) > 30){
+const err79 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema41,data:data16};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1189,8 +1193,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err80 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data15};
+if(func2(data16) < 2){
+const err80 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema41,data:data16};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1199,9 +1203,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data15};
+if(pattern1.test(data16)){
+const err81 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data16};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1211,57 +1214,13 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data13.city !== undefined){
-let data16 = data13.city;
-if(typeof data16 === "string"){
-if(func2(data16) > 30){
-const err82 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema41,data:data16};
+else {
+const err82 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data16};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
-}
-errors++;
-}
-if(func2(data16) < 2){
-const err83 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema41,data:data16};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(!pattern19.test(data16)){
-const err84 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema41,data:data16};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(pattern1.test(data16)){
-const err85 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data16};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data16};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
 }
 errors++;
 }
@@ -1273,12 +1232,12 @@ let valid20 = false;
 let passing1 = null;
 const _errs92 = errors;
 if("AL" !== data17){
-const err87 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema42.oneOf[0],data:data17};
+const err83 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema42.oneOf[0],data:data17};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err83];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -1289,12 +1248,12 @@ passing1 = 0;
 }
 const _errs93 = errors;
 if("AK" !== data17){
-const err88 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema42.oneOf[1],data:data17};
+const err84 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema42.oneOf[1],data:data17};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err84];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -1310,12 +1269,12 @@ passing1 = 1;
 }
 const _errs94 = errors;
 if("AZ" !== data17){
-const err89 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema42.oneOf[2],data:data17};
+const err85 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema42.oneOf[2],data:data17};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err85];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1331,12 +1290,12 @@ passing1 = 2;
 }
 const _errs95 = errors;
 if("AR" !== data17){
-const err90 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema42.oneOf[3],data:data17};
+const err86 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema42.oneOf[3],data:data17};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err86];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1352,12 +1311,12 @@ passing1 = 3;
 }
 const _errs96 = errors;
 if("CA" !== data17){
-const err91 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema42.oneOf[4],data:data17};
+const err87 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema42.oneOf[4],data:data17};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err87];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -1373,12 +1332,12 @@ passing1 = 4;
 }
 const _errs97 = errors;
 if("CO" !== data17){
-const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema42.oneOf[5],data:data17};
+const err88 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema42.oneOf[5],data:data17};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err88];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -1394,12 +1353,12 @@ passing1 = 5;
 }
 const _errs98 = errors;
 if("CT" !== data17){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema42.oneOf[6],data:data17};
+const err89 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema42.oneOf[6],data:data17};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err89];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -1415,12 +1374,12 @@ passing1 = 6;
 }
 const _errs99 = errors;
 if("DE" !== data17){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema42.oneOf[7],data:data17};
+const err90 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema42.oneOf[7],data:data17};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err90];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -1436,12 +1395,12 @@ passing1 = 7;
 }
 const _errs100 = errors;
 if("DC" !== data17){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema42.oneOf[8],data:data17};
+const err91 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema42.oneOf[8],data:data17};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err91];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -1457,12 +1416,12 @@ passing1 = 8;
 }
 const _errs101 = errors;
 if("FL" !== data17){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema42.oneOf[9],data:data17};
+const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema42.oneOf[9],data:data17};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err92];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -1478,12 +1437,12 @@ passing1 = 9;
 }
 const _errs102 = errors;
 if("GA" !== data17){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema42.oneOf[10],data:data17};
+const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema42.oneOf[10],data:data17};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err93];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -1499,12 +1458,12 @@ passing1 = 10;
 }
 const _errs103 = errors;
 if("HI" !== data17){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema42.oneOf[11],data:data17};
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema42.oneOf[11],data:data17};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err94];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err94);
 }
 errors++;
 }
@@ -1520,12 +1479,12 @@ passing1 = 11;
 }
 const _errs104 = errors;
 if("ID" !== data17){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42.oneOf[12],data:data17};
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42.oneOf[12],data:data17};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err95];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -1541,12 +1500,12 @@ passing1 = 12;
 }
 const _errs105 = errors;
 if("IL" !== data17){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema42.oneOf[13],data:data17};
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema42.oneOf[13],data:data17};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err96];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -1562,12 +1521,12 @@ passing1 = 13;
 }
 const _errs106 = errors;
 if("IN" !== data17){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42.oneOf[14],data:data17};
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42.oneOf[14],data:data17};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err97];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -1583,12 +1542,12 @@ passing1 = 14;
 }
 const _errs107 = errors;
 if("IA" !== data17){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema42.oneOf[15],data:data17};
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema42.oneOf[15],data:data17};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err98];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err98);
 }
 errors++;
 }
@@ -1604,12 +1563,12 @@ passing1 = 15;
 }
 const _errs108 = errors;
 if("KS" !== data17){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema42.oneOf[16],data:data17};
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema42.oneOf[16],data:data17};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err99];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -1625,12 +1584,12 @@ passing1 = 16;
 }
 const _errs109 = errors;
 if("KY" !== data17){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema42.oneOf[17],data:data17};
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema42.oneOf[17],data:data17};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err100];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -1646,12 +1605,12 @@ passing1 = 17;
 }
 const _errs110 = errors;
 if("LA" !== data17){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema42.oneOf[18],data:data17};
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema42.oneOf[18],data:data17};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err101];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -1667,12 +1626,12 @@ passing1 = 18;
 }
 const _errs111 = errors;
 if("ME" !== data17){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema42.oneOf[19],data:data17};
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema42.oneOf[19],data:data17};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err102];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -1688,12 +1647,12 @@ passing1 = 19;
 }
 const _errs112 = errors;
 if("MD" !== data17){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema42.oneOf[20],data:data17};
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema42.oneOf[20],data:data17};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err103];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -1709,12 +1668,12 @@ passing1 = 20;
 }
 const _errs113 = errors;
 if("MA" !== data17){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema42.oneOf[21],data:data17};
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema42.oneOf[21],data:data17};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err104];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err104);
 }
 errors++;
 }
@@ -1730,12 +1689,12 @@ passing1 = 21;
 }
 const _errs114 = errors;
 if("MI" !== data17){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema42.oneOf[22],data:data17};
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema42.oneOf[22],data:data17};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err105];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -1751,12 +1710,12 @@ passing1 = 22;
 }
 const _errs115 = errors;
 if("MN" !== data17){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema42.oneOf[23],data:data17};
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema42.oneOf[23],data:data17};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err106];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -1772,12 +1731,12 @@ passing1 = 23;
 }
 const _errs116 = errors;
 if("MS" !== data17){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema42.oneOf[24],data:data17};
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema42.oneOf[24],data:data17};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err107];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err107);
 }
 errors++;
 }
@@ -1793,12 +1752,12 @@ passing1 = 24;
 }
 const _errs117 = errors;
 if("MO" !== data17){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema42.oneOf[25],data:data17};
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema42.oneOf[25],data:data17};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err108];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err108);
 }
 errors++;
 }
@@ -1814,12 +1773,12 @@ passing1 = 25;
 }
 const _errs118 = errors;
 if("MT" !== data17){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema42.oneOf[26],data:data17};
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema42.oneOf[26],data:data17};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err109];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err109);
 }
 errors++;
 }
@@ -1835,12 +1794,12 @@ passing1 = 26;
 }
 const _errs119 = errors;
 if("NE" !== data17){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema42.oneOf[27],data:data17};
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema42.oneOf[27],data:data17};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err110];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err110);
 }
 errors++;
 }
@@ -1856,12 +1815,12 @@ passing1 = 27;
 }
 const _errs120 = errors;
 if("NV" !== data17){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema42.oneOf[28],data:data17};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema42.oneOf[28],data:data17};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err111];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -1877,12 +1836,12 @@ passing1 = 28;
 }
 const _errs121 = errors;
 if("NH" !== data17){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema42.oneOf[29],data:data17};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema42.oneOf[29],data:data17};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err112];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1898,12 +1857,12 @@ passing1 = 29;
 }
 const _errs122 = errors;
 if("NJ" !== data17){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema42.oneOf[30],data:data17};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema42.oneOf[30],data:data17};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err113];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -1919,12 +1878,12 @@ passing1 = 30;
 }
 const _errs123 = errors;
 if("NM" !== data17){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema42.oneOf[31],data:data17};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema42.oneOf[31],data:data17};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err114];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -1940,12 +1899,12 @@ passing1 = 31;
 }
 const _errs124 = errors;
 if("NY" !== data17){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema42.oneOf[32],data:data17};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema42.oneOf[32],data:data17};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err115];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -1961,12 +1920,12 @@ passing1 = 32;
 }
 const _errs125 = errors;
 if("NC" !== data17){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema42.oneOf[33],data:data17};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema42.oneOf[33],data:data17};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err116];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -1982,12 +1941,12 @@ passing1 = 33;
 }
 const _errs126 = errors;
 if("ND" !== data17){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema42.oneOf[34],data:data17};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema42.oneOf[34],data:data17};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err117];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err117);
 }
 errors++;
 }
@@ -2003,12 +1962,12 @@ passing1 = 34;
 }
 const _errs127 = errors;
 if("OH" !== data17){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema42.oneOf[35],data:data17};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema42.oneOf[35],data:data17};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err118];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -2024,12 +1983,12 @@ passing1 = 35;
 }
 const _errs128 = errors;
 if("OK" !== data17){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema42.oneOf[36],data:data17};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema42.oneOf[36],data:data17};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err119];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err119);
 }
 errors++;
 }
@@ -2045,12 +2004,12 @@ passing1 = 36;
 }
 const _errs129 = errors;
 if("OR" !== data17){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema42.oneOf[37],data:data17};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema42.oneOf[37],data:data17};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err120];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err120);
 }
 errors++;
 }
@@ -2066,12 +2025,12 @@ passing1 = 37;
 }
 const _errs130 = errors;
 if("PA" !== data17){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema42.oneOf[38],data:data17};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema42.oneOf[38],data:data17};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err121];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err121);
 }
 errors++;
 }
@@ -2087,12 +2046,12 @@ passing1 = 38;
 }
 const _errs131 = errors;
 if("PR" !== data17){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema42.oneOf[39],data:data17};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema42.oneOf[39],data:data17};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err122];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -2108,12 +2067,12 @@ passing1 = 39;
 }
 const _errs132 = errors;
 if("RI" !== data17){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema42.oneOf[40],data:data17};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema42.oneOf[40],data:data17};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err123];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err123);
 }
 errors++;
 }
@@ -2129,12 +2088,12 @@ passing1 = 40;
 }
 const _errs133 = errors;
 if("SC" !== data17){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema42.oneOf[41],data:data17};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema42.oneOf[41],data:data17};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err124];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err124);
 }
 errors++;
 }
@@ -2150,12 +2109,12 @@ passing1 = 41;
 }
 const _errs134 = errors;
 if("SD" !== data17){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema42.oneOf[42],data:data17};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema42.oneOf[42],data:data17};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err125];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err125);
 }
 errors++;
 }
@@ -2171,12 +2130,12 @@ passing1 = 42;
 }
 const _errs135 = errors;
 if("TN" !== data17){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema42.oneOf[43],data:data17};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema42.oneOf[43],data:data17};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err126];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err126);
 }
 errors++;
 }
@@ -2192,12 +2151,12 @@ passing1 = 43;
 }
 const _errs136 = errors;
 if("TX" !== data17){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema42.oneOf[44],data:data17};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema42.oneOf[44],data:data17};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err127];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -2213,12 +2172,12 @@ passing1 = 44;
 }
 const _errs137 = errors;
 if("UT" !== data17){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema42.oneOf[45],data:data17};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema42.oneOf[45],data:data17};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err128];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err128);
 }
 errors++;
 }
@@ -2234,12 +2193,12 @@ passing1 = 45;
 }
 const _errs138 = errors;
 if("VT" !== data17){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema42.oneOf[46],data:data17};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema42.oneOf[46],data:data17};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err129];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -2255,12 +2214,12 @@ passing1 = 46;
 }
 const _errs139 = errors;
 if("VI" !== data17){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema42.oneOf[47],data:data17};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema42.oneOf[47],data:data17};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err130];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -2276,12 +2235,12 @@ passing1 = 47;
 }
 const _errs140 = errors;
 if("VA" !== data17){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema42.oneOf[48],data:data17};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema42.oneOf[48],data:data17};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err131];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -2297,12 +2256,12 @@ passing1 = 48;
 }
 const _errs141 = errors;
 if("WA" !== data17){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema42.oneOf[49],data:data17};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema42.oneOf[49],data:data17};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err132];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -2318,12 +2277,12 @@ passing1 = 49;
 }
 const _errs142 = errors;
 if("WV" !== data17){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema42.oneOf[50],data:data17};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema42.oneOf[50],data:data17};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err133];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -2339,12 +2298,12 @@ passing1 = 50;
 }
 const _errs143 = errors;
 if("WI" !== data17){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema42.oneOf[51],data:data17};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema42.oneOf[51],data:data17};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err134];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err134);
 }
 errors++;
 }
@@ -2360,12 +2319,12 @@ passing1 = 51;
 }
 const _errs144 = errors;
 if("WY" !== data17){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema42.oneOf[52],data:data17};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema42.oneOf[52],data:data17};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err135];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err135);
 }
 errors++;
 }
@@ -2432,12 +2391,12 @@ passing1 = 52;
 }
 }
 if(!valid20){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema42.oneOf,parentSchema:schema42,data:data17};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema42.oneOf,parentSchema:schema42,data:data17};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err136];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -2454,7 +2413,52 @@ vErrors = null;
 }
 if(typeof data17 === "string"){
 if(pattern1.test(data17)){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data17};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data17};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data17};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data13.zipCode !== undefined){
+let data18 = data13.zipCode;
+if(typeof data18 === "string"){
+if(func2(data18) > 5){
+const err139 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema43,data:data18};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(func2(data18) < 5){
+const err140 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema43,data:data18};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(!pattern25.test(data18)){
+const err141 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data18};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2463,9 +2467,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data17};
+if(pattern1.test(data18)){
+const err142 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data18};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2475,11 +2478,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data13.zipCode !== undefined){
-let data18 = data13.zipCode;
-if(typeof data18 === "string"){
-if(func2(data18) > 5){
-const err143 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema43,data:data18};
+else {
+const err143 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data18};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2488,8 +2488,10 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(func2(data18) < 5){
-const err144 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema43,data:data18};
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2498,8 +2500,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(!pattern29.test(data18)){
-const err145 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data18};
+}
+if(data.email !== undefined){
+let data19 = data.email;
+if(typeof data19 === "string"){
+if(func2(data19) > 75){
+const err145 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2508,8 +2514,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(pattern1.test(data18)){
-const err146 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data18};
+if(func2(data19) < 6){
+const err146 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2518,9 +2524,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data18};
+if(!pattern4.test(data19)){
+const err147 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2529,10 +2534,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data13};
+if(pattern1.test(data19)){
+const err148 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2542,11 +2545,8 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data19 = data.email;
-if(typeof data19 === "string"){
-if(func2(data19) > 75){
-const err149 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema44,data:data19};
+else {
+const err149 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2555,8 +2555,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(func2(data19) < 6){
-const err150 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema44,data:data19};
+}
+if(data.useSameEmail !== undefined){
+let data20 = data.useSameEmail;
+if(typeof data20 !== "boolean"){
+const err150 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data20};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2565,8 +2568,12 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(!pattern4.test(data19)){
-const err151 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema44,data:data19};
+}
+if(data.phone !== undefined){
+let data21 = data.phone;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.number === undefined){
+const err151 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data21};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2575,8 +2582,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(pattern1.test(data19)){
-const err152 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data19};
+if(data21.number !== undefined){
+let data22 = data21.number;
+if(typeof data22 === "string"){
+if(func2(data22) > 10){
+const err152 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2585,9 +2595,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data19};
+if(func2(data22) < 10){
+const err153 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2596,11 +2605,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-let data20 = data.useSameEmail;
-if(typeof data20 !== "boolean"){
-const err154 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data20};
+if(!pattern25.test(data22)){
+const err154 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2609,12 +2615,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data.phone !== undefined){
-let data21 = data.phone;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.number === undefined){
-const err155 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data21};
+if(pattern1.test(data22)){
+const err155 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2623,11 +2625,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data21.number !== undefined){
-let data22 = data21.number;
-if(typeof data22 === "string"){
-if(func2(data22) > 10){
-const err156 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45,data:data22};
+}
+else {
+const err156 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data22};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2636,8 +2636,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(func2(data22) < 10){
-const err157 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45,data:data22};
+}
+if(data21.extension !== undefined){
+let data23 = data21.extension;
+if(typeof data23 === "string"){
+if(func2(data23) > 7){
+const err157 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema46,data:data23};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2646,8 +2650,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(!pattern29.test(data22)){
-const err158 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data22};
+if(!pattern25.test(data23)){
+const err158 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data23};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2656,8 +2660,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(pattern1.test(data22)){
-const err159 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data22};
+if(pattern1.test(data23)){
+const err159 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema46,data:data23};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2668,7 +2672,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data22};
+const err160 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data23};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2678,11 +2682,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data21.extension !== undefined){
-let data23 = data21.extension;
-if(typeof data23 === "string"){
-if(func2(data23) > 7){
-const err161 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema46,data:data23};
+}
+else {
+const err161 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data21};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2691,8 +2693,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(!pattern29.test(data23)){
-const err162 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data23};
+}
+if(data.fax !== undefined){
+let data24 = data.fax;
+if(typeof data24 === "string"){
+if(func2(data24) > 10){
+const err162 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2701,8 +2707,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(pattern1.test(data23)){
-const err163 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema46,data:data23};
+if(func2(data24) < 10){
+const err163 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2711,9 +2717,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data23};
+if(!pattern25.test(data24)){
+const err164 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2722,10 +2727,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data21};
+if(pattern1.test(data24)){
+const err165 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2735,11 +2738,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.fax !== undefined){
-let data24 = data.fax;
-if(typeof data24 === "string"){
-if(func2(data24) > 10){
-const err166 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47,data:data24};
+else {
+const err166 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data24};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2748,8 +2748,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(func2(data24) < 10){
-const err167 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema47,data:data24};
+}
+if(data.healthPlan !== undefined){
+let data25 = data.healthPlan;
+if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
+const err167 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data25};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2758,8 +2761,11 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(!pattern29.test(data24)){
-const err168 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data24};
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.id !== undefined){
+let data26 = data25.id;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err168 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2768,8 +2774,11 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(pattern1.test(data24)){
-const err169 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47,data:data24};
+}
+if(data25.name !== undefined){
+let data27 = data25.name;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err169 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2778,9 +2787,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data24};
+if(typeof data27 === "string"){
+if(func2(data27) > 200){
+const err170 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2789,11 +2798,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data.healthPlan !== undefined){
-let data25 = data.healthPlan;
-if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
-const err171 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data25};
+if(pattern1.test(data27)){
+const err171 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2802,11 +2808,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.id !== undefined){
-let data26 = data25.id;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err172 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data26};
+}
+}
+if(data25.url !== undefined){
+let data28 = data25.url;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err172 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2815,11 +2822,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data25.name !== undefined){
-let data27 = data25.name;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err173 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
+if(typeof data28 === "string"){
+if(func2(data28) > 500){
+const err173 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2828,9 +2833,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(typeof data27 === "string"){
-if(func2(data27) > 200){
-const err174 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
+if(pattern1.test(data28)){
+const err174 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2839,8 +2843,12 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(pattern1.test(data27)){
-const err175 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
+}
+}
+if(data25.isUnsupported !== undefined){
+let data29 = data25.isUnsupported;
+if((typeof data29 !== "boolean") && (data29 !== null)){
+const err175 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data29};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2851,10 +2859,11 @@ errors++;
 }
 }
 }
-if(data25.url !== undefined){
-let data28 = data25.url;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err176 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
+}
+if(data.commercialHealthplanSelected !== undefined){
+let data30 = data.commercialHealthplanSelected;
+if(typeof data30 !== "boolean"){
+const err176 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data30};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2863,9 +2872,11 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(typeof data28 === "string"){
-if(func2(data28) > 500){
-const err177 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
+}
+if(data.geneticCounselor !== undefined){
+let data31 = data.geneticCounselor;
+if(typeof data31 !== "boolean"){
+const err177 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data31};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2874,69 +2885,17 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(pattern1.test(data28)){
-const err178 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-}
-if(data25.isUnsupported !== undefined){
-let data29 = data25.isUnsupported;
-if((typeof data29 !== "boolean") && (data29 !== null)){
-const err179 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data29};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-let data30 = data.commercialHealthplanSelected;
-if(typeof data30 !== "boolean"){
-const err180 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data30};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-if(data.geneticCounselor !== undefined){
-let data31 = data.geneticCounselor;
-if(typeof data31 !== "boolean"){
-const err181 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data31};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
 }
 if(data.providerIdentifiers !== undefined){
 let data32 = data.providerIdentifiers;
 if(Array.isArray(data32)){
 if(data32.length > 10){
-const err182 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data32};
+const err178 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data32};
 if(vErrors === null){
-vErrors = [err182];
+vErrors = [err178];
 }
 else {
-vErrors.push(err182);
+vErrors.push(err178);
 }
 errors++;
 }
@@ -2949,12 +2908,12 @@ const _errs207 = errors;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing2;
 if((data33.type === undefined) && (missing2 = "type")){
-const err183 = {};
+const err179 = {};
 if(vErrors === null){
-vErrors = [err183];
+vErrors = [err179];
 }
 else {
-vErrors.push(err183);
+vErrors.push(err179);
 }
 errors++;
 }
@@ -2962,12 +2921,12 @@ else {
 if(data33.type !== undefined){
 let data34 = data33.type;
 if(!((data34 === 0) || (data34 === 5))){
-const err184 = {};
+const err180 = {};
 if(vErrors === null){
-vErrors = [err184];
+vErrors = [err180];
 }
 else {
-vErrors.push(err184);
+vErrors.push(err180);
 }
 errors++;
 }
@@ -2991,53 +2950,53 @@ if(data33.value !== undefined){
 let data35 = data33.value;
 if(typeof data35 === "string"){
 if(func2(data35) > 9){
-const err185 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+const err181 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if(func2(data35) < 9){
+const err182 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if(!pattern25.test(data35)){
+const err183 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(pattern1.test(data35)){
+const err184 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[0].then.properties.value.type,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err185];
 }
 else {
 vErrors.push(err185);
-}
-errors++;
-}
-if(func2(data35) < 9){
-const err186 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-if(!pattern29.test(data35)){
-const err187 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[0].then.properties.value,data:data35};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-if(pattern1.test(data35)){
-const err188 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-else {
-const err189 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[0].then.properties.value.type,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
 }
 errors++;
 }
@@ -3047,12 +3006,12 @@ var _valid4 = _errs209 === errors;
 valid32 = _valid4;
 }
 if(!valid32){
-const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[0].if,parentSchema:schema48.allOf[0],data:data33};
+const err186 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[0].if,parentSchema:schema48.allOf[0],data:data33};
 if(vErrors === null){
-vErrors = [err190];
+vErrors = [err186];
 }
 else {
-vErrors.push(err190);
+vErrors.push(err186);
 }
 errors++;
 }
@@ -3062,12 +3021,12 @@ const _errs214 = errors;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing3;
 if((data33.type === undefined) && (missing3 = "type")){
-const err191 = {};
+const err187 = {};
 if(vErrors === null){
-vErrors = [err191];
+vErrors = [err187];
 }
 else {
-vErrors.push(err191);
+vErrors.push(err187);
 }
 errors++;
 }
@@ -3075,12 +3034,12 @@ else {
 if(data33.type !== undefined){
 let data36 = data33.type;
 if(!((data36 === 1) || (data36 === 2))){
-const err192 = {};
+const err188 = {};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err188];
 }
 else {
-vErrors.push(err192);
+vErrors.push(err188);
 }
 errors++;
 }
@@ -3104,53 +3063,53 @@ if(data33.value !== undefined){
 let data37 = data33.value;
 if(typeof data37 === "string"){
 if(func2(data37) > 10){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+const err189 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(func2(data37) < 10){
+const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(!pattern25.test(data37)){
+const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if(pattern1.test(data37)){
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[1].then.properties.value.type,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err193];
 }
 else {
 vErrors.push(err193);
-}
-errors++;
-}
-if(func2(data37) < 10){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-if(!pattern29.test(data37)){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[1].then.properties.value,data:data37};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-if(pattern1.test(data37)){
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[1].then.properties.value.type,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
 }
 errors++;
 }
@@ -3160,12 +3119,12 @@ var _valid5 = _errs216 === errors;
 valid35 = _valid5;
 }
 if(!valid35){
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[1].if,parentSchema:schema48.allOf[1],data:data33};
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[1].if,parentSchema:schema48.allOf[1],data:data33};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err194];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err194);
 }
 errors++;
 }
@@ -3175,24 +3134,24 @@ const _errs221 = errors;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing4;
 if((data33.type === undefined) && (missing4 = "type")){
-const err199 = {};
+const err195 = {};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err195];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err195);
 }
 errors++;
 }
 else {
 if(data33.type !== undefined){
 if(3 !== data33.type){
-const err200 = {};
+const err196 = {};
 if(vErrors === null){
-vErrors = [err200];
+vErrors = [err196];
 }
 else {
-vErrors.push(err200);
+vErrors.push(err196);
 }
 errors++;
 }
@@ -3215,34 +3174,34 @@ if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.value !== undefined){
 let data39 = data33.value;
 if(typeof data39 === "string"){
-if(!pattern45.test(data39)){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema48.allOf[2].then.properties.value.patternRules,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
+if(!pattern41.test(data39)){
+const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema48.allOf[2].then.properties.value.patternRules,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
 if(vErrors === null){
-vErrors = [err201];
+vErrors = [err197];
 }
 else {
-vErrors.push(err201);
+vErrors.push(err197);
 }
 errors++;
 }
 if(pattern1.test(data39)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
 if(vErrors === null){
-vErrors = [err202];
+vErrors = [err198];
 }
 else {
-vErrors.push(err202);
+vErrors.push(err198);
 }
 errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[2].then.properties.value.type,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[2].then.properties.value.type,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err199];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err199);
 }
 errors++;
 }
@@ -3252,45 +3211,45 @@ var _valid6 = _errs223 === errors;
 valid38 = _valid6;
 }
 if(!valid38){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[2].if,parentSchema:schema48.allOf[2],data:data33};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[2].if,parentSchema:schema48.allOf[2],data:data33};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err200];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err200);
 }
 errors++;
 }
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.type === undefined){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err201];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err201);
 }
 errors++;
 }
 if(data33.value === undefined){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err202];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err202);
 }
 errors++;
 }
 if(data33.type !== undefined){
 let data40 = data33.type;
 if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.type.type,parentSchema:schema48.properties.type,data:data40};
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.type.type,parentSchema:schema48.properties.type,data:data40};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err203];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err203);
 }
 errors++;
 }
@@ -3299,12 +3258,12 @@ let valid42 = false;
 let passing2 = null;
 const _errs230 = errors;
 if(0 !== data40){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema48.properties.type.oneOf[0],data:data40};
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema48.properties.type.oneOf[0],data:data40};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err204];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err204);
 }
 errors++;
 }
@@ -3315,12 +3274,12 @@ passing2 = 0;
 }
 const _errs231 = errors;
 if(1 !== data40){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema48.properties.type.oneOf[1],data:data40};
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema48.properties.type.oneOf[1],data:data40};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err205];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err205);
 }
 errors++;
 }
@@ -3336,12 +3295,12 @@ passing2 = 1;
 }
 const _errs232 = errors;
 if(2 !== data40){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema48.properties.type.oneOf[2],data:data40};
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema48.properties.type.oneOf[2],data:data40};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err206];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err206);
 }
 errors++;
 }
@@ -3357,12 +3316,12 @@ passing2 = 2;
 }
 const _errs233 = errors;
 if(3 !== data40){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema48.properties.type.oneOf[3],data:data40};
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema48.properties.type.oneOf[3],data:data40};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err207];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err207);
 }
 errors++;
 }
@@ -3378,12 +3337,12 @@ passing2 = 3;
 }
 const _errs234 = errors;
 if(4 !== data40){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema48.properties.type.oneOf[4],data:data40};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema48.properties.type.oneOf[4],data:data40};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err208];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err208);
 }
 errors++;
 }
@@ -3399,12 +3358,12 @@ passing2 = 4;
 }
 const _errs235 = errors;
 if(5 !== data40){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema48.properties.type.oneOf[5],data:data40};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema48.properties.type.oneOf[5],data:data40};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err209];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err209);
 }
 errors++;
 }
@@ -3424,12 +3383,12 @@ passing2 = 5;
 }
 }
 if(!valid42){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema48.properties.type.oneOf,parentSchema:schema48.properties.type,data:data40};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema48.properties.type.oneOf,parentSchema:schema48.properties.type,data:data40};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err210];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err210);
 }
 errors++;
 }
@@ -3449,7 +3408,56 @@ if(data33.value !== undefined){
 let data41 = data33.value;
 if(typeof data41 === "string"){
 if(pattern1.test(data41)){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.properties.value,data:data41};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.properties.value,data:data41};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data41};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data33};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data32};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+if(data.providerClients !== undefined){
+let data42 = data.providerClients;
+if(Array.isArray(data42)){
+if(data42.length > 500){
+const err215 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data42};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3458,9 +3466,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-else {
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data41};
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.id === undefined){
+const err216 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data43};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3469,10 +3480,10 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data33};
+if(data43.id !== undefined){
+let data44 = data43.id;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err217 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data44};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3482,9 +3493,10 @@ vErrors.push(err217);
 errors++;
 }
 }
-}
-else {
-const err218 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data32};
+if(data43.name !== undefined){
+let data45 = data43.name;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err218 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3493,12 +3505,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-if(data.providerClients !== undefined){
-let data42 = data.providerClients;
-if(Array.isArray(data42)){
-if(data42.length > 500){
-const err219 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data42};
+if(typeof data45 === "string"){
+if(func2(data45) > 200){
+const err219 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3507,12 +3516,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-const len1 = data42.length;
-for(let i1=0; i1<len1; i1++){
-let data43 = data42[i1];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.id === undefined){
-const err220 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data43};
+if(pattern1.test(data45)){
+const err220 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3521,10 +3526,12 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data43.id !== undefined){
-let data44 = data43.id;
-if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err221 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data44};
+}
+}
+if(data43.selected !== undefined){
+let data46 = data43.selected;
+if((typeof data46 !== "boolean") && (data46 !== null)){
+const err221 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data46};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3534,10 +3541,10 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data43.name !== undefined){
-let data45 = data43.name;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err222 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
+if(data43.isSso !== undefined){
+let data47 = data43.isSso;
+if((typeof data47 !== "boolean") && (data47 !== null)){
+const err222 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data47};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3546,9 +3553,11 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(typeof data45 === "string"){
-if(func2(data45) > 200){
-const err223 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
+}
+if(data43.isNew !== undefined){
+let data48 = data43.isNew;
+if((typeof data48 !== "boolean") && (data48 !== null)){
+const err223 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data48};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3557,8 +3566,11 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(pattern1.test(data45)){
-const err224 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
+}
+if(data43.pin !== undefined){
+let data49 = data43.pin;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err224 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3567,12 +3579,9 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-}
-if(data43.selected !== undefined){
-let data46 = data43.selected;
-if((typeof data46 !== "boolean") && (data46 !== null)){
-const err225 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data46};
+if(typeof data49 === "string"){
+if(func2(data49) > 20){
+const err225 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3581,11 +3590,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-if(data43.isSso !== undefined){
-let data47 = data43.isSso;
-if((typeof data47 !== "boolean") && (data47 !== null)){
-const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data47};
+if(pattern1.test(data49)){
+const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3595,10 +3601,11 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data43.isNew !== undefined){
-let data48 = data43.isNew;
-if((typeof data48 !== "boolean") && (data48 !== null)){
-const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data48};
+}
+if(data43.url !== undefined){
+let data50 = data43.url;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3607,11 +3614,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-if(data43.pin !== undefined){
-let data49 = data43.pin;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
+if(typeof data50 === "string"){
+if(func2(data50) > 500){
+const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3620,9 +3625,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(typeof data49 === "string"){
-if(func2(data49) > 20){
-const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
+if(pattern1.test(data50)){
+const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3631,8 +3635,12 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(pattern1.test(data49)){
-const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
+}
+}
+if(data43.totalProviders !== undefined){
+let data51 = data43.totalProviders;
+if((!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) && (data51 !== null)){
+const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data51};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3643,10 +3651,8 @@ errors++;
 }
 }
 }
-if(data43.url !== undefined){
-let data50 = data43.url;
-if((typeof data50 !== "string") && (data50 !== null)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
+else {
+const err231 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data43};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3655,9 +3661,10 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(typeof data50 === "string"){
-if(func2(data50) > 500){
-const err232 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data42};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3666,8 +3673,11 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(pattern1.test(data50)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
+}
+if(data.termsOfUse !== undefined){
+let data52 = data.termsOfUse;
+if(typeof data52 !== "boolean"){
+const err233 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data52};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3676,12 +3686,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-if(data43.totalProviders !== undefined){
-let data51 = data43.totalProviders;
-if((!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) && (data51 !== null)){
-const err234 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data51};
+if(true !== data52){
+const err234 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49,data:data52};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3691,9 +3697,10 @@ vErrors.push(err234);
 errors++;
 }
 }
-}
-else {
-const err235 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data43};
+if(data.oktaUserId !== undefined){
+let data53 = data.oktaUserId;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err235 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data53};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3702,10 +3709,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-}
-else {
-const err236 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data42};
+if(typeof data53 === "string"){
+if(func2(data53) > 100){
+const err236 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data53};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3714,11 +3720,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-if(data.termsOfUse !== undefined){
-let data52 = data.termsOfUse;
-if(typeof data52 !== "boolean"){
-const err237 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data52};
+if(pattern1.test(data53)){
+const err237 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data53};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3727,8 +3730,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(true !== data52){
-const err238 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49,data:data52};
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err238 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3737,11 +3742,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-if(data.oktaUserId !== undefined){
-let data53 = data.oktaUserId;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err239 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data53};
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err239 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3750,9 +3752,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(typeof data53 === "string"){
-if(func2(data53) > 100){
-const err240 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data53};
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err240 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3761,8 +3762,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(pattern1.test(data53)){
-const err241 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data53};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err241 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3771,10 +3772,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err242 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err242 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3783,8 +3782,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err243 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err243 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3793,54 +3792,14 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err244 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+}
+else {
+const err244 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err244];
 }
 else {
 vErrors.push(err244);
-}
-errors++;
-}
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err245 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err246 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err247 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-else {
-const err248 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
 }
 errors++;
 }

@@ -3,16 +3,16 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-okta-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"Registration, multi-factor variant (API)","description":"Body of POST /api/user/okta-registration: the same registration model as the direct variant (api-registration-create.json), but the password follows the multi-factor policy (schemas/defs/password-mfa.json) and there are no security questions. The identity provider adds its own password rules (e-mail local part and domain). Internal users give a US Domain ID instead of a password.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!x","confirmPassword":"Kb7mQz2wLp9!x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9!","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9?","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9x","confirmPassword":"Kb7mQz2wLp9x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},"messageId":"password.rule.special","path":"/password"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password-mfa":{"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}],"validCharacters":true},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}],"validCharacters":true},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}],"validCharacters":true},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"Registration, multi-factor variant (API)","description":"Body of POST /api/user/okta-registration: the same registration model as the direct variant (api-registration-create.json), but the password follows the multi-factor policy (schemas/defs/password-mfa.json) and there are no security questions. The identity provider adds its own password rules (e-mail local part and domain). Internal users give a US Domain ID instead of a password.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!x","confirmPassword":"Kb7mQz2wLp9!x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9!","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9?","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9x","confirmPassword":"Kb7mQz2wLp9x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},"messageId":"password.rule.special","path":"/password"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password-mfa":{"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
 const schema28 = {"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
 const schema30 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
 const schema31 = {"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
 const schema32 = {"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
 const schema33 = {"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
 const schema34 = {"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]};
-const schema35 = {"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}],"validCharacters":true};
-const schema36 = {"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}],"validCharacters":true};
-const schema38 = {"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}],"validCharacters":true};
+const schema35 = {"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
+const schema36 = {"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
+const schema38 = {"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
 const schema39 = {"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
 const schema40 = {"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
 const schema41 = {"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
@@ -30,10 +30,9 @@ const pattern9 = new RegExp("[A-Z]", "u");
 const pattern10 = new RegExp("[a-z]", "u");
 const pattern11 = new RegExp("[0-9]", "u");
 const pattern12 = new RegExp("[!@#$%^&*]", "u");
-const pattern17 = new RegExp("^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$", "u");
-const pattern18 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
-const pattern27 = new RegExp("^[0-9]*$", "u");
-const pattern43 = new RegExp("^[\\s\\S]{0,36}$", "u");
+const pattern17 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
+const pattern23 = new RegExp("^[0-9]*$", "u");
+const pattern39 = new RegExp("^[\\s\\S]{0,36}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-registration-okta-create.json" */;
@@ -859,7 +858,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!pattern17.test(data11)){
-const err65 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema35,data:data11};
+const err65 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema35.patternRules,parentSchema:schema35,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -868,8 +867,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!pattern18.test(data11)){
-const err66 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema35.patternRules,parentSchema:schema35,data:data11};
+if(pattern1.test(data11)){
+const err66 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema35,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -878,8 +877,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(pattern1.test(data11)){
-const err67 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema35,data:data11};
+}
+else {
+const err67 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data11};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -889,8 +889,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data11};
+if(data.address !== undefined){
+let data12 = data.address;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.addressLine1 === undefined){
+const err68 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -899,12 +902,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data12 = data.address;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.addressLine1 === undefined){
-const err69 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
+if(data12.city === undefined){
+const err69 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -913,8 +912,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data12.city === undefined){
-const err70 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
+if(data12.state === undefined){
+const err70 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -923,8 +922,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data12.state === undefined){
-const err71 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
+if(data12.zipCode === undefined){
+const err71 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -933,8 +932,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data12.zipCode === undefined){
-const err72 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
+if(data12.addressLine1 !== undefined){
+let data13 = data12.addressLine1;
+if(typeof data13 === "string"){
+if(func2(data13) > 50){
+const err72 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data13};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -943,11 +945,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data12.addressLine1 !== undefined){
-let data13 = data12.addressLine1;
-if(typeof data13 === "string"){
-if(func2(data13) > 50){
-const err73 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data13};
+if(func2(data13) < 2){
+const err73 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data13};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -956,8 +955,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(func2(data13) < 2){
-const err74 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data13};
+if(pattern1.test(data13)){
+const err74 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data13};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -966,8 +965,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!pattern17.test(data13)){
-const err75 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema36,data:data13};
+}
+else {
+const err75 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data13};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -976,8 +976,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(pattern1.test(data13)){
-const err76 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data13};
+}
+if(data12.addressLine2 !== undefined){
+let data14 = data12.addressLine2;
+if(typeof data14 === "string"){
+if(func2(data14) > 50){
+const err76 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data14};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -986,9 +990,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data13};
+if(func2(data14) < 2){
+const err77 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data14};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -997,12 +1000,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data12.addressLine2 !== undefined){
-let data14 = data12.addressLine2;
-if(typeof data14 === "string"){
-if(func2(data14) > 50){
-const err78 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data14};
+if(pattern1.test(data14)){
+const err78 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data14};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1011,8 +1010,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(func2(data14) < 2){
-const err79 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data14};
+}
+else {
+const err79 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1021,8 +1021,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern17.test(data14)){
-const err80 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema36,data:data14};
+}
+if(data12.city !== undefined){
+let data15 = data12.city;
+if(typeof data15 === "string"){
+if(func2(data15) > 30){
+const err80 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema38,data:data15};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1031,8 +1035,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(pattern1.test(data14)){
-const err81 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data14};
+if(func2(data15) < 2){
+const err81 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data15};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1041,9 +1045,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data14};
+if(pattern1.test(data15)){
+const err82 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data15};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1053,57 +1056,13 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data12.city !== undefined){
-let data15 = data12.city;
-if(typeof data15 === "string"){
-if(func2(data15) > 30){
-const err83 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema38,data:data15};
+else {
+const err83 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data15};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
-}
-errors++;
-}
-if(func2(data15) < 2){
-const err84 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data15};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(!pattern17.test(data15)){
-const err85 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema38,data:data15};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(pattern1.test(data15)){
-const err86 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data15};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data15};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
 }
 errors++;
 }
@@ -1115,12 +1074,12 @@ let valid20 = false;
 let passing1 = null;
 const _errs93 = errors;
 if("AL" !== data16){
-const err88 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema39.oneOf[0],data:data16};
+const err84 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema39.oneOf[0],data:data16};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err84];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -1131,12 +1090,12 @@ passing1 = 0;
 }
 const _errs94 = errors;
 if("AK" !== data16){
-const err89 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema39.oneOf[1],data:data16};
+const err85 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema39.oneOf[1],data:data16};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err85];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1152,12 +1111,12 @@ passing1 = 1;
 }
 const _errs95 = errors;
 if("AZ" !== data16){
-const err90 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema39.oneOf[2],data:data16};
+const err86 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema39.oneOf[2],data:data16};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err86];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1173,12 +1132,12 @@ passing1 = 2;
 }
 const _errs96 = errors;
 if("AR" !== data16){
-const err91 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema39.oneOf[3],data:data16};
+const err87 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema39.oneOf[3],data:data16};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err87];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -1194,12 +1153,12 @@ passing1 = 3;
 }
 const _errs97 = errors;
 if("CA" !== data16){
-const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema39.oneOf[4],data:data16};
+const err88 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema39.oneOf[4],data:data16};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err88];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -1215,12 +1174,12 @@ passing1 = 4;
 }
 const _errs98 = errors;
 if("CO" !== data16){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema39.oneOf[5],data:data16};
+const err89 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema39.oneOf[5],data:data16};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err89];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -1236,12 +1195,12 @@ passing1 = 5;
 }
 const _errs99 = errors;
 if("CT" !== data16){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema39.oneOf[6],data:data16};
+const err90 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema39.oneOf[6],data:data16};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err90];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -1257,12 +1216,12 @@ passing1 = 6;
 }
 const _errs100 = errors;
 if("DE" !== data16){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema39.oneOf[7],data:data16};
+const err91 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema39.oneOf[7],data:data16};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err91];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -1278,12 +1237,12 @@ passing1 = 7;
 }
 const _errs101 = errors;
 if("DC" !== data16){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema39.oneOf[8],data:data16};
+const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema39.oneOf[8],data:data16};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err92];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -1299,12 +1258,12 @@ passing1 = 8;
 }
 const _errs102 = errors;
 if("FL" !== data16){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema39.oneOf[9],data:data16};
+const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema39.oneOf[9],data:data16};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err93];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -1320,12 +1279,12 @@ passing1 = 9;
 }
 const _errs103 = errors;
 if("GA" !== data16){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema39.oneOf[10],data:data16};
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema39.oneOf[10],data:data16};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err94];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err94);
 }
 errors++;
 }
@@ -1341,12 +1300,12 @@ passing1 = 10;
 }
 const _errs104 = errors;
 if("HI" !== data16){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema39.oneOf[11],data:data16};
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema39.oneOf[11],data:data16};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err95];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -1362,12 +1321,12 @@ passing1 = 11;
 }
 const _errs105 = errors;
 if("ID" !== data16){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema39.oneOf[12],data:data16};
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema39.oneOf[12],data:data16};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err96];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -1383,12 +1342,12 @@ passing1 = 12;
 }
 const _errs106 = errors;
 if("IL" !== data16){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema39.oneOf[13],data:data16};
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema39.oneOf[13],data:data16};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err97];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -1404,12 +1363,12 @@ passing1 = 13;
 }
 const _errs107 = errors;
 if("IN" !== data16){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema39.oneOf[14],data:data16};
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema39.oneOf[14],data:data16};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err98];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err98);
 }
 errors++;
 }
@@ -1425,12 +1384,12 @@ passing1 = 14;
 }
 const _errs108 = errors;
 if("IA" !== data16){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema39.oneOf[15],data:data16};
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema39.oneOf[15],data:data16};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err99];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -1446,12 +1405,12 @@ passing1 = 15;
 }
 const _errs109 = errors;
 if("KS" !== data16){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema39.oneOf[16],data:data16};
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema39.oneOf[16],data:data16};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err100];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -1467,12 +1426,12 @@ passing1 = 16;
 }
 const _errs110 = errors;
 if("KY" !== data16){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema39.oneOf[17],data:data16};
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema39.oneOf[17],data:data16};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err101];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -1488,12 +1447,12 @@ passing1 = 17;
 }
 const _errs111 = errors;
 if("LA" !== data16){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema39.oneOf[18],data:data16};
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema39.oneOf[18],data:data16};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err102];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -1509,12 +1468,12 @@ passing1 = 18;
 }
 const _errs112 = errors;
 if("ME" !== data16){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema39.oneOf[19],data:data16};
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema39.oneOf[19],data:data16};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err103];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -1530,12 +1489,12 @@ passing1 = 19;
 }
 const _errs113 = errors;
 if("MD" !== data16){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema39.oneOf[20],data:data16};
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema39.oneOf[20],data:data16};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err104];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err104);
 }
 errors++;
 }
@@ -1551,12 +1510,12 @@ passing1 = 20;
 }
 const _errs114 = errors;
 if("MA" !== data16){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema39.oneOf[21],data:data16};
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema39.oneOf[21],data:data16};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err105];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -1572,12 +1531,12 @@ passing1 = 21;
 }
 const _errs115 = errors;
 if("MI" !== data16){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema39.oneOf[22],data:data16};
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema39.oneOf[22],data:data16};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err106];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -1593,12 +1552,12 @@ passing1 = 22;
 }
 const _errs116 = errors;
 if("MN" !== data16){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema39.oneOf[23],data:data16};
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema39.oneOf[23],data:data16};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err107];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err107);
 }
 errors++;
 }
@@ -1614,12 +1573,12 @@ passing1 = 23;
 }
 const _errs117 = errors;
 if("MS" !== data16){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema39.oneOf[24],data:data16};
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema39.oneOf[24],data:data16};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err108];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err108);
 }
 errors++;
 }
@@ -1635,12 +1594,12 @@ passing1 = 24;
 }
 const _errs118 = errors;
 if("MO" !== data16){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema39.oneOf[25],data:data16};
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema39.oneOf[25],data:data16};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err109];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err109);
 }
 errors++;
 }
@@ -1656,12 +1615,12 @@ passing1 = 25;
 }
 const _errs119 = errors;
 if("MT" !== data16){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema39.oneOf[26],data:data16};
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema39.oneOf[26],data:data16};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err110];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err110);
 }
 errors++;
 }
@@ -1677,12 +1636,12 @@ passing1 = 26;
 }
 const _errs120 = errors;
 if("NE" !== data16){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema39.oneOf[27],data:data16};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema39.oneOf[27],data:data16};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err111];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -1698,12 +1657,12 @@ passing1 = 27;
 }
 const _errs121 = errors;
 if("NV" !== data16){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema39.oneOf[28],data:data16};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema39.oneOf[28],data:data16};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err112];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1719,12 +1678,12 @@ passing1 = 28;
 }
 const _errs122 = errors;
 if("NH" !== data16){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema39.oneOf[29],data:data16};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema39.oneOf[29],data:data16};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err113];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -1740,12 +1699,12 @@ passing1 = 29;
 }
 const _errs123 = errors;
 if("NJ" !== data16){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema39.oneOf[30],data:data16};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema39.oneOf[30],data:data16};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err114];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -1761,12 +1720,12 @@ passing1 = 30;
 }
 const _errs124 = errors;
 if("NM" !== data16){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema39.oneOf[31],data:data16};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema39.oneOf[31],data:data16};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err115];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -1782,12 +1741,12 @@ passing1 = 31;
 }
 const _errs125 = errors;
 if("NY" !== data16){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema39.oneOf[32],data:data16};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema39.oneOf[32],data:data16};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err116];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -1803,12 +1762,12 @@ passing1 = 32;
 }
 const _errs126 = errors;
 if("NC" !== data16){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema39.oneOf[33],data:data16};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema39.oneOf[33],data:data16};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err117];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err117);
 }
 errors++;
 }
@@ -1824,12 +1783,12 @@ passing1 = 33;
 }
 const _errs127 = errors;
 if("ND" !== data16){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema39.oneOf[34],data:data16};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema39.oneOf[34],data:data16};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err118];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -1845,12 +1804,12 @@ passing1 = 34;
 }
 const _errs128 = errors;
 if("OH" !== data16){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema39.oneOf[35],data:data16};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema39.oneOf[35],data:data16};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err119];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err119);
 }
 errors++;
 }
@@ -1866,12 +1825,12 @@ passing1 = 35;
 }
 const _errs129 = errors;
 if("OK" !== data16){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema39.oneOf[36],data:data16};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema39.oneOf[36],data:data16};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err120];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err120);
 }
 errors++;
 }
@@ -1887,12 +1846,12 @@ passing1 = 36;
 }
 const _errs130 = errors;
 if("OR" !== data16){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema39.oneOf[37],data:data16};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema39.oneOf[37],data:data16};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err121];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err121);
 }
 errors++;
 }
@@ -1908,12 +1867,12 @@ passing1 = 37;
 }
 const _errs131 = errors;
 if("PA" !== data16){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema39.oneOf[38],data:data16};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema39.oneOf[38],data:data16};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err122];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -1929,12 +1888,12 @@ passing1 = 38;
 }
 const _errs132 = errors;
 if("PR" !== data16){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema39.oneOf[39],data:data16};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema39.oneOf[39],data:data16};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err123];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err123);
 }
 errors++;
 }
@@ -1950,12 +1909,12 @@ passing1 = 39;
 }
 const _errs133 = errors;
 if("RI" !== data16){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema39.oneOf[40],data:data16};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema39.oneOf[40],data:data16};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err124];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err124);
 }
 errors++;
 }
@@ -1971,12 +1930,12 @@ passing1 = 40;
 }
 const _errs134 = errors;
 if("SC" !== data16){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema39.oneOf[41],data:data16};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema39.oneOf[41],data:data16};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err125];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err125);
 }
 errors++;
 }
@@ -1992,12 +1951,12 @@ passing1 = 41;
 }
 const _errs135 = errors;
 if("SD" !== data16){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema39.oneOf[42],data:data16};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema39.oneOf[42],data:data16};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err126];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err126);
 }
 errors++;
 }
@@ -2013,12 +1972,12 @@ passing1 = 42;
 }
 const _errs136 = errors;
 if("TN" !== data16){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema39.oneOf[43],data:data16};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema39.oneOf[43],data:data16};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err127];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -2034,12 +1993,12 @@ passing1 = 43;
 }
 const _errs137 = errors;
 if("TX" !== data16){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema39.oneOf[44],data:data16};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema39.oneOf[44],data:data16};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err128];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err128);
 }
 errors++;
 }
@@ -2055,12 +2014,12 @@ passing1 = 44;
 }
 const _errs138 = errors;
 if("UT" !== data16){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema39.oneOf[45],data:data16};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema39.oneOf[45],data:data16};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err129];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -2076,12 +2035,12 @@ passing1 = 45;
 }
 const _errs139 = errors;
 if("VT" !== data16){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema39.oneOf[46],data:data16};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema39.oneOf[46],data:data16};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err130];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -2097,12 +2056,12 @@ passing1 = 46;
 }
 const _errs140 = errors;
 if("VI" !== data16){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema39.oneOf[47],data:data16};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema39.oneOf[47],data:data16};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err131];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -2118,12 +2077,12 @@ passing1 = 47;
 }
 const _errs141 = errors;
 if("VA" !== data16){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema39.oneOf[48],data:data16};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema39.oneOf[48],data:data16};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err132];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -2139,12 +2098,12 @@ passing1 = 48;
 }
 const _errs142 = errors;
 if("WA" !== data16){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema39.oneOf[49],data:data16};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema39.oneOf[49],data:data16};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err133];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -2160,12 +2119,12 @@ passing1 = 49;
 }
 const _errs143 = errors;
 if("WV" !== data16){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema39.oneOf[50],data:data16};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema39.oneOf[50],data:data16};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err134];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err134);
 }
 errors++;
 }
@@ -2181,12 +2140,12 @@ passing1 = 50;
 }
 const _errs144 = errors;
 if("WI" !== data16){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema39.oneOf[51],data:data16};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema39.oneOf[51],data:data16};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err135];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err135);
 }
 errors++;
 }
@@ -2202,12 +2161,12 @@ passing1 = 51;
 }
 const _errs145 = errors;
 if("WY" !== data16){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema39.oneOf[52],data:data16};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema39.oneOf[52],data:data16};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err136];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -2274,12 +2233,12 @@ passing1 = 52;
 }
 }
 if(!valid20){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data:data16};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data:data16};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err137];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err137);
 }
 errors++;
 }
@@ -2296,7 +2255,52 @@ vErrors = null;
 }
 if(typeof data16 === "string"){
 if(pattern1.test(data16)){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data16};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data16};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data16};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data12.zipCode !== undefined){
+let data17 = data12.zipCode;
+if(typeof data17 === "string"){
+if(func2(data17) > 5){
+const err140 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema40,data:data17};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(func2(data17) < 5){
+const err141 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema40,data:data17};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(!pattern23.test(data17)){
+const err142 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema40,data:data17};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2305,9 +2309,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data16};
+if(pattern1.test(data17)){
+const err143 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data17};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2317,11 +2320,8 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data12.zipCode !== undefined){
-let data17 = data12.zipCode;
-if(typeof data17 === "string"){
-if(func2(data17) > 5){
-const err144 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema40,data:data17};
+else {
+const err144 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data17};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2330,8 +2330,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(func2(data17) < 5){
-const err145 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema40,data:data17};
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data12};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2340,8 +2342,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(!pattern27.test(data17)){
-const err146 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema40,data:data17};
+}
+if(data.email !== undefined){
+let data18 = data.email;
+if(typeof data18 === "string"){
+if(func2(data18) > 75){
+const err146 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2350,8 +2356,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(pattern1.test(data17)){
-const err147 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data17};
+if(func2(data18) < 6){
+const err147 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2360,9 +2366,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-else {
-const err148 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data17};
+if(!pattern4.test(data18)){
+const err148 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2371,10 +2376,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data12};
+if(pattern1.test(data18)){
+const err149 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2384,11 +2387,8 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data18 = data.email;
-if(typeof data18 === "string"){
-if(func2(data18) > 75){
-const err150 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema41,data:data18};
+else {
+const err150 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2397,8 +2397,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(func2(data18) < 6){
-const err151 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema41,data:data18};
+}
+if(data.useSameEmail !== undefined){
+let data19 = data.useSameEmail;
+if(typeof data19 !== "boolean"){
+const err151 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data19};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2407,8 +2410,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(!pattern4.test(data18)){
-const err152 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema41,data:data18};
+}
+if(data.phone !== undefined){
+let data20 = data.phone;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.number === undefined){
+const err152 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data20};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2417,8 +2424,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(pattern1.test(data18)){
-const err153 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data18};
+if(data20.number !== undefined){
+let data21 = data20.number;
+if(typeof data21 === "string"){
+if(func2(data21) > 10){
+const err153 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema42,data:data21};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2427,9 +2437,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-else {
-const err154 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data18};
+if(func2(data21) < 10){
+const err154 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema42,data:data21};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2438,11 +2447,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-let data19 = data.useSameEmail;
-if(typeof data19 !== "boolean"){
-const err155 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data19};
+if(!pattern23.test(data21)){
+const err155 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema42,data:data21};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2451,12 +2457,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data.phone !== undefined){
-let data20 = data.phone;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.number === undefined){
-const err156 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data20};
+if(pattern1.test(data21)){
+const err156 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data21};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2465,11 +2467,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data20.number !== undefined){
-let data21 = data20.number;
-if(typeof data21 === "string"){
-if(func2(data21) > 10){
-const err157 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema42,data:data21};
+}
+else {
+const err157 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data21};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2478,8 +2478,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(func2(data21) < 10){
-const err158 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema42,data:data21};
+}
+if(data20.extension !== undefined){
+let data22 = data20.extension;
+if(typeof data22 === "string"){
+if(func2(data22) > 7){
+const err158 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema43,data:data22};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2488,8 +2492,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(!pattern27.test(data21)){
-const err159 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema42,data:data21};
+if(!pattern23.test(data22)){
+const err159 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data22};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2498,8 +2502,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(pattern1.test(data21)){
-const err160 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data21};
+if(pattern1.test(data22)){
+const err160 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data22};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2510,7 +2514,7 @@ errors++;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data21};
+const err161 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data22};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2520,11 +2524,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data20.extension !== undefined){
-let data22 = data20.extension;
-if(typeof data22 === "string"){
-if(func2(data22) > 7){
-const err162 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema43,data:data22};
+}
+else {
+const err162 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data20};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2533,8 +2535,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(!pattern27.test(data22)){
-const err163 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data22};
+}
+if(data.fax !== undefined){
+let data23 = data.fax;
+if(typeof data23 === "string"){
+if(func2(data23) > 10){
+const err163 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44,data:data23};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2543,8 +2549,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(pattern1.test(data22)){
-const err164 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data22};
+if(func2(data23) < 10){
+const err164 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema44,data:data23};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2553,9 +2559,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data22};
+if(!pattern23.test(data23)){
+const err165 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data23};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2564,10 +2569,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data20};
+if(pattern1.test(data23)){
+const err166 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data23};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2577,11 +2580,8 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data.fax !== undefined){
-let data23 = data.fax;
-if(typeof data23 === "string"){
-if(func2(data23) > 10){
-const err167 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44,data:data23};
+else {
+const err167 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data23};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2590,8 +2590,11 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(func2(data23) < 10){
-const err168 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema44,data:data23};
+}
+if(data.healthPlan !== undefined){
+let data24 = data.healthPlan;
+if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
+const err168 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data24};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2600,8 +2603,11 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(!pattern27.test(data23)){
-const err169 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data23};
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.id !== undefined){
+let data25 = data24.id;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err169 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2610,8 +2616,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(pattern1.test(data23)){
-const err170 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data23};
+}
+if(data24.name !== undefined){
+let data26 = data24.name;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err170 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2620,9 +2629,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-else {
-const err171 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data23};
+if(typeof data26 === "string"){
+if(func2(data26) > 200){
+const err171 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2631,11 +2640,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data.healthPlan !== undefined){
-let data24 = data.healthPlan;
-if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err172 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data24};
+if(pattern1.test(data26)){
+const err172 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2644,11 +2650,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.id !== undefined){
-let data25 = data24.id;
-if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
-const err173 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data25};
+}
+}
+if(data24.url !== undefined){
+let data27 = data24.url;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err173 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2657,11 +2664,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data24.name !== undefined){
-let data26 = data24.name;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err174 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
+if(typeof data27 === "string"){
+if(func2(data27) > 500){
+const err174 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2670,9 +2675,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(typeof data26 === "string"){
-if(func2(data26) > 200){
-const err175 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
+if(pattern1.test(data27)){
+const err175 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2681,8 +2685,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(pattern1.test(data26)){
-const err176 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
+}
+}
+if(data24.isUnsupported !== undefined){
+let data28 = data24.isUnsupported;
+if((typeof data28 !== "boolean") && (data28 !== null)){
+const err176 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data28};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2693,10 +2701,11 @@ errors++;
 }
 }
 }
-if(data24.url !== undefined){
-let data27 = data24.url;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err177 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
+}
+if(data.commercialHealthplanSelected !== undefined){
+let data29 = data.commercialHealthplanSelected;
+if(typeof data29 !== "boolean"){
+const err177 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data29};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2705,9 +2714,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(typeof data27 === "string"){
-if(func2(data27) > 500){
-const err178 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
+}
+if(data.geneticCounselor !== undefined){
+let data30 = data.geneticCounselor;
+if(typeof data30 !== "boolean"){
+const err178 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data30};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2716,69 +2727,17 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(pattern1.test(data27)){
-const err179 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-}
-if(data24.isUnsupported !== undefined){
-let data28 = data24.isUnsupported;
-if((typeof data28 !== "boolean") && (data28 !== null)){
-const err180 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data28};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-let data29 = data.commercialHealthplanSelected;
-if(typeof data29 !== "boolean"){
-const err181 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data29};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-}
-if(data.geneticCounselor !== undefined){
-let data30 = data.geneticCounselor;
-if(typeof data30 !== "boolean"){
-const err182 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data30};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
 }
 if(data.providerIdentifiers !== undefined){
 let data31 = data.providerIdentifiers;
 if(Array.isArray(data31)){
 if(data31.length > 10){
-const err183 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data31};
+const err179 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data31};
 if(vErrors === null){
-vErrors = [err183];
+vErrors = [err179];
 }
 else {
-vErrors.push(err183);
+vErrors.push(err179);
 }
 errors++;
 }
@@ -2791,12 +2750,12 @@ const _errs208 = errors;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 let missing2;
 if((data32.type === undefined) && (missing2 = "type")){
-const err184 = {};
+const err180 = {};
 if(vErrors === null){
-vErrors = [err184];
+vErrors = [err180];
 }
 else {
-vErrors.push(err184);
+vErrors.push(err180);
 }
 errors++;
 }
@@ -2804,12 +2763,12 @@ else {
 if(data32.type !== undefined){
 let data33 = data32.type;
 if(!((data33 === 0) || (data33 === 5))){
-const err185 = {};
+const err181 = {};
 if(vErrors === null){
-vErrors = [err185];
+vErrors = [err181];
 }
 else {
-vErrors.push(err185);
+vErrors.push(err181);
 }
 errors++;
 }
@@ -2833,53 +2792,53 @@ if(data32.value !== undefined){
 let data34 = data32.value;
 if(typeof data34 === "string"){
 if(func2(data34) > 9){
-const err186 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+const err182 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if(func2(data34) < 9){
+const err183 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(!pattern23.test(data34)){
+const err184 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if(pattern1.test(data34)){
+const err185 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[0].then.properties.value.type,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
 if(vErrors === null){
 vErrors = [err186];
 }
 else {
 vErrors.push(err186);
-}
-errors++;
-}
-if(func2(data34) < 9){
-const err187 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-if(!pattern27.test(data34)){
-const err188 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[0].then.properties.value,data:data34};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-if(pattern1.test(data34)){
-const err189 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[0].then.properties.value.type,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
 }
 errors++;
 }
@@ -2889,12 +2848,12 @@ var _valid4 = _errs210 === errors;
 valid32 = _valid4;
 }
 if(!valid32){
-const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data:data32};
+const err187 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data:data32};
 if(vErrors === null){
-vErrors = [err191];
+vErrors = [err187];
 }
 else {
-vErrors.push(err191);
+vErrors.push(err187);
 }
 errors++;
 }
@@ -2904,12 +2863,12 @@ const _errs215 = errors;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 let missing3;
 if((data32.type === undefined) && (missing3 = "type")){
-const err192 = {};
+const err188 = {};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err188];
 }
 else {
-vErrors.push(err192);
+vErrors.push(err188);
 }
 errors++;
 }
@@ -2917,12 +2876,12 @@ else {
 if(data32.type !== undefined){
 let data35 = data32.type;
 if(!((data35 === 1) || (data35 === 2))){
-const err193 = {};
+const err189 = {};
 if(vErrors === null){
-vErrors = [err193];
+vErrors = [err189];
 }
 else {
-vErrors.push(err193);
+vErrors.push(err189);
 }
 errors++;
 }
@@ -2946,53 +2905,53 @@ if(data32.value !== undefined){
 let data36 = data32.value;
 if(typeof data36 === "string"){
 if(func2(data36) > 10){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(func2(data36) < 10){
+const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if(!pattern23.test(data36)){
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if(pattern1.test(data36)){
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[1].then.properties.value.type,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err194];
 }
 else {
 vErrors.push(err194);
-}
-errors++;
-}
-if(func2(data36) < 10){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-if(!pattern27.test(data36)){
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[1].then.properties.value,data:data36};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-if(pattern1.test(data36)){
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-}
-else {
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[1].then.properties.value.type,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
 }
 errors++;
 }
@@ -3002,12 +2961,12 @@ var _valid5 = _errs217 === errors;
 valid35 = _valid5;
 }
 if(!valid35){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[1].if,parentSchema:schema45.allOf[1],data:data32};
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[1].if,parentSchema:schema45.allOf[1],data:data32};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err195];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err195);
 }
 errors++;
 }
@@ -3017,24 +2976,24 @@ const _errs222 = errors;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 let missing4;
 if((data32.type === undefined) && (missing4 = "type")){
-const err200 = {};
+const err196 = {};
 if(vErrors === null){
-vErrors = [err200];
+vErrors = [err196];
 }
 else {
-vErrors.push(err200);
+vErrors.push(err196);
 }
 errors++;
 }
 else {
 if(data32.type !== undefined){
 if(3 !== data32.type){
-const err201 = {};
+const err197 = {};
 if(vErrors === null){
-vErrors = [err201];
+vErrors = [err197];
 }
 else {
-vErrors.push(err201);
+vErrors.push(err197);
 }
 errors++;
 }
@@ -3057,34 +3016,34 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.value !== undefined){
 let data38 = data32.value;
 if(typeof data38 === "string"){
-if(!pattern43.test(data38)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema45.allOf[2].then.properties.value.patternRules,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
+if(!pattern39.test(data38)){
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema45.allOf[2].then.properties.value.patternRules,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
 if(vErrors === null){
-vErrors = [err202];
+vErrors = [err198];
 }
 else {
-vErrors.push(err202);
+vErrors.push(err198);
 }
 errors++;
 }
 if(pattern1.test(data38)){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err199];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err199);
 }
 errors++;
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[2].then.properties.value.type,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[2].then.properties.value.type,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err200];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err200);
 }
 errors++;
 }
@@ -3094,45 +3053,45 @@ var _valid6 = _errs224 === errors;
 valid38 = _valid6;
 }
 if(!valid38){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[2].if,parentSchema:schema45.allOf[2],data:data32};
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[2].if,parentSchema:schema45.allOf[2],data:data32};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err201];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err201);
 }
 errors++;
 }
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.type === undefined){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data:data32};
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data:data32};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err202];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err202);
 }
 errors++;
 }
 if(data32.value === undefined){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data32};
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data32};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err203];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err203);
 }
 errors++;
 }
 if(data32.type !== undefined){
 let data39 = data32.type;
 if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data39};
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data39};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err204];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err204);
 }
 errors++;
 }
@@ -3141,12 +3100,12 @@ let valid42 = false;
 let passing2 = null;
 const _errs231 = errors;
 if(0 !== data39){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema45.properties.type.oneOf[0],data:data39};
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema45.properties.type.oneOf[0],data:data39};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err205];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err205);
 }
 errors++;
 }
@@ -3157,12 +3116,12 @@ passing2 = 0;
 }
 const _errs232 = errors;
 if(1 !== data39){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema45.properties.type.oneOf[1],data:data39};
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema45.properties.type.oneOf[1],data:data39};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err206];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err206);
 }
 errors++;
 }
@@ -3178,12 +3137,12 @@ passing2 = 1;
 }
 const _errs233 = errors;
 if(2 !== data39){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema45.properties.type.oneOf[2],data:data39};
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema45.properties.type.oneOf[2],data:data39};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err207];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err207);
 }
 errors++;
 }
@@ -3199,12 +3158,12 @@ passing2 = 2;
 }
 const _errs234 = errors;
 if(3 !== data39){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema45.properties.type.oneOf[3],data:data39};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema45.properties.type.oneOf[3],data:data39};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err208];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err208);
 }
 errors++;
 }
@@ -3220,12 +3179,12 @@ passing2 = 3;
 }
 const _errs235 = errors;
 if(4 !== data39){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema45.properties.type.oneOf[4],data:data39};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema45.properties.type.oneOf[4],data:data39};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err209];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err209);
 }
 errors++;
 }
@@ -3241,12 +3200,12 @@ passing2 = 4;
 }
 const _errs236 = errors;
 if(5 !== data39){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema45.properties.type.oneOf[5],data:data39};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema45.properties.type.oneOf[5],data:data39};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err210];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err210);
 }
 errors++;
 }
@@ -3266,12 +3225,12 @@ passing2 = 5;
 }
 }
 if(!valid42){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema45.properties.type.oneOf,parentSchema:schema45.properties.type,data:data39};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema45.properties.type.oneOf,parentSchema:schema45.properties.type,data:data39};
 if(vErrors === null){
-vErrors = [err215];
+vErrors = [err211];
 }
 else {
-vErrors.push(err215);
+vErrors.push(err211);
 }
 errors++;
 }
@@ -3291,7 +3250,56 @@ if(data32.value !== undefined){
 let data40 = data32.value;
 if(typeof data40 === "string"){
 if(pattern1.test(data40)){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.properties.value,data:data40};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.properties.value,data:data40};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data40};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data32};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data31};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data.providerClients !== undefined){
+let data41 = data.providerClients;
+if(Array.isArray(data41)){
+if(data41.length > 500){
+const err216 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data41};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3300,9 +3308,12 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-else {
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data40};
+const len1 = data41.length;
+for(let i1=0; i1<len1; i1++){
+let data42 = data41[i1];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.id === undefined){
+const err217 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data42};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3311,10 +3322,10 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-}
-else {
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data32};
+if(data42.id !== undefined){
+let data43 = data42.id;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err218 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data43};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3324,9 +3335,10 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data31};
+if(data42.name !== undefined){
+let data44 = data42.name;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err219 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3335,12 +3347,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-if(data.providerClients !== undefined){
-let data41 = data.providerClients;
-if(Array.isArray(data41)){
-if(data41.length > 500){
-const err220 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data41};
+if(typeof data44 === "string"){
+if(func2(data44) > 200){
+const err220 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3349,12 +3358,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-const len1 = data41.length;
-for(let i1=0; i1<len1; i1++){
-let data42 = data41[i1];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.id === undefined){
-const err221 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data42};
+if(pattern1.test(data44)){
+const err221 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3363,10 +3368,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data42.id !== undefined){
-let data43 = data42.id;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err222 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data43};
+}
+}
+if(data42.selected !== undefined){
+let data45 = data42.selected;
+if((typeof data45 !== "boolean") && (data45 !== null)){
+const err222 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data45};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3376,10 +3383,10 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data42.name !== undefined){
-let data44 = data42.name;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err223 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
+if(data42.isSso !== undefined){
+let data46 = data42.isSso;
+if((typeof data46 !== "boolean") && (data46 !== null)){
+const err223 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data46};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3388,9 +3395,11 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(typeof data44 === "string"){
-if(func2(data44) > 200){
-const err224 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
+}
+if(data42.isNew !== undefined){
+let data47 = data42.isNew;
+if((typeof data47 !== "boolean") && (data47 !== null)){
+const err224 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data47};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3399,8 +3408,11 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(pattern1.test(data44)){
-const err225 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
+}
+if(data42.pin !== undefined){
+let data48 = data42.pin;
+if((typeof data48 !== "string") && (data48 !== null)){
+const err225 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3409,12 +3421,9 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-}
-if(data42.selected !== undefined){
-let data45 = data42.selected;
-if((typeof data45 !== "boolean") && (data45 !== null)){
-const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data45};
+if(typeof data48 === "string"){
+if(func2(data48) > 20){
+const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3423,11 +3432,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data42.isSso !== undefined){
-let data46 = data42.isSso;
-if((typeof data46 !== "boolean") && (data46 !== null)){
-const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data46};
+if(pattern1.test(data48)){
+const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3437,10 +3443,11 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data42.isNew !== undefined){
-let data47 = data42.isNew;
-if((typeof data47 !== "boolean") && (data47 !== null)){
-const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data47};
+}
+if(data42.url !== undefined){
+let data49 = data42.url;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3449,11 +3456,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-if(data42.pin !== undefined){
-let data48 = data42.pin;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
+if(typeof data49 === "string"){
+if(func2(data49) > 500){
+const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3462,9 +3467,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(typeof data48 === "string"){
-if(func2(data48) > 20){
-const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
+if(pattern1.test(data49)){
+const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3473,8 +3477,12 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(pattern1.test(data48)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
+}
+}
+if(data42.totalProviders !== undefined){
+let data50 = data42.totalProviders;
+if((!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) && (data50 !== null)){
+const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data50};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3485,10 +3493,8 @@ errors++;
 }
 }
 }
-if(data42.url !== undefined){
-let data49 = data42.url;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
+else {
+const err232 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data42};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3497,9 +3503,10 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(typeof data49 === "string"){
-if(func2(data49) > 500){
-const err233 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data41};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3508,8 +3515,11 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(pattern1.test(data49)){
-const err234 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
+}
+if(data.termsOfUse !== undefined){
+let data51 = data.termsOfUse;
+if(typeof data51 !== "boolean"){
+const err234 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data51};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3518,12 +3528,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-}
-if(data42.totalProviders !== undefined){
-let data50 = data42.totalProviders;
-if((!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) && (data50 !== null)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data50};
+if(true !== data51){
+const err235 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema46,data:data51};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3533,9 +3539,10 @@ vErrors.push(err235);
 errors++;
 }
 }
-}
-else {
-const err236 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data42};
+if(data.oktaUserId !== undefined){
+let data52 = data.oktaUserId;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err236 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data52};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3544,10 +3551,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-}
-else {
-const err237 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data41};
+if(typeof data52 === "string"){
+if(func2(data52) > 100){
+const err237 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data52};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3556,11 +3562,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-if(data.termsOfUse !== undefined){
-let data51 = data.termsOfUse;
-if(typeof data51 !== "boolean"){
-const err238 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data51};
+if(pattern1.test(data52)){
+const err238 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data52};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3569,8 +3572,10 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(true !== data51){
-const err239 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema46,data:data51};
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err239 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3579,11 +3584,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-if(data.oktaUserId !== undefined){
-let data52 = data.oktaUserId;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err240 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data52};
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err240 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3592,9 +3594,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(func2(data52) > 100){
-const err241 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data52};
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err241 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3603,8 +3604,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(pattern1.test(data52)){
-const err242 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data52};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err242 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3614,55 +3615,13 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err243 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
+else {
+const err243 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err243];
 }
 else {
 vErrors.push(err243);
-}
-errors++;
-}
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err244 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err245 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err246 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-}
-else {
-const err247 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
 }
 errors++;
 }

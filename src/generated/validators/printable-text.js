@@ -2,17 +2,16 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/printable-text.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/printable-text.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/printable-text.json","title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","pattern":"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
-const pattern0 = new RegExp("^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$", "u");
-const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/printable-text.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/printable-text.json","title":"Text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}],"definitions":{}};
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/printable-text.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$",parentSchema:schema27,data};
+if(pattern0.test(data)){
+const err0 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,24 +20,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(pattern1.test(data)){
-const err1 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 }
