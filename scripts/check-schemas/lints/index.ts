@@ -11,6 +11,7 @@ import { checkMessageSlots } from './message-slots.js';
 import { checkUiFields } from './ui-fields.js';
 import { checkUnknownMessageIds } from './unknown-message-ids.js';
 import { checkUnresolvedRefs } from './unresolved-refs.js';
+import { checkValidCharacters } from './valid-characters.js';
 
 /**
  * Every lint run after meta-validation: what JSON Schema cannot say about a single file
@@ -25,6 +26,7 @@ export const LINTS: readonly Lint[] = [
   checkUiFields,
   checkCrossFieldKeywords,
   checkConstraintRanges,
+  checkValidCharacters,
   checkExamples,
   checkFlowSteps,
   checkFlowScreens,

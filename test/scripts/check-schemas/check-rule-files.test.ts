@@ -238,4 +238,24 @@ describe('checkRuleFiles', () => {
     const findings = checkRuleFiles(root);
     expect(at(findings, 'schemas/messages/broken.json', '')[0]).toContain('not valid JSON');
   });
+
+  it('asks for a reason when a field turns the valid-character check off, and refuses a pattern that only copies it', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/city.json', (json) => {
+      json.validCharacters = false;
+    });
+    editJson(root, 'schemas/defs/state-name.json', (json) => {
+      json.pattern = '^[^\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]*$';
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'schemas/defs/city.json', '/validCharacters')).toEqual([
+      'schemas/defs/city.json#/validCharacters: the valid-character check is turned off without a reason; add a "$comment" saying why this field may hold control characters, or remove "validCharacters": false.',
+    ]);
+    expect(at(findings, 'schemas/defs/state-name.json', '/pattern')[0]).toContain('only restates the valid-character check');
+
+    editJson(root, 'schemas/defs/city.json', (json) => {
+      json.$comment = 'Imported verbatim from a system that keeps control characters.';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/defs/city.json', '/validCharacters')).toEqual([]);
+  });
 });
