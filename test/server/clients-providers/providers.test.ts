@@ -159,6 +159,11 @@ describe('provider validity and the provider list', () => {
       expect(body.pageSizes.at(-1)).toEqual({ label: 'ALL', value: 99999 });
     });
 
+    it('answers the management defaults with totNoRecord, the number of the account\'s identifiers', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/providers/PageSize', headers });
+      expect(response.json().totNoRecord).toBe(30);
+    });
+
     it('answers 401 without a session and 403 without the static header', async () => {
       for (const url of ['/api/providers/ProviderHealthPlan', '/api/providers/PageSize']) {
         expect((await app.inject({ method: 'GET', url, headers: STATIC_HEADER })).statusCode).toBe(401);

@@ -95,11 +95,11 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
     '/providers/PageSize',
     {
       schema: {
-        summary: 'Paging of the provider list: results-per-page choices, default, ALL, pages per band',
+        summary: 'The provider management defaults: paging choices, default, ALL, pages per band, and totNoRecord',
         response: {
           200: {
             type: 'object',
-            required: ['pageSizes', 'defaultPageSize', 'allPageSize', 'pagesPerBand', 'filterMinLength'],
+            required: ['pageSizes', 'defaultPageSize', 'allPageSize', 'pagesPerBand', 'filterMinLength', 'totNoRecord'],
             properties: {
               pageSizes: {
                 type: 'array',
@@ -109,6 +109,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
               allPageSize: { type: 'integer' },
               pagesPerBand: { type: 'integer' },
               filterMinLength: { type: 'integer' },
+              totNoRecord: { type: 'integer', description: 'How many provider identifiers the acting account has (the spec\'s defaults response).' },
             },
           },
           ...refusals,
@@ -116,13 +117,19 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async () => ({
-      pageSizes: [...paging.pageSizeChoices.map((size) => ({ label: String(size), value: size })), { label: 'ALL', value: paging.allPageSize }],
-      defaultPageSize: paging.defaultPageSize,
-      allPageSize: paging.allPageSize,
-      pagesPerBand: paging.pagesPerBand,
-      filterMinLength,
-    }),
+    async (request, reply) => {
+      const account = await actingAccount(app.db, app.content, request, reply, undefined);
+      if (!account) return reply;
+      const [count] = await app.db.query<{ total: string }>('SELECT count(*) AS total FROM user_identifiers WHERE user_id = $1', [account.id]);
+      return {
+        pageSizes: [...paging.pageSizeChoices.map((size) => ({ label: String(size), value: size })), { label: 'ALL', value: paging.allPageSize }],
+        defaultPageSize: paging.defaultPageSize,
+        allPageSize: paging.allPageSize,
+        pagesPerBand: paging.pagesPerBand,
+        filterMinLength,
+        totNoRecord: Number(count?.total ?? 0),
+      };
+    },
   );
 
   app.get<{ Querystring: ProviderListQuery }>(
