@@ -20,6 +20,21 @@ interface Criterion {
 
 const INVALID_TOKEN: ErrorSpec = ['/userToken', 'accountAccess.token.invalid'];
 
+/** One asked question's verdict, with the spec's text when its answer was wrong. */
+interface AnswerResult {
+  index: number;
+  questionId: number;
+  valid: boolean;
+  messageId?: string;
+  message?: string;
+}
+
+/** The catalogue text of a wrong answer ("ANSWER does not match"). */
+function answerMismatch(app: FastifyInstance): { messageId: string; message: string } {
+  const [error] = errorsOf(app.content, ['', 'accountAccess.answer.mismatch']).errors;
+  return { messageId: 'accountAccess.answer.mismatch', message: error?.message ?? 'accountAccess.answer.mismatch' };
+}
+
 /**
  * Step 2 by security questions: `POST /api/user/securityanswers` asks two of the account's
  * questions, `POST /api/user/securityanswers/validate` checks the answers by hash.
@@ -79,20 +94,27 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
         response: {
           200: {
             type: 'object',
-            required: ['result', 'token', 'body'],
+            required: ['result', 'token'],
             properties: {
               result: {
                 type: 'array',
                 items: {
                   type: 'object',
                   required: ['index', 'questionId', 'valid'],
-                  properties: { index: { type: 'integer' }, questionId: { type: 'integer' }, valid: { type: 'boolean' } },
+                  properties: {
+                    index: { type: 'integer' },
+                    questionId: { type: 'integer' },
+                    valid: { type: 'boolean' },
+                    messageId: { type: 'string', description: 'Why the answer at this index was refused (wrong answers only).' },
+                    message: { type: 'string' },
+                  },
                   additionalProperties: false,
                 },
               },
-              token: { type: 'string', description: 'Proof of the answers for step 3 (single use).' },
+              token: { type: ['string', 'null'], description: 'Proof of the answers for step 3 (single use); null while any answer is wrong.' },
               body: { type: 'string', description: 'E-mail key to carry with the token as the route parameter body.' },
               accountResetTypeId: { type: 'integer' },
+              displayCaptcha: { type: 'boolean', description: 'After wrong answers: whether the next try needs the captcha.' },
             },
             additionalProperties: false,
           },
@@ -143,24 +165,24 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
         await app.db.query('UPDATE users SET wrong_answer_count = wrong_answer_count + 1, display_captcha = true WHERE id = $1', [account.id]);
       }
 
-      const errors: ErrorSpec[] = [];
-      const result: { index: number; questionId: number; valid: boolean }[] = [];
+      const result: AnswerResult[] = [];
       for (const [i, question] of asked.entries()) {
-        const at = criteria.findIndex((criterion) => criterion.index === i + 1);
-        const criterion = criteria[at];
+        const criterion = criteria.find((candidate) => candidate.index === i + 1);
         const valid =
           criterion !== undefined &&
           criterion.questionId === question.questionId &&
           (await verifySecret(normalizeAnswer(criterion.answerText), question.answerHash)).ok;
-        result.push({ index: i + 1, questionId: question.questionId, valid });
-        if (!valid) errors.push(at >= 0 ? [`/criteria/${at}/answerText`, 'accountAccess.answer.mismatch'] : ['/criteria', 'accountAccess.answer.mismatch']);
+        result.push(valid ? { index: i + 1, questionId: question.questionId, valid } : { index: i + 1, questionId: question.questionId, valid, ...answerMismatch(app) });
       }
 
-      if (errors.length > 0) {
-        // The attempt was counted when it was claimed above.
+      if (result.some((item) => !item.valid)) {
+        // The spec's answer: which answer was wrong, per index, and no token (a 400 would be
+        // the client's System Error modal). The look-up token stays live for another try; the
+        // attempt was counted when it was claimed above.
         const [user] = await app.db.query<{ display_captcha: boolean }>('SELECT display_captcha FROM users WHERE id = $1', [account.id]);
-        await recordAudit(app.db, { event: 'access.answers', outcome: 'failure', userId: account.id, clientAddress: request.ip, detail: { challengeShown: user?.display_captcha === true } });
-        return reply.code(400).send(errorsOf(app.content, ...errors));
+        const displayCaptcha = user?.display_captcha === true;
+        await recordAudit(app.db, { event: 'access.answers', outcome: 'failure', userId: account.id, clientAddress: request.ip, detail: { challengeShown: displayCaptcha } });
+        return { result, token: null, displayCaptcha };
       }
 
       const minutes = rules.tokenLifetimeMinutes.recovery;
