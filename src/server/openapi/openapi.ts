@@ -4,6 +4,9 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { PortalConfig } from '../../engine/content/portal-config.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
+import { completeDocument, type OpenApiDocument } from './complete-document.js';
+import { createComponentSchemas } from './component-schemas.js';
+import { routeOperation } from './route-operation.js';
 
 /** Where the generated OpenAPI document is served (README "Set-up" names it). */
 export const OPENAPI_PATH = '/api/docs/openapi.json';
@@ -16,27 +19,50 @@ export const OPENAPI_PATH = '/api/docs/openapi.json';
  *
  * The document is served without the static header: it describes the contract and holds no
  * data, and tools (an OpenAPI viewer, a client generator) fetch it without our header.
+ *
+ * Every `$ref` in it resolves inside it: the route schemas are bundles whose references
+ * point into their own `definitions`, which @fastify/swagger would drop, so `transform`
+ * moves them into `components.schemas` (component-schemas.ts) and `transformObject` adds
+ * them to the document. test/server/openapi checks this and lints the document with
+ * Spectral.
  */
-export function registerOpenApi(app: FastifyInstance, { product, staticHeader }: Pick<PortalConfig, 'product' | 'staticHeader'>): void {
+export function registerOpenApi(app: FastifyInstance, { product, staticHeader, email }: Pick<PortalConfig, 'product' | 'staticHeader' | 'email'>): void {
   const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+  // What one build of the document collects; swagger builds it once (then caches), per format.
+  let components = createComponentSchemas();
+  let operationIds = new Set<string>();
   app.register(fastifySwagger, {
     // The API only: pages, built files and the demo mailbox are no part of the contract.
-    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
+    transform: ({ schema, url, route }) => ({
+      schema: url.startsWith('/api/') ? routeOperation({ method: route.method, url, schema }, components, operationIds) : { ...schema, hide: true },
+      url,
+    }),
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const schemas = components.schemas;
+      components = createComponentSchemas();
+      operationIds = new Set();
+      return completeDocument(documentObject.openapiObject as OpenApiDocument, schemas) as typeof documentObject.openapiObject;
+    },
     openapi: {
       // 3.1: its Schema Objects are JSON Schema, the dialect of schemas/ (const, if/then, own keywords as annotations).
       openapi: '3.1.0',
       info: {
         title: `${product} API`,
         version,
+        contact: { name: `${product} customer service`, email },
         description:
           'The calls of the specification\'s section 7 tables. Every /api call carries the static header of schemas/config/portal.json; writes with a session also carry its CSRF token (X-CSRF-Token). Errors answer { errors: [{ path, messageId, params, message }] }.',
       },
       // The spec's fixed header, required on every call (its value is no secret: it ships in the portal).
       components: { securitySchemes: { staticHeader: { type: 'apiKey', in: 'header', name: staticHeader.name } } },
       security: [{ staticHeader: [] }],
+      // Relative: the API is served by whichever host serves this document.
+      servers: [{ url: '/' }],
     },
   });
   app.register(async (docs) => {
     docs.get(OPENAPI_PATH, { schema: { hide: true } }, async () => docs.swagger());
   });
 }
+
