@@ -188,11 +188,20 @@ describe('api-registration-okta-create (schemas/models/api-registration-okta-cre
   it('userRole: accepts 10', () => {
     expect(messagesAt(validate, base, '/userRole', 10)).toEqual([]);
   });
+  it('userRole: accepts {"name":"Ordering Provider"}', () => {
+    expect(messagesAt(validate, base, '/userRole', {"name":"Ordering Provider"})).toEqual([]);
+  });
+  it('userRole: accepts {"id":10,"name":"Genetic Counselor"}', () => {
+    expect(messagesAt(validate, base, '/userRole', {"id":10,"name":"Genetic Counselor"})).toEqual([]);
+  });
   it("userRole: rejects 4 with 'User Role is invalid'", () => {
     expect(messagesAt(validate, base, '/userRole', 4)).toContainEqual({ messageId: 'field.invalid', message: 'User Role is invalid' });
   });
   it("userRole: rejects 'Ordering Provider' with 'User Role is invalid'", () => {
     expect(messagesAt(validate, base, '/userRole', 'Ordering Provider')).toContainEqual({ messageId: 'field.invalid', message: 'User Role is invalid' });
+  });
+  it(`userRole: rejects {"name":"Ordering Provider","level":3} with 'User Role is invalid'`, () => {
+    expect(messagesAt(validate, base, '/userRole', {"name":"Ordering Provider","level":3})).toContainEqual({ messageId: 'field.invalid', message: 'User Role is invalid' });
   });
   it("organizationName: accepts 'ABC'", () => {
     expect(messagesAt(validate, base, '/organizationName', 'ABC')).toEqual([]);

@@ -23,10 +23,19 @@ describe('user-role (schemas/defs/user-role.json)', () => {
   it('user-role: accepts 10', () => {
     expect(messagesAt(validate, base, '', 10)).toEqual([]);
   });
+  it('user-role: accepts {"name":"Ordering Provider"}', () => {
+    expect(messagesAt(validate, base, '', {"name":"Ordering Provider"})).toEqual([]);
+  });
+  it('user-role: accepts {"id":10,"name":"Genetic Counselor"}', () => {
+    expect(messagesAt(validate, base, '', {"id":10,"name":"Genetic Counselor"})).toEqual([]);
+  });
   it("user-role: rejects 4 with 'User Role is invalid'", () => {
     expect(messagesAt(validate, base, '', 4)).toContainEqual({ messageId: 'field.invalid', message: 'User Role is invalid' });
   });
   it("user-role: rejects 'Ordering Provider' with 'User Role is invalid'", () => {
     expect(messagesAt(validate, base, '', 'Ordering Provider')).toContainEqual({ messageId: 'field.invalid', message: 'User Role is invalid' });
+  });
+  it(`user-role: rejects {"name":"Ordering Provider","level":3} with 'User Role is invalid'`, () => {
+    expect(messagesAt(validate, base, '', {"name":"Ordering Provider","level":3})).toContainEqual({ messageId: 'field.invalid', message: 'User Role is invalid' });
   });
 });

@@ -60,11 +60,15 @@ export type ApiRegistrationOktaCreate = {
   confirmPassword?: string;
   isInternalUser?: boolean;
   /**
-   * The role a user registers for, by numeric id; each option carries its name as title so forms show names.
+   * The role a user registers for: its numeric id, or, as spec section 3 gives it ("userRole (name)"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).
    *
    * User Role is required.
    */
-  userRole: number & (1 | 2 | 5 | 10);
+  userRole:
+    | number
+    | {
+        [k: string]: unknown;
+      };
   /**
    * The name of the user's practice, health plan or other organization.
    *

@@ -3,13 +3,13 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"Registration (API)","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"Registration (API)","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
 const schema28 = {"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
 const schema30 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
 const schema31 = {"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
 const schema32 = {"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true};
 const schema33 = {"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
-const schema37 = {"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]};
+const schema37 = {"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
 const schema38 = {"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
 const schema39 = {"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
 const schema41 = {"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
@@ -31,9 +31,9 @@ const pattern10 = new RegExp("[a-z]", "u");
 const pattern11 = new RegExp("[0-9]", "u");
 const pattern12 = new RegExp("^[^\\s'\"]*$", "u");
 const pattern13 = new RegExp("(.)\\1", "u");
-const pattern19 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
-const pattern25 = new RegExp("^[0-9]*$", "u");
-const pattern41 = new RegExp("^[\\s\\S]{0,36}$", "u");
+const pattern20 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
+const pattern26 = new RegExp("^[0-9]*$", "u");
+const pattern42 = new RegExp("^[\\s\\S]{0,36}$", "u");
 const schema34 = {"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]};
 const schema35 = {"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]};
 const schema36 = {"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true};
@@ -875,8 +875,8 @@ errors = vErrors.length;
 }
 if(data.userRole !== undefined){
 let data11 = data.userRole;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err56 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.type,parentSchema:schema37,data:data11};
+if((!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))) && (!(data11 && typeof data11 == "object" && !Array.isArray(data11)))){
+const err56 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: schema37.type},message:"must be integer,object",schema:schema37.type,parentSchema:schema37,data:data11};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -886,11 +886,10 @@ vErrors.push(err56);
 errors++;
 }
 const _errs58 = errors;
-let valid13 = false;
-let passing0 = null;
+let valid13 = true;
 const _errs59 = errors;
-if(1 !== data11){
-const err57 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema37.oneOf[0],data:data11};
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -900,87 +899,6 @@ vErrors.push(err57);
 errors++;
 }
 var _valid2 = _errs59 === errors;
-if(_valid2){
-valid13 = true;
-passing0 = 0;
-}
-const _errs60 = errors;
-if(2 !== data11){
-const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema37.oneOf[1],data:data11};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid2 = _errs60 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 1;
-}
-const _errs61 = errors;
-if(5 !== data11){
-const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema37.oneOf[2],data:data11};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-var _valid2 = _errs61 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 2;
-}
-const _errs62 = errors;
-if(10 !== data11){
-const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema37.oneOf[3],data:data11};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var _valid2 = _errs62 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid13){
-const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema37.oneOf,parentSchema:schema37,data:data11};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-else {
 errors = _errs58;
 if(vErrors !== null){
 if(_errs58){
@@ -990,13 +908,96 @@ else {
 vErrors = null;
 }
 }
+let ifClause1;
+if(_valid2){
+const _errs61 = errors;
+const _errs62 = errors;
+let valid14 = false;
+let passing0 = null;
+const _errs63 = errors;
+if(1 !== data11){
+const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema37.then.oneOf[0],data:data11};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid3 = _errs63 === errors;
+if(_valid3){
+valid14 = true;
+passing0 = 0;
+}
+const _errs64 = errors;
+if(2 !== data11){
+const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema37.then.oneOf[1],data:data11};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid3 = _errs64 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 1;
+}
+const _errs65 = errors;
+if(5 !== data11){
+const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema37.then.oneOf[2],data:data11};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid3 = _errs65 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 2;
+}
+const _errs66 = errors;
+if(10 !== data11){
+const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema37.then.oneOf[3],data:data11};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid3 = _errs66 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 3;
 }
 }
-if(data.organizationName !== undefined){
-let data12 = data.organizationName;
-if(typeof data12 === "string"){
-if(func2(data12) > 50){
-const err62 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema38,data:data12};
+}
+}
+if(!valid14){
+const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema37.then.oneOf,parentSchema:schema37.then,data:data11};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1005,8 +1006,26 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(func2(data12) < 2){
-const err63 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data12};
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs61 === errors;
+valid13 = _valid2;
+ifClause1 = "then";
+}
+else {
+const _errs67 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name === undefined){
+const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.else.required,parentSchema:schema37.else,data:data11};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1015,8 +1034,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern19.test(data12)){
-const err64 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema38.patternRules,parentSchema:schema38,data:data12};
+for(const key0 in data11){
+if(!((key0 === "id") || (key0 === "name"))){
+const err64 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.else,data:data11};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1025,8 +1045,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(pattern1.test(data12)){
-const err65 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data12};
+}
+if(data11.id !== undefined){
+let data12 = data11.id;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.else.properties.id.type,parentSchema:schema37.else.properties.id,data:data12};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1035,9 +1058,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data12};
+if(!((((data12 === 1) || (data12 === 2)) || (data12 === 5)) || (data12 === 10))){
+const err66 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema37.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema37.else.properties.id.enum,parentSchema:schema37.else.properties.id,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1047,11 +1069,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data13 = data.address;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.addressLine1 === undefined){
-const err67 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+if(data11.name !== undefined){
+let data13 = data11.name;
+if(!((((data13 === "Ordering Provider") || (data13 === "Servicing Provider")) || (data13 === "Health Plan Representative")) || (data13 === "Genetic Counselor"))){
+const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema37.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema37.else.properties.name.enum,parentSchema:schema37.else.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1060,8 +1081,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data13.city === undefined){
-const err68 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+if(typeof data13 === "string"){
+if(pattern1.test(data13)){
+const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema37.else.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1070,8 +1092,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data13.state === undefined){
-const err69 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+}
+else {
+const err69 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.else.properties.name.type,parentSchema:schema37.else.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1080,8 +1103,14 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data13.zipCode === undefined){
-const err70 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data13};
+}
+}
+var _valid2 = _errs67 === errors;
+valid13 = _valid2;
+ifClause1 = "else";
+}
+if(!valid13){
+const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema37.if,parentSchema:schema37,data:data11};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1090,11 +1119,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data13.addressLine1 !== undefined){
-let data14 = data13.addressLine1;
+}
+if(data.organizationName !== undefined){
+let data14 = data.organizationName;
 if(typeof data14 === "string"){
 if(func2(data14) > 50){
-const err71 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data14};
+const err71 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema38,data:data14};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1104,7 +1134,7 @@ vErrors.push(err71);
 errors++;
 }
 if(func2(data14) < 2){
-const err72 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data14};
+const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data14};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1113,8 +1143,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(pattern1.test(data14)){
-const err73 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data14};
+if(!pattern20.test(data14)){
+const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema38.patternRules,parentSchema:schema38,data:data14};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1123,9 +1153,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data14};
+if(pattern1.test(data14)){
+const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data14};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1135,11 +1164,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data13.addressLine2 !== undefined){
-let data15 = data13.addressLine2;
-if(typeof data15 === "string"){
-if(func2(data15) > 50){
-const err75 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data15};
+else {
+const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data14};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1148,8 +1174,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(func2(data15) < 2){
-const err76 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data15};
+}
+if(data.address !== undefined){
+let data15 = data.address;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.addressLine1 === undefined){
+const err76 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1158,8 +1188,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err77 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data15};
+if(data15.city === undefined){
+const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1168,9 +1198,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data15};
+if(data15.state === undefined){
+const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1179,12 +1208,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data13.city !== undefined){
-let data16 = data13.city;
-if(typeof data16 === "string"){
-if(func2(data16) > 30){
-const err79 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema41,data:data16};
+if(data15.zipCode === undefined){
+const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1193,8 +1218,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(func2(data16) < 2){
-const err80 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema41,data:data16};
+if(data15.addressLine1 !== undefined){
+let data16 = data15.addressLine1;
+if(typeof data16 === "string"){
+if(func2(data16) > 50){
+const err80 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data16};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1203,8 +1231,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(pattern1.test(data16)){
-const err81 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data16};
+if(func2(data16) < 2){
+const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data16};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1213,9 +1241,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data16};
+if(pattern1.test(data16)){
+const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data16};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1225,14 +1252,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data13.state !== undefined){
-let data17 = data13.state;
-const _errs91 = errors;
-let valid20 = false;
-let passing1 = null;
-const _errs92 = errors;
-if("AL" !== data17){
-const err83 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema42.oneOf[0],data:data17};
+else {
+const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data16};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1241,14 +1262,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid3 = _errs92 === errors;
-if(_valid3){
-valid20 = true;
-passing1 = 0;
 }
-const _errs93 = errors;
-if("AK" !== data17){
-const err84 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema42.oneOf[1],data:data17};
+if(data15.addressLine2 !== undefined){
+let data17 = data15.addressLine2;
+if(typeof data17 === "string"){
+if(func2(data17) > 50){
+const err84 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data17};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1257,19 +1276,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid3 = _errs93 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 1;
-}
-const _errs94 = errors;
-if("AZ" !== data17){
-const err85 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema42.oneOf[2],data:data17};
+if(func2(data17) < 2){
+const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data17};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1278,19 +1286,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid3 = _errs94 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 2;
-}
-const _errs95 = errors;
-if("AR" !== data17){
-const err86 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema42.oneOf[3],data:data17};
+if(pattern1.test(data17)){
+const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data17};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1299,19 +1296,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid3 = _errs95 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 3];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 3;
-}
-const _errs96 = errors;
-if("CA" !== data17){
-const err87 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema42.oneOf[4],data:data17};
+const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data17};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1320,19 +1307,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid3 = _errs96 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 4];
 }
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 4;
-}
-const _errs97 = errors;
-if("CO" !== data17){
-const err88 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema42.oneOf[5],data:data17};
+if(data15.city !== undefined){
+let data18 = data15.city;
+if(typeof data18 === "string"){
+if(func2(data18) > 30){
+const err88 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1341,19 +1321,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid3 = _errs97 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 5;
-}
-const _errs98 = errors;
-if("CT" !== data17){
-const err89 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema42.oneOf[6],data:data17};
+if(func2(data18) < 2){
+const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1362,19 +1331,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid3 = _errs98 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 6];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 6;
-}
-const _errs99 = errors;
-if("DE" !== data17){
-const err90 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema42.oneOf[7],data:data17};
+if(pattern1.test(data18)){
+const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1383,19 +1341,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid3 = _errs99 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 7];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 7;
-}
-const _errs100 = errors;
-if("DC" !== data17){
-const err91 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema42.oneOf[8],data:data17};
+const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data18};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1404,19 +1352,15 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid3 = _errs100 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 8];
 }
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 8;
-}
-const _errs101 = errors;
-if("FL" !== data17){
-const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema42.oneOf[9],data:data17};
+if(data15.state !== undefined){
+let data19 = data15.state;
+const _errs104 = errors;
+let valid22 = false;
+let passing1 = null;
+const _errs105 = errors;
+if("AL" !== data19){
+const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema42.oneOf[0],data:data19};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1425,19 +1369,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid3 = _errs101 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 9];
+var _valid4 = _errs105 === errors;
+if(_valid4){
+valid22 = true;
+passing1 = 0;
 }
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 9;
-}
-const _errs102 = errors;
-if("GA" !== data17){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema42.oneOf[10],data:data17};
+const _errs106 = errors;
+if("AK" !== data19){
+const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema42.oneOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1446,19 +1385,19 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid3 = _errs102 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 10];
+var _valid4 = _errs106 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 1];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 10;
+if(_valid4){
+valid22 = true;
+passing1 = 1;
 }
-const _errs103 = errors;
-if("HI" !== data17){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema42.oneOf[11],data:data17};
+const _errs107 = errors;
+if("AZ" !== data19){
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema42.oneOf[2],data:data19};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1467,19 +1406,19 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid3 = _errs103 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 11];
+var _valid4 = _errs107 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 2];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 11;
+if(_valid4){
+valid22 = true;
+passing1 = 2;
 }
-const _errs104 = errors;
-if("ID" !== data17){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42.oneOf[12],data:data17};
+const _errs108 = errors;
+if("AR" !== data19){
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema42.oneOf[3],data:data19};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1488,19 +1427,19 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid3 = _errs104 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 12];
+var _valid4 = _errs108 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 3];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 12;
+if(_valid4){
+valid22 = true;
+passing1 = 3;
 }
-const _errs105 = errors;
-if("IL" !== data17){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema42.oneOf[13],data:data17};
+const _errs109 = errors;
+if("CA" !== data19){
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema42.oneOf[4],data:data19};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1509,19 +1448,19 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid3 = _errs105 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 13];
+var _valid4 = _errs109 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 4];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 13;
+if(_valid4){
+valid22 = true;
+passing1 = 4;
 }
-const _errs106 = errors;
-if("IN" !== data17){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42.oneOf[14],data:data17};
+const _errs110 = errors;
+if("CO" !== data19){
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema42.oneOf[5],data:data19};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1530,19 +1469,19 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid3 = _errs106 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 14];
+var _valid4 = _errs110 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 5];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 14;
+if(_valid4){
+valid22 = true;
+passing1 = 5;
 }
-const _errs107 = errors;
-if("IA" !== data17){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema42.oneOf[15],data:data17};
+const _errs111 = errors;
+if("CT" !== data19){
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema42.oneOf[6],data:data19};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1551,19 +1490,19 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid3 = _errs107 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 15];
+var _valid4 = _errs111 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 6];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 15;
+if(_valid4){
+valid22 = true;
+passing1 = 6;
 }
-const _errs108 = errors;
-if("KS" !== data17){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema42.oneOf[16],data:data17};
+const _errs112 = errors;
+if("DE" !== data19){
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema42.oneOf[7],data:data19};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1572,19 +1511,19 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid3 = _errs108 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 16];
+var _valid4 = _errs112 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 7];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 16;
+if(_valid4){
+valid22 = true;
+passing1 = 7;
 }
-const _errs109 = errors;
-if("KY" !== data17){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema42.oneOf[17],data:data17};
+const _errs113 = errors;
+if("DC" !== data19){
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema42.oneOf[8],data:data19};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1593,19 +1532,19 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid3 = _errs109 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 17];
+var _valid4 = _errs113 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 8];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 17;
+if(_valid4){
+valid22 = true;
+passing1 = 8;
 }
-const _errs110 = errors;
-if("LA" !== data17){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema42.oneOf[18],data:data17};
+const _errs114 = errors;
+if("FL" !== data19){
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema42.oneOf[9],data:data19};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1614,19 +1553,19 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid3 = _errs110 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 18];
+var _valid4 = _errs114 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 9];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 18;
+if(_valid4){
+valid22 = true;
+passing1 = 9;
 }
-const _errs111 = errors;
-if("ME" !== data17){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema42.oneOf[19],data:data17};
+const _errs115 = errors;
+if("GA" !== data19){
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema42.oneOf[10],data:data19};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1635,19 +1574,19 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid3 = _errs111 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 19];
+var _valid4 = _errs115 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 10];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 19;
+if(_valid4){
+valid22 = true;
+passing1 = 10;
 }
-const _errs112 = errors;
-if("MD" !== data17){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema42.oneOf[20],data:data17};
+const _errs116 = errors;
+if("HI" !== data19){
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema42.oneOf[11],data:data19};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1656,19 +1595,19 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid3 = _errs112 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 20];
+var _valid4 = _errs116 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 11];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 20;
+if(_valid4){
+valid22 = true;
+passing1 = 11;
 }
-const _errs113 = errors;
-if("MA" !== data17){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema42.oneOf[21],data:data17};
+const _errs117 = errors;
+if("ID" !== data19){
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42.oneOf[12],data:data19};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1677,19 +1616,19 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid3 = _errs113 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 21];
+var _valid4 = _errs117 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 12];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 21;
+if(_valid4){
+valid22 = true;
+passing1 = 12;
 }
-const _errs114 = errors;
-if("MI" !== data17){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema42.oneOf[22],data:data17};
+const _errs118 = errors;
+if("IL" !== data19){
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema42.oneOf[13],data:data19};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1698,19 +1637,19 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid3 = _errs114 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 22];
+var _valid4 = _errs118 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 13];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 22;
+if(_valid4){
+valid22 = true;
+passing1 = 13;
 }
-const _errs115 = errors;
-if("MN" !== data17){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema42.oneOf[23],data:data17};
+const _errs119 = errors;
+if("IN" !== data19){
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42.oneOf[14],data:data19};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1719,19 +1658,19 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid3 = _errs115 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 23];
+var _valid4 = _errs119 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 14];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 23;
+if(_valid4){
+valid22 = true;
+passing1 = 14;
 }
-const _errs116 = errors;
-if("MS" !== data17){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema42.oneOf[24],data:data17};
+const _errs120 = errors;
+if("IA" !== data19){
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema42.oneOf[15],data:data19};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1740,19 +1679,19 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid3 = _errs116 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 24];
+var _valid4 = _errs120 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 15];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 24;
+if(_valid4){
+valid22 = true;
+passing1 = 15;
 }
-const _errs117 = errors;
-if("MO" !== data17){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema42.oneOf[25],data:data17};
+const _errs121 = errors;
+if("KS" !== data19){
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema42.oneOf[16],data:data19};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1761,19 +1700,19 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid3 = _errs117 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 25];
+var _valid4 = _errs121 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 16];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 25;
+if(_valid4){
+valid22 = true;
+passing1 = 16;
 }
-const _errs118 = errors;
-if("MT" !== data17){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema42.oneOf[26],data:data17};
+const _errs122 = errors;
+if("KY" !== data19){
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema42.oneOf[17],data:data19};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1782,19 +1721,19 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid3 = _errs118 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 26];
+var _valid4 = _errs122 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 17];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 26;
+if(_valid4){
+valid22 = true;
+passing1 = 17;
 }
-const _errs119 = errors;
-if("NE" !== data17){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema42.oneOf[27],data:data17};
+const _errs123 = errors;
+if("LA" !== data19){
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema42.oneOf[18],data:data19};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1803,19 +1742,19 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid3 = _errs119 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 27];
+var _valid4 = _errs123 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 18];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 27;
+if(_valid4){
+valid22 = true;
+passing1 = 18;
 }
-const _errs120 = errors;
-if("NV" !== data17){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema42.oneOf[28],data:data17};
+const _errs124 = errors;
+if("ME" !== data19){
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema42.oneOf[19],data:data19};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1824,19 +1763,19 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid3 = _errs120 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 28];
+var _valid4 = _errs124 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 19];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 28;
+if(_valid4){
+valid22 = true;
+passing1 = 19;
 }
-const _errs121 = errors;
-if("NH" !== data17){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema42.oneOf[29],data:data17};
+const _errs125 = errors;
+if("MD" !== data19){
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema42.oneOf[20],data:data19};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1845,19 +1784,19 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid3 = _errs121 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 29];
+var _valid4 = _errs125 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 20];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 29;
+if(_valid4){
+valid22 = true;
+passing1 = 20;
 }
-const _errs122 = errors;
-if("NJ" !== data17){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema42.oneOf[30],data:data17};
+const _errs126 = errors;
+if("MA" !== data19){
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema42.oneOf[21],data:data19};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1866,19 +1805,19 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid3 = _errs122 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 30];
+var _valid4 = _errs126 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 21];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 30;
+if(_valid4){
+valid22 = true;
+passing1 = 21;
 }
-const _errs123 = errors;
-if("NM" !== data17){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema42.oneOf[31],data:data17};
+const _errs127 = errors;
+if("MI" !== data19){
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema42.oneOf[22],data:data19};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1887,19 +1826,19 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid3 = _errs123 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 31];
+var _valid4 = _errs127 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 22];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 31;
+if(_valid4){
+valid22 = true;
+passing1 = 22;
 }
-const _errs124 = errors;
-if("NY" !== data17){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema42.oneOf[32],data:data17};
+const _errs128 = errors;
+if("MN" !== data19){
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema42.oneOf[23],data:data19};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1908,19 +1847,19 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid3 = _errs124 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 32];
+var _valid4 = _errs128 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 23];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 32;
+if(_valid4){
+valid22 = true;
+passing1 = 23;
 }
-const _errs125 = errors;
-if("NC" !== data17){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema42.oneOf[33],data:data17};
+const _errs129 = errors;
+if("MS" !== data19){
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema42.oneOf[24],data:data19};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1929,19 +1868,19 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid3 = _errs125 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 33];
+var _valid4 = _errs129 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 24];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 33;
+if(_valid4){
+valid22 = true;
+passing1 = 24;
 }
-const _errs126 = errors;
-if("ND" !== data17){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema42.oneOf[34],data:data17};
+const _errs130 = errors;
+if("MO" !== data19){
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema42.oneOf[25],data:data19};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1950,19 +1889,19 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid3 = _errs126 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 34];
+var _valid4 = _errs130 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 25];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 34;
+if(_valid4){
+valid22 = true;
+passing1 = 25;
 }
-const _errs127 = errors;
-if("OH" !== data17){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema42.oneOf[35],data:data17};
+const _errs131 = errors;
+if("MT" !== data19){
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema42.oneOf[26],data:data19};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1971,19 +1910,19 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid3 = _errs127 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 35];
+var _valid4 = _errs131 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 26];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 35;
+if(_valid4){
+valid22 = true;
+passing1 = 26;
 }
-const _errs128 = errors;
-if("OK" !== data17){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema42.oneOf[36],data:data17};
+const _errs132 = errors;
+if("NE" !== data19){
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema42.oneOf[27],data:data19};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1992,19 +1931,19 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid3 = _errs128 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 36];
+var _valid4 = _errs132 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 27];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 36;
+if(_valid4){
+valid22 = true;
+passing1 = 27;
 }
-const _errs129 = errors;
-if("OR" !== data17){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema42.oneOf[37],data:data17};
+const _errs133 = errors;
+if("NV" !== data19){
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema42.oneOf[28],data:data19};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2013,19 +1952,19 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid3 = _errs129 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 37];
+var _valid4 = _errs133 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 28];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 37;
+if(_valid4){
+valid22 = true;
+passing1 = 28;
 }
-const _errs130 = errors;
-if("PA" !== data17){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema42.oneOf[38],data:data17};
+const _errs134 = errors;
+if("NH" !== data19){
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema42.oneOf[29],data:data19};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2034,19 +1973,19 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid3 = _errs130 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 38];
+var _valid4 = _errs134 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 29];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 38;
+if(_valid4){
+valid22 = true;
+passing1 = 29;
 }
-const _errs131 = errors;
-if("PR" !== data17){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema42.oneOf[39],data:data17};
+const _errs135 = errors;
+if("NJ" !== data19){
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema42.oneOf[30],data:data19};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2055,19 +1994,19 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid3 = _errs131 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 39];
+var _valid4 = _errs135 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 30];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 39;
+if(_valid4){
+valid22 = true;
+passing1 = 30;
 }
-const _errs132 = errors;
-if("RI" !== data17){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema42.oneOf[40],data:data17};
+const _errs136 = errors;
+if("NM" !== data19){
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema42.oneOf[31],data:data19};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2076,19 +2015,19 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid3 = _errs132 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 40];
+var _valid4 = _errs136 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 31];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 40;
+if(_valid4){
+valid22 = true;
+passing1 = 31;
 }
-const _errs133 = errors;
-if("SC" !== data17){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema42.oneOf[41],data:data17};
+const _errs137 = errors;
+if("NY" !== data19){
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema42.oneOf[32],data:data19};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2097,19 +2036,19 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid3 = _errs133 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 41];
+var _valid4 = _errs137 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 32];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 41;
+if(_valid4){
+valid22 = true;
+passing1 = 32;
 }
-const _errs134 = errors;
-if("SD" !== data17){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema42.oneOf[42],data:data17};
+const _errs138 = errors;
+if("NC" !== data19){
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema42.oneOf[33],data:data19};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2118,19 +2057,19 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid3 = _errs134 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 42];
+var _valid4 = _errs138 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 33];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 42;
+if(_valid4){
+valid22 = true;
+passing1 = 33;
 }
-const _errs135 = errors;
-if("TN" !== data17){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema42.oneOf[43],data:data17};
+const _errs139 = errors;
+if("ND" !== data19){
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema42.oneOf[34],data:data19};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2139,19 +2078,19 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid3 = _errs135 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 43];
+var _valid4 = _errs139 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 34];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 43;
+if(_valid4){
+valid22 = true;
+passing1 = 34;
 }
-const _errs136 = errors;
-if("TX" !== data17){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema42.oneOf[44],data:data17};
+const _errs140 = errors;
+if("OH" !== data19){
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema42.oneOf[35],data:data19};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2160,19 +2099,19 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid3 = _errs136 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 44];
+var _valid4 = _errs140 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 35];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 44;
+if(_valid4){
+valid22 = true;
+passing1 = 35;
 }
-const _errs137 = errors;
-if("UT" !== data17){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema42.oneOf[45],data:data17};
+const _errs141 = errors;
+if("OK" !== data19){
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema42.oneOf[36],data:data19};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2181,19 +2120,19 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid3 = _errs137 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 45];
+var _valid4 = _errs141 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 36];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 45;
+if(_valid4){
+valid22 = true;
+passing1 = 36;
 }
-const _errs138 = errors;
-if("VT" !== data17){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema42.oneOf[46],data:data17};
+const _errs142 = errors;
+if("OR" !== data19){
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema42.oneOf[37],data:data19};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2202,19 +2141,19 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid3 = _errs138 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 46];
+var _valid4 = _errs142 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 37];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 46;
+if(_valid4){
+valid22 = true;
+passing1 = 37;
 }
-const _errs139 = errors;
-if("VI" !== data17){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema42.oneOf[47],data:data17};
+const _errs143 = errors;
+if("PA" !== data19){
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema42.oneOf[38],data:data19};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2223,19 +2162,19 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid3 = _errs139 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 47];
+var _valid4 = _errs143 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 38];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 47;
+if(_valid4){
+valid22 = true;
+passing1 = 38;
 }
-const _errs140 = errors;
-if("VA" !== data17){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema42.oneOf[48],data:data17};
+const _errs144 = errors;
+if("PR" !== data19){
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema42.oneOf[39],data:data19};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2244,19 +2183,19 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid3 = _errs140 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 48];
+var _valid4 = _errs144 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 39];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 48;
+if(_valid4){
+valid22 = true;
+passing1 = 39;
 }
-const _errs141 = errors;
-if("WA" !== data17){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema42.oneOf[49],data:data17};
+const _errs145 = errors;
+if("RI" !== data19){
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema42.oneOf[40],data:data19};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2265,19 +2204,19 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid3 = _errs141 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 49];
+var _valid4 = _errs145 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 40];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 49;
+if(_valid4){
+valid22 = true;
+passing1 = 40;
 }
-const _errs142 = errors;
-if("WV" !== data17){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema42.oneOf[50],data:data17};
+const _errs146 = errors;
+if("SC" !== data19){
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema42.oneOf[41],data:data19};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2286,19 +2225,19 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid3 = _errs142 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 50];
+var _valid4 = _errs146 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 41];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 50;
+if(_valid4){
+valid22 = true;
+passing1 = 41;
 }
-const _errs143 = errors;
-if("WI" !== data17){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema42.oneOf[51],data:data17};
+const _errs147 = errors;
+if("SD" !== data19){
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema42.oneOf[42],data:data19};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2307,19 +2246,19 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid3 = _errs143 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 51];
+var _valid4 = _errs147 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 42];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 51;
+if(_valid4){
+valid22 = true;
+passing1 = 42;
 }
-const _errs144 = errors;
-if("WY" !== data17){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema42.oneOf[52],data:data17};
+const _errs148 = errors;
+if("TN" !== data19){
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema42.oneOf[43],data:data19};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2328,14 +2267,203 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid3 = _errs144 === errors;
-if(_valid3 && valid20){
-valid20 = false;
+var _valid4 = _errs148 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 43];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 43;
+}
+const _errs149 = errors;
+if("TX" !== data19){
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema42.oneOf[44],data:data19};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid4 = _errs149 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 44];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 44;
+}
+const _errs150 = errors;
+if("UT" !== data19){
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema42.oneOf[45],data:data19};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+var _valid4 = _errs150 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 45];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 45;
+}
+const _errs151 = errors;
+if("VT" !== data19){
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema42.oneOf[46],data:data19};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var _valid4 = _errs151 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 46];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 46;
+}
+const _errs152 = errors;
+if("VI" !== data19){
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema42.oneOf[47],data:data19};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+var _valid4 = _errs152 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 47];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 47;
+}
+const _errs153 = errors;
+if("VA" !== data19){
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema42.oneOf[48],data:data19};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var _valid4 = _errs153 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 48];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 48;
+}
+const _errs154 = errors;
+if("WA" !== data19){
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema42.oneOf[49],data:data19};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid4 = _errs154 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 49];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 49;
+}
+const _errs155 = errors;
+if("WV" !== data19){
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema42.oneOf[50],data:data19};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var _valid4 = _errs155 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 50];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 50;
+}
+const _errs156 = errors;
+if("WI" !== data19){
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema42.oneOf[51],data:data19};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var _valid4 = _errs156 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 51];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 51;
+}
+const _errs157 = errors;
+if("WY" !== data19){
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema42.oneOf[52],data:data19};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+var _valid4 = _errs157 === errors;
+if(_valid4 && valid22){
+valid22 = false;
 passing1 = [passing1, 52];
 }
 else {
-if(_valid3){
-valid20 = true;
+if(_valid4){
+valid22 = true;
 passing1 = 52;
 }
 }
@@ -2390,122 +2518,8 @@ passing1 = 52;
 }
 }
 }
-if(!valid20){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema42.oneOf,parentSchema:schema42,data:data17};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-else {
-errors = _errs91;
-if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data17 === "string"){
-if(pattern1.test(data17)){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data17};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data17};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-if(data13.zipCode !== undefined){
-let data18 = data13.zipCode;
-if(typeof data18 === "string"){
-if(func2(data18) > 5){
-const err139 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema43,data:data18};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-if(func2(data18) < 5){
-const err140 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema43,data:data18};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-if(!pattern25.test(data18)){
-const err141 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data18};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-if(pattern1.test(data18)){
-const err142 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data18};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data18};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data13};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-if(data.email !== undefined){
-let data19 = data.email;
-if(typeof data19 === "string"){
-if(func2(data19) > 75){
-const err145 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema44,data:data19};
+if(!valid22){
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema42.oneOf,parentSchema:schema42,data:data19};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2514,8 +2528,20 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(func2(data19) < 6){
-const err146 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema44,data:data19};
+else {
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data19 === "string"){
+if(pattern1.test(data19)){
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data19};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2524,8 +2550,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(!pattern4.test(data19)){
-const err147 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema44,data:data19};
+}
+else {
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data19};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2534,8 +2561,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(pattern1.test(data19)){
-const err148 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data19};
+}
+if(data15.zipCode !== undefined){
+let data20 = data15.zipCode;
+if(typeof data20 === "string"){
+if(func2(data20) > 5){
+const err148 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema43,data:data20};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2544,9 +2575,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data19};
+if(func2(data20) < 5){
+const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema43,data:data20};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2555,11 +2585,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-let data20 = data.useSameEmail;
-if(typeof data20 !== "boolean"){
-const err150 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data20};
+if(!pattern26.test(data20)){
+const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data20};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2568,12 +2595,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data.phone !== undefined){
-let data21 = data.phone;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.number === undefined){
-const err151 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data21};
+if(pattern1.test(data20)){
+const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data20};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2582,11 +2605,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data21.number !== undefined){
-let data22 = data21.number;
-if(typeof data22 === "string"){
-if(func2(data22) > 10){
-const err152 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45,data:data22};
+}
+else {
+const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data20};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2595,8 +2616,10 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(func2(data22) < 10){
-const err153 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45,data:data22};
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2605,8 +2628,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(!pattern25.test(data22)){
-const err154 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data22};
+}
+if(data.email !== undefined){
+let data21 = data.email;
+if(typeof data21 === "string"){
+if(func2(data21) > 75){
+const err154 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema44,data:data21};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2615,8 +2642,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(pattern1.test(data22)){
-const err155 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data22};
+if(func2(data21) < 6){
+const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema44,data:data21};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2625,9 +2652,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data22};
+if(!pattern4.test(data21)){
+const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema44,data:data21};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2636,12 +2662,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data21.extension !== undefined){
-let data23 = data21.extension;
-if(typeof data23 === "string"){
-if(func2(data23) > 7){
-const err157 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema46,data:data23};
+if(pattern1.test(data21)){
+const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data21};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2650,8 +2672,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(!pattern25.test(data23)){
-const err158 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data23};
+}
+else {
+const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data21};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2660,8 +2683,11 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(pattern1.test(data23)){
-const err159 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema46,data:data23};
+}
+if(data.useSameEmail !== undefined){
+let data22 = data.useSameEmail;
+if(typeof data22 !== "boolean"){
+const err159 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data22};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2671,8 +2697,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data23};
+if(data.phone !== undefined){
+let data23 = data.phone;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.number === undefined){
+const err160 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data23};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2681,10 +2710,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data21};
+if(data23.number !== undefined){
+let data24 = data23.number;
+if(typeof data24 === "string"){
+if(func2(data24) > 10){
+const err161 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45,data:data24};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2693,12 +2723,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data.fax !== undefined){
-let data24 = data.fax;
-if(typeof data24 === "string"){
-if(func2(data24) > 10){
-const err162 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47,data:data24};
+if(func2(data24) < 10){
+const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45,data:data24};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2707,8 +2733,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(func2(data24) < 10){
-const err163 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema47,data:data24};
+if(!pattern26.test(data24)){
+const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data24};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2717,8 +2743,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(!pattern25.test(data24)){
-const err164 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data24};
+if(pattern1.test(data24)){
+const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data24};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2727,8 +2753,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(pattern1.test(data24)){
-const err165 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47,data:data24};
+}
+else {
+const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data24};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2738,8 +2765,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-else {
-const err166 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data24};
+if(data23.extension !== undefined){
+let data25 = data23.extension;
+if(typeof data25 === "string"){
+if(func2(data25) > 7){
+const err166 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema46,data:data25};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2748,11 +2778,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data.healthPlan !== undefined){
-let data25 = data.healthPlan;
-if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
-const err167 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data25};
+if(!pattern26.test(data25)){
+const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data25};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2761,11 +2788,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.id !== undefined){
-let data26 = data25.id;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err168 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data26};
+if(pattern1.test(data25)){
+const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema46,data:data25};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2775,10 +2799,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data25.name !== undefined){
-let data27 = data25.name;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err169 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
+else {
+const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data25};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2787,9 +2809,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(typeof data27 === "string"){
-if(func2(data27) > 200){
-const err170 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data23};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2798,8 +2821,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(pattern1.test(data27)){
-const err171 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data27};
+}
+if(data.fax !== undefined){
+let data26 = data.fax;
+if(typeof data26 === "string"){
+if(func2(data26) > 10){
+const err171 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47,data:data26};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2808,12 +2835,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-if(data25.url !== undefined){
-let data28 = data25.url;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err172 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
+if(func2(data26) < 10){
+const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema47,data:data26};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2822,9 +2845,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(typeof data28 === "string"){
-if(func2(data28) > 500){
-const err173 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
+if(!pattern26.test(data26)){
+const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data26};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2833,8 +2855,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(pattern1.test(data28)){
-const err174 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data28};
+if(pattern1.test(data26)){
+const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47,data:data26};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2844,11 +2866,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-if(data25.isUnsupported !== undefined){
-let data29 = data25.isUnsupported;
-if((typeof data29 !== "boolean") && (data29 !== null)){
-const err175 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data29};
+else {
+const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data26};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2858,12 +2877,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-let data30 = data.commercialHealthplanSelected;
-if(typeof data30 !== "boolean"){
-const err176 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data30};
+if(data.healthPlan !== undefined){
+let data27 = data.healthPlan;
+if((!(data27 && typeof data27 == "object" && !Array.isArray(data27))) && (data27 !== null)){
+const err176 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data27};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2872,11 +2889,11 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data.geneticCounselor !== undefined){
-let data31 = data.geneticCounselor;
-if(typeof data31 !== "boolean"){
-const err177 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data31};
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.id !== undefined){
+let data28 = data27.id;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err177 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data28};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2886,11 +2903,10 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data32 = data.providerIdentifiers;
-if(Array.isArray(data32)){
-if(data32.length > 10){
-const err178 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data32};
+if(data27.name !== undefined){
+let data29 = data27.name;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err178 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2899,16 +2915,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-const len0 = data32.length;
-for(let i0=0; i0<len0; i0++){
-let data33 = data32[i0];
-const _errs206 = errors;
-let valid32 = true;
-const _errs207 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-let missing2;
-if((data33.type === undefined) && (missing2 = "type")){
-const err179 = {};
+if(typeof data29 === "string"){
+if(func2(data29) > 200){
+const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2917,11 +2926,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-else {
-if(data33.type !== undefined){
-let data34 = data33.type;
-if(!((data34 === 0) || (data34 === 5))){
-const err180 = {};
+if(pattern1.test(data29)){
+const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2932,25 +2938,10 @@ errors++;
 }
 }
 }
-}
-var _valid4 = _errs207 === errors;
-errors = _errs206;
-if(vErrors !== null){
-if(_errs206){
-vErrors.length = _errs206;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid4){
-const _errs209 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.value !== undefined){
-let data35 = data33.value;
-if(typeof data35 === "string"){
-if(func2(data35) > 9){
-const err181 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+if(data27.url !== undefined){
+let data30 = data27.url;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err181 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2959,8 +2950,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(func2(data35) < 9){
-const err182 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+if(typeof data30 === "string"){
+if(func2(data30) > 500){
+const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2969,8 +2961,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(!pattern25.test(data35)){
-const err183 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+if(pattern1.test(data30)){
+const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2979,8 +2971,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(pattern1.test(data35)){
-const err184 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+}
+}
+if(data27.isUnsupported !== undefined){
+let data31 = data27.isUnsupported;
+if((typeof data31 !== "boolean") && (data31 !== null)){
+const err184 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data31};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2990,8 +2986,12 @@ vErrors.push(err184);
 errors++;
 }
 }
-else {
-const err185 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[0].then.properties.value.type,parentSchema:schema48.allOf[0].then.properties.value,data:data35};
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+let data32 = data.commercialHealthplanSelected;
+if(typeof data32 !== "boolean"){
+const err185 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data32};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3001,12 +3001,10 @@ vErrors.push(err185);
 errors++;
 }
 }
-}
-var _valid4 = _errs209 === errors;
-valid32 = _valid4;
-}
-if(!valid32){
-const err186 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[0].if,parentSchema:schema48.allOf[0],data:data33};
+if(data.geneticCounselor !== undefined){
+let data33 = data.geneticCounselor;
+if(typeof data33 !== "boolean"){
+const err186 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data33};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3015,13 +3013,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-const _errs213 = errors;
-let valid35 = true;
-const _errs214 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-let missing3;
-if((data33.type === undefined) && (missing3 = "type")){
-const err187 = {};
+}
+if(data.providerIdentifiers !== undefined){
+let data34 = data.providerIdentifiers;
+if(Array.isArray(data34)){
+if(data34.length > 10){
+const err187 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data34};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3030,10 +3027,15 @@ vErrors.push(err187);
 }
 errors++;
 }
-else {
-if(data33.type !== undefined){
-let data36 = data33.type;
-if(!((data36 === 1) || (data36 === 2))){
+const len0 = data34.length;
+for(let i0=0; i0<len0; i0++){
+let data35 = data34[i0];
+const _errs219 = errors;
+let valid34 = true;
+const _errs220 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing2;
+if((data35.type === undefined) && (missing2 = "type")){
 const err188 = {};
 if(vErrors === null){
 vErrors = [err188];
@@ -3043,27 +3045,11 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-}
-}
-var _valid5 = _errs214 === errors;
-errors = _errs213;
-if(vErrors !== null){
-if(_errs213){
-vErrors.length = _errs213;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs216 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.value !== undefined){
-let data37 = data33.value;
-if(typeof data37 === "string"){
-if(func2(data37) > 10){
-const err189 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(data35.type !== undefined){
+let data36 = data35.type;
+if(!((data36 === 0) || (data36 === 5))){
+const err189 = {};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3072,8 +3058,27 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(func2(data37) < 10){
-const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+}
+}
+}
+var _valid5 = _errs220 === errors;
+errors = _errs219;
+if(vErrors !== null){
+if(_errs219){
+vErrors.length = _errs219;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs222 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.value !== undefined){
+let data37 = data35.value;
+if(typeof data37 === "string"){
+if(func2(data37) > 9){
+const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3082,8 +3087,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(!pattern25.test(data37)){
-const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(func2(data37) < 9){
+const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3092,8 +3097,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(pattern1.test(data37)){
-const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(!pattern26.test(data37)){
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3102,9 +3107,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[1].then.properties.value.type,parentSchema:schema48.allOf[1].then.properties.value,data:data37};
+if(pattern1.test(data37)){
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3114,12 +3118,8 @@ vErrors.push(err193);
 errors++;
 }
 }
-}
-var _valid5 = _errs216 === errors;
-valid35 = _valid5;
-}
-if(!valid35){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[1].if,parentSchema:schema48.allOf[1],data:data33};
+else {
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[0].then.properties.value.type,parentSchema:schema48.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3128,13 +3128,13 @@ vErrors.push(err194);
 }
 errors++;
 }
-const _errs220 = errors;
-let valid38 = true;
-const _errs221 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-let missing4;
-if((data33.type === undefined) && (missing4 = "type")){
-const err195 = {};
+}
+}
+var _valid5 = _errs222 === errors;
+valid34 = _valid5;
+}
+if(!valid34){
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[0].if,parentSchema:schema48.allOf[0],data:data35};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3143,9 +3143,12 @@ vErrors.push(err195);
 }
 errors++;
 }
-else {
-if(data33.type !== undefined){
-if(3 !== data33.type){
+const _errs226 = errors;
+let valid37 = true;
+const _errs227 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing3;
+if((data35.type === undefined) && (missing3 = "type")){
 const err196 = {};
 if(vErrors === null){
 vErrors = [err196];
@@ -3155,27 +3158,11 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-}
-}
-var _valid6 = _errs221 === errors;
-errors = _errs220;
-if(vErrors !== null){
-if(_errs220){
-vErrors.length = _errs220;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs223 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.value !== undefined){
-let data39 = data33.value;
-if(typeof data39 === "string"){
-if(!pattern41.test(data39)){
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema48.allOf[2].then.properties.value.patternRules,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
+if(data35.type !== undefined){
+let data38 = data35.type;
+if(!((data38 === 1) || (data38 === 2))){
+const err197 = {};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3184,8 +3171,27 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(pattern1.test(data39)){
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
+}
+}
+}
+var _valid6 = _errs227 === errors;
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs229 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.value !== undefined){
+let data39 = data35.value;
+if(typeof data39 === "string"){
+if(func2(data39) > 10){
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3194,9 +3200,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[2].then.properties.value.type,parentSchema:schema48.allOf[2].then.properties.value,data:data39};
+if(func2(data39) < 10){
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3205,13 +3210,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-}
-var _valid6 = _errs223 === errors;
-valid38 = _valid6;
-}
-if(!valid38){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[2].if,parentSchema:schema48.allOf[2],data:data33};
+if(!pattern26.test(data39)){
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3220,9 +3220,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.type === undefined){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
+if(pattern1.test(data39)){
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3231,8 +3230,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data33.value === undefined){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data33};
+}
+else {
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[1].then.properties.value.type,parentSchema:schema48.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3241,10 +3241,13 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data33.type !== undefined){
-let data40 = data33.type;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.type.type,parentSchema:schema48.properties.type,data:data40};
+}
+}
+var _valid6 = _errs229 === errors;
+valid37 = _valid6;
+}
+if(!valid37){
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[1].if,parentSchema:schema48.allOf[1],data:data35};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3253,12 +3256,13 @@ vErrors.push(err203);
 }
 errors++;
 }
-const _errs229 = errors;
-let valid42 = false;
-let passing2 = null;
-const _errs230 = errors;
-if(0 !== data40){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema48.properties.type.oneOf[0],data:data40};
+const _errs233 = errors;
+let valid40 = true;
+const _errs234 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing4;
+if((data35.type === undefined) && (missing4 = "type")){
+const err204 = {};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3267,14 +3271,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-var _valid7 = _errs230 === errors;
-if(_valid7){
-valid42 = true;
-passing2 = 0;
-}
-const _errs231 = errors;
-if(1 !== data40){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema48.properties.type.oneOf[1],data:data40};
+else {
+if(data35.type !== undefined){
+if(3 !== data35.type){
+const err205 = {};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3283,19 +3283,27 @@ vErrors.push(err205);
 }
 errors++;
 }
-var _valid7 = _errs231 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 1];
+}
+}
+}
+var _valid7 = _errs234 === errors;
+errors = _errs233;
+if(vErrors !== null){
+if(_errs233){
+vErrors.length = _errs233;
 }
 else {
-if(_valid7){
-valid42 = true;
-passing2 = 1;
+vErrors = null;
 }
-const _errs232 = errors;
-if(2 !== data40){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema48.properties.type.oneOf[2],data:data40};
+}
+if(_valid7){
+const _errs236 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.value !== undefined){
+let data41 = data35.value;
+if(typeof data41 === "string"){
+if(!pattern42.test(data41)){
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema48.allOf[2].then.properties.value.patternRules,parentSchema:schema48.allOf[2].then.properties.value,data:data41};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3304,19 +3312,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-var _valid7 = _errs232 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 2];
-}
-else {
-if(_valid7){
-valid42 = true;
-passing2 = 2;
-}
-const _errs233 = errors;
-if(3 !== data40){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema48.properties.type.oneOf[3],data:data40};
+if(pattern1.test(data41)){
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[2].then.properties.value,data:data41};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3325,19 +3322,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-var _valid7 = _errs233 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 3];
 }
 else {
-if(_valid7){
-valid42 = true;
-passing2 = 3;
-}
-const _errs234 = errors;
-if(4 !== data40){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema48.properties.type.oneOf[4],data:data40};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[2].then.properties.value.type,parentSchema:schema48.allOf[2].then.properties.value,data:data41};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3346,19 +3333,13 @@ vErrors.push(err208);
 }
 errors++;
 }
-var _valid7 = _errs234 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 4];
 }
-else {
-if(_valid7){
-valid42 = true;
-passing2 = 4;
 }
-const _errs235 = errors;
-if(5 !== data40){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema48.properties.type.oneOf[5],data:data40};
+var _valid7 = _errs236 === errors;
+valid40 = _valid7;
+}
+if(!valid40){
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[2].if,parentSchema:schema48.allOf[2],data:data35};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3367,23 +3348,9 @@ vErrors.push(err209);
 }
 errors++;
 }
-var _valid7 = _errs235 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 5];
-}
-else {
-if(_valid7){
-valid42 = true;
-passing2 = 5;
-}
-}
-}
-}
-}
-}
-if(!valid42){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema48.properties.type.oneOf,parentSchema:schema48.properties.type,data:data40};
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.type === undefined){
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data:data35};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3392,23 +3359,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-else {
-errors = _errs229;
-if(vErrors !== null){
-if(_errs229){
-vErrors.length = _errs229;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data33.value !== undefined){
-let data41 = data33.value;
-if(typeof data41 === "string"){
-if(pattern1.test(data41)){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.properties.value,data:data41};
+if(data35.value === undefined){
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data35};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3417,9 +3369,10 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-else {
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data41};
+if(data35.type !== undefined){
+let data42 = data35.type;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.type.type,parentSchema:schema48.properties.type,data:data42};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3428,10 +3381,12 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-}
-else {
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data33};
+const _errs242 = errors;
+let valid44 = false;
+let passing2 = null;
+const _errs243 = errors;
+if(0 !== data42){
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema48.properties.type.oneOf[0],data:data42};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3440,10 +3395,14 @@ vErrors.push(err213);
 }
 errors++;
 }
+var _valid8 = _errs243 === errors;
+if(_valid8){
+valid44 = true;
+passing2 = 0;
 }
-}
-else {
-const err214 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data32};
+const _errs244 = errors;
+if(1 !== data42){
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema48.properties.type.oneOf[1],data:data42};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3452,12 +3411,19 @@ vErrors.push(err214);
 }
 errors++;
 }
+var _valid8 = _errs244 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 1];
 }
-if(data.providerClients !== undefined){
-let data42 = data.providerClients;
-if(Array.isArray(data42)){
-if(data42.length > 500){
-const err215 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data42};
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 1;
+}
+const _errs245 = errors;
+if(2 !== data42){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema48.properties.type.oneOf[2],data:data42};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3466,12 +3432,19 @@ vErrors.push(err215);
 }
 errors++;
 }
-const len1 = data42.length;
-for(let i1=0; i1<len1; i1++){
-let data43 = data42[i1];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.id === undefined){
-const err216 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data43};
+var _valid8 = _errs245 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 2];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 2;
+}
+const _errs246 = errors;
+if(3 !== data42){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema48.properties.type.oneOf[3],data:data42};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3480,10 +3453,19 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data43.id !== undefined){
-let data44 = data43.id;
-if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err217 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data44};
+var _valid8 = _errs246 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 3];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 3;
+}
+const _errs247 = errors;
+if(4 !== data42){
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema48.properties.type.oneOf[4],data:data42};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3492,11 +3474,19 @@ vErrors.push(err217);
 }
 errors++;
 }
+var _valid8 = _errs247 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 4];
 }
-if(data43.name !== undefined){
-let data45 = data43.name;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err218 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 4;
+}
+const _errs248 = errors;
+if(5 !== data42){
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema48.properties.type.oneOf[5],data:data42};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3505,9 +3495,23 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(typeof data45 === "string"){
-if(func2(data45) > 200){
-const err219 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
+var _valid8 = _errs248 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 5];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid44){
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema48.properties.type.oneOf,parentSchema:schema48.properties.type,data:data42};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3516,8 +3520,23 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(pattern1.test(data45)){
-const err220 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data45};
+else {
+errors = _errs242;
+if(vErrors !== null){
+if(_errs242){
+vErrors.length = _errs242;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data35.value !== undefined){
+let data43 = data35.value;
+if(typeof data43 === "string"){
+if(pattern1.test(data43)){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.properties.value,data:data43};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3527,11 +3546,8 @@ vErrors.push(err220);
 errors++;
 }
 }
-}
-if(data43.selected !== undefined){
-let data46 = data43.selected;
-if((typeof data46 !== "boolean") && (data46 !== null)){
-const err221 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data46};
+else {
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data43};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3541,10 +3557,9 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data43.isSso !== undefined){
-let data47 = data43.isSso;
-if((typeof data47 !== "boolean") && (data47 !== null)){
-const err222 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data47};
+}
+else {
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data35};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3554,10 +3569,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data43.isNew !== undefined){
-let data48 = data43.isNew;
-if((typeof data48 !== "boolean") && (data48 !== null)){
-const err223 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data48};
+}
+else {
+const err223 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data34};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3567,10 +3581,11 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data43.pin !== undefined){
-let data49 = data43.pin;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err224 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
+if(data.providerClients !== undefined){
+let data44 = data.providerClients;
+if(Array.isArray(data44)){
+if(data44.length > 500){
+const err224 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data44};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3579,9 +3594,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(typeof data49 === "string"){
-if(func2(data49) > 20){
-const err225 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
+const len1 = data44.length;
+for(let i1=0; i1<len1; i1++){
+let data45 = data44[i1];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.id === undefined){
+const err225 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data45};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3590,8 +3608,10 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(pattern1.test(data49)){
-const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data49};
+if(data45.id !== undefined){
+let data46 = data45.id;
+if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
+const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data46};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3601,11 +3621,10 @@ vErrors.push(err226);
 errors++;
 }
 }
-}
-if(data43.url !== undefined){
-let data50 = data43.url;
-if((typeof data50 !== "string") && (data50 !== null)){
-const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
+if(data45.name !== undefined){
+let data47 = data45.name;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3614,9 +3633,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(typeof data50 === "string"){
-if(func2(data50) > 500){
-const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
+if(typeof data47 === "string"){
+if(func2(data47) > 200){
+const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3625,8 +3644,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(pattern1.test(data50)){
-const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data50};
+if(pattern1.test(data47)){
+const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3637,10 +3656,10 @@ errors++;
 }
 }
 }
-if(data43.totalProviders !== undefined){
-let data51 = data43.totalProviders;
-if((!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) && (data51 !== null)){
-const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data51};
+if(data45.selected !== undefined){
+let data48 = data45.selected;
+if((typeof data48 !== "boolean") && (data48 !== null)){
+const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data48};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3650,9 +3669,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data43};
+if(data45.isSso !== undefined){
+let data49 = data45.isSso;
+if((typeof data49 !== "boolean") && (data49 !== null)){
+const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data49};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3662,9 +3682,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-}
-else {
-const err232 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data42};
+if(data45.isNew !== undefined){
+let data50 = data45.isNew;
+if((typeof data50 !== "boolean") && (data50 !== null)){
+const err232 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data50};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3674,10 +3695,10 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data52 = data.termsOfUse;
-if(typeof data52 !== "boolean"){
-const err233 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data52};
+if(data45.pin !== undefined){
+let data51 = data45.pin;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err233 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data51};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3686,8 +3707,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(true !== data52){
-const err234 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49,data:data52};
+if(typeof data51 === "string"){
+if(func2(data51) > 20){
+const err234 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data51};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3696,11 +3718,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data.oktaUserId !== undefined){
-let data53 = data.oktaUserId;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err235 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data53};
+if(pattern1.test(data51)){
+const err235 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data51};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3709,9 +3728,12 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(typeof data53 === "string"){
-if(func2(data53) > 100){
-const err236 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data53};
+}
+}
+if(data45.url !== undefined){
+let data52 = data45.url;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err236 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3720,8 +3742,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(pattern1.test(data53)){
-const err237 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data53};
+if(typeof data52 === "string"){
+if(func2(data52) > 500){
+const err237 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3730,10 +3753,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err238 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
+if(pattern1.test(data52)){
+const err238 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3742,8 +3763,12 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err239 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+}
+}
+if(data45.totalProviders !== undefined){
+let data53 = data45.totalProviders;
+if((!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) && (data53 !== null)){
+const err239 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data53};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3752,8 +3777,10 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err240 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data45};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3762,8 +3789,10 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err241 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data44};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3772,8 +3801,11 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err242 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+}
+if(data.termsOfUse !== undefined){
+let data54 = data.termsOfUse;
+if(typeof data54 !== "boolean"){
+const err242 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data54};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3782,8 +3814,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err243 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+if(true !== data54){
+const err243 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49,data:data54};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3793,13 +3825,109 @@ vErrors.push(err243);
 errors++;
 }
 }
-else {
-const err244 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.oktaUserId !== undefined){
+let data55 = data.oktaUserId;
+if((typeof data55 !== "string") && (data55 !== null)){
+const err244 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data55};
 if(vErrors === null){
 vErrors = [err244];
 }
 else {
 vErrors.push(err244);
+}
+errors++;
+}
+if(typeof data55 === "string"){
+if(func2(data55) > 100){
+const err245 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data55};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+if(pattern1.test(data55)){
+const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data55};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err247 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err248 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err251 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err252 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
 }
 errors++;
 }
@@ -3879,15 +4007,15 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-37fa594d"] = validate17;
-const schema52 = {"const":1,"title":"Ordering Provider","$id":"-37fa594d"};
+__validators["12b25410"] = validate17;
+const schema52 = {"type":"integer","$id":"12b25410"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-37fa594d" */;
+/*# sourceURL="12b25410" */;
 let vErrors = null;
 let errors = 0;
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema52,data};
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3900,15 +4028,15 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c232e40"] = validate18;
-const schema53 = {"const":2,"title":"Servicing Provider","$id":"c232e40"};
+__validators["-37fa594d"] = validate18;
+const schema53 = {"const":1,"title":"Ordering Provider","$id":"-37fa594d"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c232e40" */;
+/*# sourceURL="-37fa594d" */;
 let vErrors = null;
 let errors = 0;
-if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema53,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3921,15 +4049,15 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-__validators["216fb934"] = validate19;
-const schema54 = {"const":5,"title":"Health Plan Representative","$id":"216fb934"};
+__validators["c232e40"] = validate19;
+const schema54 = {"const":2,"title":"Servicing Provider","$id":"c232e40"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="216fb934" */;
+/*# sourceURL="c232e40" */;
 let vErrors = null;
 let errors = 0;
-if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema54,data};
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3942,15 +4070,15 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-68ad434f"] = validate20;
-const schema55 = {"const":10,"title":"Genetic Counselor","$id":"-68ad434f"};
+__validators["216fb934"] = validate20;
+const schema55 = {"const":5,"title":"Health Plan Representative","$id":"216fb934"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-68ad434f" */;
+/*# sourceURL="216fb934" */;
 let vErrors = null;
 let errors = 0;
-if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema55,data};
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3963,15 +4091,15 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-5ee225ad"] = validate21;
-const schema56 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
+__validators["-68ad434f"] = validate21;
+const schema56 = {"const":10,"title":"Genetic Counselor","$id":"-68ad434f"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5ee225ad" */;
+/*# sourceURL="-68ad434f" */;
 let vErrors = null;
 let errors = 0;
-if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema56,data};
+if(10 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3984,15 +4112,15 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-__validators["26c6a400"] = validate22;
-const schema57 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
+__validators["-5ee225ad"] = validate22;
+const schema57 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="26c6a400" */;
+/*# sourceURL="-5ee225ad" */;
 let vErrors = null;
 let errors = 0;
-if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema57,data};
+if("AL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4005,15 +4133,15 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6e51c508"] = validate23;
-const schema58 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
+__validators["26c6a400"] = validate23;
+const schema58 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6e51c508" */;
+/*# sourceURL="26c6a400" */;
 let vErrors = null;
 let errors = 0;
-if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema58,data};
+if("AK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4026,15 +4154,15 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13c4a1e4"] = validate24;
-const schema59 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
+__validators["-6e51c508"] = validate24;
+const schema59 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13c4a1e4" */;
+/*# sourceURL="-6e51c508" */;
 let vErrors = null;
 let errors = 0;
-if("AR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema59,data};
+if("AZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4047,15 +4175,15 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4e43a611"] = validate25;
-const schema60 = {"const":"CA","title":"California","$id":"4e43a611"};
+__validators["13c4a1e4"] = validate25;
+const schema60 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4e43a611" */;
+/*# sourceURL="13c4a1e4" */;
 let vErrors = null;
 let errors = 0;
-if("CA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema60,data};
+if("AR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4068,15 +4196,15 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d54524c"] = validate26;
-const schema61 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
+__validators["4e43a611"] = validate26;
+const schema61 = {"const":"CA","title":"California","$id":"4e43a611"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d54524c" */;
+/*# sourceURL="4e43a611" */;
 let vErrors = null;
 let errors = 0;
-if("CO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema61,data};
+if("CA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4089,15 +4217,15 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d2220ed"] = validate27;
-const schema62 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
+__validators["-6d54524c"] = validate27;
+const schema62 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d2220ed" */;
+/*# sourceURL="-6d54524c" */;
 let vErrors = null;
 let errors = 0;
-if("CT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema62,data};
+if("CO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4110,15 +4238,15 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-16c7b2f7"] = validate28;
-const schema63 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
+__validators["-6d2220ed"] = validate28;
+const schema63 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-16c7b2f7" */;
+/*# sourceURL="-6d2220ed" */;
 let vErrors = null;
 let errors = 0;
-if("DE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema63,data};
+if("CT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4131,15 +4259,15 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7c1159cf"] = validate29;
-const schema64 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
+__validators["-16c7b2f7"] = validate29;
+const schema64 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7c1159cf" */;
+/*# sourceURL="-16c7b2f7" */;
 let vErrors = null;
 let errors = 0;
-if("DC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema64,data};
+if("DE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4152,15 +4280,15 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-__validators["276216a2"] = validate30;
-const schema65 = {"const":"FL","title":"Florida","$id":"276216a2"};
+__validators["-7c1159cf"] = validate30;
+const schema65 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="276216a2" */;
+/*# sourceURL="-7c1159cf" */;
 let vErrors = null;
 let errors = 0;
-if("FL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema65,data};
+if("DC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4173,15 +4301,15 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-1fa86f89"] = validate31;
-const schema66 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
+__validators["276216a2"] = validate31;
+const schema66 = {"const":"FL","title":"Florida","$id":"276216a2"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-1fa86f89" */;
+/*# sourceURL="276216a2" */;
 let vErrors = null;
 let errors = 0;
-if("GA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema66,data};
+if("FL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4194,15 +4322,15 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-__validators["658187f9"] = validate32;
-const schema67 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
+__validators["-1fa86f89"] = validate32;
+const schema67 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="658187f9" */;
+/*# sourceURL="-1fa86f89" */;
 let vErrors = null;
 let errors = 0;
-if("HI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema67,data};
+if("GA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4215,15 +4343,15 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-332e7c79"] = validate33;
-const schema68 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
+__validators["658187f9"] = validate33;
+const schema68 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-332e7c79" */;
+/*# sourceURL="658187f9" */;
 let vErrors = null;
 let errors = 0;
-if("ID" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema68,data};
+if("HI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4236,15 +4364,15 @@ validate33.errors = vErrors;
 return errors === 0;
 }
 
-__validators["75be46ff"] = validate34;
-const schema69 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
+__validators["-332e7c79"] = validate34;
+const schema69 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="75be46ff" */;
+/*# sourceURL="-332e7c79" */;
 let vErrors = null;
 let errors = 0;
-if("IL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema69,data};
+if("ID" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4257,15 +4385,15 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-__validators["b087e8e"] = validate35;
-const schema70 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
+__validators["75be46ff"] = validate35;
+const schema70 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="b087e8e" */;
+/*# sourceURL="75be46ff" */;
 let vErrors = null;
 let errors = 0;
-if("IN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema70,data};
+if("IL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4278,15 +4406,15 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7fbc2ccf"] = validate36;
-const schema71 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
+__validators["b087e8e"] = validate36;
+const schema71 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7fbc2ccf" */;
+/*# sourceURL="b087e8e" */;
 let vErrors = null;
 let errors = 0;
-if("IA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema71,data};
+if("IN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4299,15 +4427,15 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3f1f2524"] = validate37;
-const schema72 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
+__validators["7fbc2ccf"] = validate37;
+const schema72 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3f1f2524" */;
+/*# sourceURL="7fbc2ccf" */;
 let vErrors = null;
 let errors = 0;
-if("KS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema72,data};
+if("IA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4320,15 +4448,15 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-256f7c1b"] = validate38;
-const schema73 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
+__validators["-3f1f2524"] = validate38;
+const schema73 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-256f7c1b" */;
+/*# sourceURL="-3f1f2524" */;
 let vErrors = null;
 let errors = 0;
-if("KY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema73,data};
+if("KS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4341,15 +4469,15 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2a500905"] = validate39;
-const schema74 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
+__validators["-256f7c1b"] = validate39;
+const schema74 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2a500905" */;
+/*# sourceURL="-256f7c1b" */;
 let vErrors = null;
 let errors = 0;
-if("LA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema74,data};
+if("KY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4362,15 +4490,15 @@ validate39.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7f0f2a3"] = validate40;
-const schema75 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
+__validators["-2a500905"] = validate40;
+const schema75 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7f0f2a3" */;
+/*# sourceURL="-2a500905" */;
 let vErrors = null;
 let errors = 0;
-if("ME" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema75,data};
+if("LA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4383,15 +4511,15 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-69f654fa"] = validate41;
-const schema76 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
+__validators["7f0f2a3"] = validate41;
+const schema76 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-69f654fa" */;
+/*# sourceURL="7f0f2a3" */;
 let vErrors = null;
 let errors = 0;
-if("MD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema76,data};
+if("ME" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4404,15 +4532,15 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3c8257f1"] = validate42;
-const schema77 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
+__validators["-69f654fa"] = validate42;
+const schema77 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3c8257f1" */;
+/*# sourceURL="-69f654fa" */;
 let vErrors = null;
 let errors = 0;
-if("MA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema77,data};
+if("MD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4425,15 +4553,15 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3a7e77a7"] = validate43;
-const schema78 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
+__validators["3c8257f1"] = validate43;
+const schema78 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3a7e77a7" */;
+/*# sourceURL="3c8257f1" */;
 let vErrors = null;
 let errors = 0;
-if("MI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema78,data};
+if("MA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4446,15 +4574,15 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-67d5928e"] = validate44;
-const schema79 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
+__validators["3a7e77a7"] = validate44;
+const schema79 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-67d5928e" */;
+/*# sourceURL="3a7e77a7" */;
 let vErrors = null;
 let errors = 0;
-if("MN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema79,data};
+if("MI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4467,15 +4595,15 @@ validate44.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7307096e"] = validate45;
-const schema80 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
+__validators["-67d5928e"] = validate45;
+const schema80 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7307096e" */;
+/*# sourceURL="-67d5928e" */;
 let vErrors = null;
 let errors = 0;
-if("MS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema80,data};
+if("MN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4488,15 +4616,15 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-__validators["30a2356e"] = validate46;
-const schema81 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
+__validators["-7307096e"] = validate46;
+const schema81 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="30a2356e" */;
+/*# sourceURL="-7307096e" */;
 let vErrors = null;
 let errors = 0;
-if("MO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema81,data};
+if("MS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4509,15 +4637,15 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4d6bb252"] = validate47;
-const schema82 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
+__validators["30a2356e"] = validate47;
+const schema82 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4d6bb252" */;
+/*# sourceURL="30a2356e" */;
 let vErrors = null;
 let errors = 0;
-if("MT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema82,data};
+if("MO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4530,15 +4658,15 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-560b50d1"] = validate48;
-const schema83 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
+__validators["4d6bb252"] = validate48;
+const schema83 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-560b50d1" */;
+/*# sourceURL="4d6bb252" */;
 let vErrors = null;
 let errors = 0;
-if("NE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema83,data};
+if("MT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4551,15 +4679,15 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4a881672"] = validate49;
-const schema84 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
+__validators["-560b50d1"] = validate49;
+const schema84 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4a881672" */;
+/*# sourceURL="-560b50d1" */;
 let vErrors = null;
 let errors = 0;
-if("NV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema84,data};
+if("NE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4572,15 +4700,15 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4adb3f24"] = validate50;
-const schema85 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
+__validators["-4a881672"] = validate50;
+const schema85 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4adb3f24" */;
+/*# sourceURL="-4a881672" */;
 let vErrors = null;
 let errors = 0;
-if("NH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema85,data};
+if("NV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4593,15 +4721,15 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4ae3db4b"] = validate51;
-const schema86 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
+__validators["4adb3f24"] = validate51;
+const schema86 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4ae3db4b" */;
+/*# sourceURL="4adb3f24" */;
 let vErrors = null;
 let errors = 0;
-if("NJ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema86,data};
+if("NH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4614,15 +4742,15 @@ validate51.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7fc4d713"] = validate52;
-const schema87 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
+__validators["4ae3db4b"] = validate52;
+const schema87 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7fc4d713" */;
+/*# sourceURL="4ae3db4b" */;
 let vErrors = null;
 let errors = 0;
-if("NM" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema87,data};
+if("NJ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4635,15 +4763,15 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4dbad7c5"] = validate53;
-const schema88 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
+__validators["-7fc4d713"] = validate53;
+const schema88 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4dbad7c5" */;
+/*# sourceURL="-7fc4d713" */;
 let vErrors = null;
 let errors = 0;
-if("NY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema88,data};
+if("NM" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4656,15 +4784,15 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2bd63388"] = validate54;
-const schema89 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
+__validators["-4dbad7c5"] = validate54;
+const schema89 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2bd63388" */;
+/*# sourceURL="-4dbad7c5" */;
 let vErrors = null;
 let errors = 0;
-if("NC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema89,data};
+if("NY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4677,15 +4805,15 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6d4b15aa"] = validate55;
-const schema90 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
+__validators["2bd63388"] = validate55;
+const schema90 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6d4b15aa" */;
+/*# sourceURL="2bd63388" */;
 let vErrors = null;
 let errors = 0;
-if("ND" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema90,data};
+if("NC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4698,15 +4826,15 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-44741343"] = validate56;
-const schema91 = {"const":"OH","title":"Ohio","$id":"-44741343"};
+__validators["6d4b15aa"] = validate56;
+const schema91 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-44741343" */;
+/*# sourceURL="6d4b15aa" */;
 let vErrors = null;
 let errors = 0;
-if("OH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema91,data};
+if("ND" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4719,15 +4847,15 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2068fbc7"] = validate57;
-const schema92 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
+__validators["-44741343"] = validate57;
+const schema92 = {"const":"OH","title":"Ohio","$id":"-44741343"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2068fbc7" */;
+/*# sourceURL="-44741343" */;
 let vErrors = null;
 let errors = 0;
-if("OK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema92,data};
+if("OH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4740,15 +4868,15 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1e731018"] = validate58;
-const schema93 = {"const":"OR","title":"Oregon","$id":"1e731018"};
+__validators["2068fbc7"] = validate58;
+const schema93 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1e731018" */;
+/*# sourceURL="2068fbc7" */;
 let vErrors = null;
 let errors = 0;
-if("OR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema93,data};
+if("OK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4761,15 +4889,15 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3cbc8f10"] = validate59;
-const schema94 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
+__validators["1e731018"] = validate59;
+const schema94 = {"const":"OR","title":"Oregon","$id":"1e731018"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3cbc8f10" */;
+/*# sourceURL="1e731018" */;
 let vErrors = null;
 let errors = 0;
-if("PA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema94,data};
+if("OR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4782,15 +4910,15 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-717ad269"] = validate60;
-const schema95 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
+__validators["3cbc8f10"] = validate60;
+const schema95 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-717ad269" */;
+/*# sourceURL="3cbc8f10" */;
 let vErrors = null;
 let errors = 0;
-if("PR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema95,data};
+if("PA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4803,15 +4931,15 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-240992c5"] = validate61;
-const schema96 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
+__validators["-717ad269"] = validate61;
+const schema96 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-240992c5" */;
+/*# sourceURL="-717ad269" */;
 let vErrors = null;
 let errors = 0;
-if("RI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema96,data};
+if("PR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4824,15 +4952,15 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7d85c45"] = validate62;
-const schema97 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
+__validators["-240992c5"] = validate62;
+const schema97 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7d85c45" */;
+/*# sourceURL="-240992c5" */;
 let vErrors = null;
 let errors = 0;
-if("SC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema97,data};
+if("RI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4845,15 +4973,15 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c4a49a7"] = validate63;
-const schema98 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
+__validators["7d85c45"] = validate63;
+const schema98 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c4a49a7" */;
+/*# sourceURL="7d85c45" */;
 let vErrors = null;
 let errors = 0;
-if("SD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema98,data};
+if("SC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4866,15 +4994,15 @@ validate63.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-427df033"] = validate64;
-const schema99 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
+__validators["c4a49a7"] = validate64;
+const schema99 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-427df033" */;
+/*# sourceURL="c4a49a7" */;
 let vErrors = null;
 let errors = 0;
-if("TN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema99,data};
+if("SD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4887,15 +5015,15 @@ validate64.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1aefbe1c"] = validate65;
-const schema100 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
+__validators["-427df033"] = validate65;
+const schema100 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1aefbe1c" */;
+/*# sourceURL="-427df033" */;
 let vErrors = null;
 let errors = 0;
-if("TX" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema100,data};
+if("TN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4908,15 +5036,15 @@ validate65.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-30bcbec2"] = validate66;
-const schema101 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
+__validators["1aefbe1c"] = validate66;
+const schema101 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-30bcbec2" */;
+/*# sourceURL="1aefbe1c" */;
 let vErrors = null;
 let errors = 0;
-if("UT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema101,data};
+if("TX" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4929,15 +5057,15 @@ validate66.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7d806b8"] = validate67;
-const schema102 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
+__validators["-30bcbec2"] = validate67;
+const schema102 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7d806b8" */;
+/*# sourceURL="-30bcbec2" */;
 let vErrors = null;
 let errors = 0;
-if("VT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema102,data};
+if("UT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4950,15 +5078,15 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-406ac8d1"] = validate68;
-const schema103 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
+__validators["-7d806b8"] = validate68;
+const schema103 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-406ac8d1" */;
+/*# sourceURL="-7d806b8" */;
 let vErrors = null;
 let errors = 0;
-if("VI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema103,data};
+if("VT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4971,15 +5099,15 @@ validate68.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1a557c91"] = validate69;
-const schema104 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
+__validators["-406ac8d1"] = validate69;
+const schema104 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1a557c91" */;
+/*# sourceURL="-406ac8d1" */;
 let vErrors = null;
 let errors = 0;
-if("VA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema104,data};
+if("VI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4992,15 +5120,15 @@ validate69.errors = vErrors;
 return errors === 0;
 }
 
-__validators["45f7b2fd"] = validate70;
-const schema105 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
+__validators["1a557c91"] = validate70;
+const schema105 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="45f7b2fd" */;
+/*# sourceURL="1a557c91" */;
 let vErrors = null;
 let errors = 0;
-if("WA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema105,data};
+if("VA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5013,15 +5141,15 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1c918574"] = validate71;
-const schema106 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
+__validators["45f7b2fd"] = validate71;
+const schema106 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1c918574" */;
+/*# sourceURL="45f7b2fd" */;
 let vErrors = null;
 let errors = 0;
-if("WV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema106,data};
+if("WA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5034,15 +5162,15 @@ validate71.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4583e108"] = validate72;
-const schema107 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
+__validators["1c918574"] = validate72;
+const schema107 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4583e108" */;
+/*# sourceURL="1c918574" */;
 let vErrors = null;
 let errors = 0;
-if("WI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema107,data};
+if("WV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema107,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5055,15 +5183,15 @@ validate72.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2f80ffbd"] = validate73;
-const schema108 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
+__validators["4583e108"] = validate73;
+const schema108 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2f80ffbd" */;
+/*# sourceURL="4583e108" */;
 let vErrors = null;
 let errors = 0;
-if("WY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema108,data};
+if("WI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5076,16 +5204,15 @@ validate73.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate74;
-const schema109 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["-2f80ffbd"] = validate74;
+const schema109 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="-2f80ffbd" */;
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema109.required,parentSchema:schema109,data};
+if("WY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5094,29 +5221,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema109.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.type.enum,parentSchema:schema109.properties.type,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
 validate74.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate75;
-const schema110 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["-4cb95640"] = validate75;
+const schema110 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="-4cb95640" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5132,7 +5245,7 @@ errors++;
 }
 if(data.type !== undefined){
 let data0 = data.type;
-if(!((data0 === 1) || (data0 === 2))){
+if(!((data0 === 0) || (data0 === 5))){
 const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema110.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.type.enum,parentSchema:schema110.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -5148,11 +5261,11 @@ validate75.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate76;
-const schema111 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["6006d37e"] = validate76;
+const schema111 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="6006d37e" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5168,8 +5281,8 @@ errors++;
 }
 if(data.type !== undefined){
 let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema111.properties.type,data:data0};
+if(!((data0 === 1) || (data0 === 2))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.type.enum,parentSchema:schema111.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5184,15 +5297,16 @@ validate76.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7e1786c7"] = validate77;
-const schema112 = {"const":0,"title":"Tax ID (TIN)","$id":"7e1786c7"};
+__validators["2668fd6a"] = validate77;
+const schema112 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7e1786c7" */;
+/*# sourceURL="2668fd6a" */;
 let vErrors = null;
 let errors = 0;
-if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema112,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema112.required,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5201,19 +5315,33 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.type !== undefined){
+let data0 = data.type;
+if(3 !== data0){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema112.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
 validate77.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-f78dc83"] = validate78;
-const schema113 = {"const":1,"title":"NPI","$id":"-f78dc83"};
+__validators["7e1786c7"] = validate78;
+const schema113 = {"const":0,"title":"Tax ID (TIN)","$id":"7e1786c7"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-f78dc83" */;
+/*# sourceURL="7e1786c7" */;
 let vErrors = null;
 let errors = 0;
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema113,data};
+if(0 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5226,15 +5354,15 @@ validate78.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-60a99b25"] = validate79;
-const schema114 = {"const":2,"title":"Group NPI","$id":"-60a99b25"};
+__validators["-f78dc83"] = validate79;
+const schema114 = {"const":1,"title":"NPI","$id":"-f78dc83"};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-60a99b25" */;
+/*# sourceURL="-f78dc83" */;
 let vErrors = null;
 let errors = 0;
-if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema114,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5247,15 +5375,15 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
-__validators["532cb2b5"] = validate80;
-const schema115 = {"const":3,"title":"Provider ID (CLID)","$id":"532cb2b5"};
+__validators["-60a99b25"] = validate80;
+const schema115 = {"const":2,"title":"Group NPI","$id":"-60a99b25"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="532cb2b5" */;
+/*# sourceURL="-60a99b25" */;
 let vErrors = null;
 let errors = 0;
-if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema115,data};
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5268,15 +5396,15 @@ validate80.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7e93f461"] = validate81;
-const schema116 = {"const":4,"title":"Group ID","$id":"-7e93f461"};
+__validators["532cb2b5"] = validate81;
+const schema116 = {"const":3,"title":"Provider ID (CLID)","$id":"532cb2b5"};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7e93f461" */;
+/*# sourceURL="532cb2b5" */;
 let vErrors = null;
 let errors = 0;
-if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema116,data};
+if(3 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5289,15 +5417,15 @@ validate81.errors = vErrors;
 return errors === 0;
 }
 
-__validators["333905ea"] = validate82;
-const schema117 = {"const":5,"title":"Group TIN","$id":"333905ea"};
+__validators["-7e93f461"] = validate82;
+const schema117 = {"const":4,"title":"Group ID","$id":"-7e93f461"};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="333905ea" */;
+/*# sourceURL="-7e93f461" */;
 let vErrors = null;
 let errors = 0;
-if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema117,data};
+if(4 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema117,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5307,5 +5435,26 @@ vErrors.push(err0);
 errors++;
 }
 validate82.errors = vErrors;
+return errors === 0;
+}
+
+__validators["333905ea"] = validate83;
+const schema118 = {"const":5,"title":"Group TIN","$id":"333905ea"};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="333905ea" */;
+let vErrors = null;
+let errors = 0;
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema118,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate83.errors = vErrors;
 return errors === 0;
 }

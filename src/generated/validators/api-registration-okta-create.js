@@ -3,13 +3,13 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-okta-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"Registration, multi-factor variant (API)","description":"Body of POST /api/user/okta-registration: the same registration model as the direct variant (api-registration-create.json), but the password follows the multi-factor policy (schemas/defs/password-mfa.json) and there are no security questions. The identity provider adds its own password rules (e-mail local part and domain). Internal users give a US Domain ID instead of a password.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!x","confirmPassword":"Kb7mQz2wLp9!x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9!","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9?","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9x","confirmPassword":"Kb7mQz2wLp9x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},"messageId":"password.rule.special","path":"/password"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password-mfa":{"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"user-role":{"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"Registration, multi-factor variant (API)","description":"Body of POST /api/user/okta-registration: the same registration model as the direct variant (api-registration-create.json), but the password follows the multi-factor policy (schemas/defs/password-mfa.json) and there are no security questions. The identity provider adds its own password rules (e-mail local part and domain). Internal users give a US Domain ID instead of a password.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!x","confirmPassword":"Kb7mQz2wLp9!x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9!","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9?","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9x","confirmPassword":"Kb7mQz2wLp9x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},"messageId":"password.rule.special","path":"/password"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password-mfa":{"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
 const schema28 = {"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
 const schema30 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
 const schema31 = {"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
 const schema32 = {"title":"Password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
 const schema33 = {"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
-const schema34 = {"title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}]};
+const schema34 = {"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
 const schema35 = {"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
 const schema36 = {"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
 const schema38 = {"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
@@ -30,9 +30,9 @@ const pattern9 = new RegExp("[A-Z]", "u");
 const pattern10 = new RegExp("[a-z]", "u");
 const pattern11 = new RegExp("[0-9]", "u");
 const pattern12 = new RegExp("[!@#$%^&*]", "u");
-const pattern17 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
-const pattern23 = new RegExp("^[0-9]*$", "u");
-const pattern39 = new RegExp("^[\\s\\S]{0,36}$", "u");
+const pattern18 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
+const pattern24 = new RegExp("^[0-9]*$", "u");
+const pattern40 = new RegExp("^[\\s\\S]{0,36}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-registration-okta-create.json" */;
@@ -717,8 +717,8 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data10 = data.userRole;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err57 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.type,parentSchema:schema34,data:data10};
+if((!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))){
+const err57 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: schema34.type},message:"must be integer,object",schema:schema34.type,parentSchema:schema34,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -728,11 +728,10 @@ vErrors.push(err57);
 errors++;
 }
 const _errs59 = errors;
-let valid13 = false;
-let passing0 = null;
+let valid13 = true;
 const _errs60 = errors;
-if(1 !== data10){
-const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema34.oneOf[0],data:data10};
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err58 = {};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -742,87 +741,6 @@ vErrors.push(err58);
 errors++;
 }
 var _valid2 = _errs60 === errors;
-if(_valid2){
-valid13 = true;
-passing0 = 0;
-}
-const _errs61 = errors;
-if(2 !== data10){
-const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema34.oneOf[1],data:data10};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-var _valid2 = _errs61 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 1;
-}
-const _errs62 = errors;
-if(5 !== data10){
-const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema34.oneOf[2],data:data10};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var _valid2 = _errs62 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 2;
-}
-const _errs63 = errors;
-if(10 !== data10){
-const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema34.oneOf[3],data:data10};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-var _valid2 = _errs63 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid13){
-const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema34.oneOf,parentSchema:schema34,data:data10};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-else {
 errors = _errs59;
 if(vErrors !== null){
 if(_errs59){
@@ -832,13 +750,96 @@ else {
 vErrors = null;
 }
 }
+let ifClause1;
+if(_valid2){
+const _errs62 = errors;
+const _errs63 = errors;
+let valid14 = false;
+let passing0 = null;
+const _errs64 = errors;
+if(1 !== data10){
+const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema34.then.oneOf[0],data:data10};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid3 = _errs64 === errors;
+if(_valid3){
+valid14 = true;
+passing0 = 0;
+}
+const _errs65 = errors;
+if(2 !== data10){
+const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema34.then.oneOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid3 = _errs65 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 1;
+}
+const _errs66 = errors;
+if(5 !== data10){
+const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema34.then.oneOf[2],data:data10};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid3 = _errs66 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 2;
+}
+const _errs67 = errors;
+if(10 !== data10){
+const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema34.then.oneOf[3],data:data10};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid3 = _errs67 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 3;
 }
 }
-if(data.organizationName !== undefined){
-let data11 = data.organizationName;
-if(typeof data11 === "string"){
-if(func2(data11) > 50){
-const err63 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema35,data:data11};
+}
+}
+if(!valid14){
+const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema34.then.oneOf,parentSchema:schema34.then,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -847,8 +848,26 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(func2(data11) < 2){
-const err64 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema35,data:data11};
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs62 === errors;
+valid13 = _valid2;
+ifClause1 = "then";
+}
+else {
+const _errs68 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err64 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.else.required,parentSchema:schema34.else,data:data10};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -857,8 +876,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!pattern17.test(data11)){
-const err65 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema35.patternRules,parentSchema:schema35,data:data11};
+for(const key0 in data10){
+if(!((key0 === "id") || (key0 === "name"))){
+const err65 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34.else,data:data10};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -867,8 +887,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(pattern1.test(data11)){
-const err66 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema35,data:data11};
+}
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err66 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.else.properties.id.type,parentSchema:schema34.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -877,9 +900,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data11};
+if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
+const err67 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema34.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema34.else.properties.id.enum,parentSchema:schema34.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -889,11 +911,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data12 = data.address;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.addressLine1 === undefined){
-const err68 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
+if(data10.name !== undefined){
+let data12 = data10.name;
+if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
+const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema34.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema34.else.properties.name.enum,parentSchema:schema34.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -902,8 +923,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data12.city === undefined){
-const err69 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
+if(typeof data12 === "string"){
+if(pattern1.test(data12)){
+const err69 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema34.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -912,8 +934,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data12.state === undefined){
-const err70 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
+}
+else {
+const err70 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.else.properties.name.type,parentSchema:schema34.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -922,8 +945,14 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data12.zipCode === undefined){
-const err71 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data12};
+}
+}
+var _valid2 = _errs68 === errors;
+valid13 = _valid2;
+ifClause1 = "else";
+}
+if(!valid13){
+const err71 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema34.if,parentSchema:schema34,data:data10};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -932,11 +961,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data12.addressLine1 !== undefined){
-let data13 = data12.addressLine1;
+}
+if(data.organizationName !== undefined){
+let data13 = data.organizationName;
 if(typeof data13 === "string"){
 if(func2(data13) > 50){
-const err72 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data13};
+const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema35,data:data13};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -946,7 +976,7 @@ vErrors.push(err72);
 errors++;
 }
 if(func2(data13) < 2){
-const err73 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data13};
+const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema35,data:data13};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -955,8 +985,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(pattern1.test(data13)){
-const err74 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data13};
+if(!pattern18.test(data13)){
+const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema35.patternRules,parentSchema:schema35,data:data13};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -965,9 +995,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data13};
+if(pattern1.test(data13)){
+const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema35,data:data13};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -977,11 +1006,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data12.addressLine2 !== undefined){
-let data14 = data12.addressLine2;
-if(typeof data14 === "string"){
-if(func2(data14) > 50){
-const err76 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data14};
+else {
+const err76 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data13};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -990,8 +1016,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(func2(data14) < 2){
-const err77 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data14};
+}
+if(data.address !== undefined){
+let data14 = data.address;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.addressLine1 === undefined){
+const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data14};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1000,8 +1030,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(pattern1.test(data14)){
-const err78 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data14};
+if(data14.city === undefined){
+const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data14};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1010,9 +1040,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data14};
+if(data14.state === undefined){
+const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1021,12 +1050,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data12.city !== undefined){
-let data15 = data12.city;
-if(typeof data15 === "string"){
-if(func2(data15) > 30){
-const err80 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema38,data:data15};
+if(data14.zipCode === undefined){
+const err80 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data14};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1035,8 +1060,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(func2(data15) < 2){
-const err81 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data15};
+if(data14.addressLine1 !== undefined){
+let data15 = data14.addressLine1;
+if(typeof data15 === "string"){
+if(func2(data15) > 50){
+const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data15};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1045,8 +1073,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err82 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data15};
+if(func2(data15) < 2){
+const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data15};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1055,9 +1083,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data15};
+if(pattern1.test(data15)){
+const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data15};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1067,14 +1094,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data12.state !== undefined){
-let data16 = data12.state;
-const _errs92 = errors;
-let valid20 = false;
-let passing1 = null;
-const _errs93 = errors;
-if("AL" !== data16){
-const err84 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema39.oneOf[0],data:data16};
+else {
+const err84 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1083,14 +1104,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid3 = _errs93 === errors;
-if(_valid3){
-valid20 = true;
-passing1 = 0;
 }
-const _errs94 = errors;
-if("AK" !== data16){
-const err85 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema39.oneOf[1],data:data16};
+if(data14.addressLine2 !== undefined){
+let data16 = data14.addressLine2;
+if(typeof data16 === "string"){
+if(func2(data16) > 50){
+const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1099,19 +1118,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid3 = _errs94 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 1;
-}
-const _errs95 = errors;
-if("AZ" !== data16){
-const err86 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema39.oneOf[2],data:data16};
+if(func2(data16) < 2){
+const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1120,19 +1128,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid3 = _errs95 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 2;
-}
-const _errs96 = errors;
-if("AR" !== data16){
-const err87 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema39.oneOf[3],data:data16};
+if(pattern1.test(data16)){
+const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1141,19 +1138,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid3 = _errs96 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 3];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 3;
-}
-const _errs97 = errors;
-if("CA" !== data16){
-const err88 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema39.oneOf[4],data:data16};
+const err88 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data16};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1162,19 +1149,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid3 = _errs97 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 4];
 }
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 4;
-}
-const _errs98 = errors;
-if("CO" !== data16){
-const err89 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema39.oneOf[5],data:data16};
+if(data14.city !== undefined){
+let data17 = data14.city;
+if(typeof data17 === "string"){
+if(func2(data17) > 30){
+const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema38,data:data17};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1183,19 +1163,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid3 = _errs98 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 5;
-}
-const _errs99 = errors;
-if("CT" !== data16){
-const err90 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema39.oneOf[6],data:data16};
+if(func2(data17) < 2){
+const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data17};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1204,19 +1173,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid3 = _errs99 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 6];
-}
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 6;
-}
-const _errs100 = errors;
-if("DE" !== data16){
-const err91 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema39.oneOf[7],data:data16};
+if(pattern1.test(data17)){
+const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data17};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1225,19 +1183,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid3 = _errs100 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 7];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 7;
-}
-const _errs101 = errors;
-if("DC" !== data16){
-const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema39.oneOf[8],data:data16};
+const err92 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data17};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1246,19 +1194,15 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid3 = _errs101 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 8];
 }
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 8;
-}
-const _errs102 = errors;
-if("FL" !== data16){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema39.oneOf[9],data:data16};
+if(data14.state !== undefined){
+let data18 = data14.state;
+const _errs105 = errors;
+let valid22 = false;
+let passing1 = null;
+const _errs106 = errors;
+if("AL" !== data18){
+const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema39.oneOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1267,19 +1211,14 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid3 = _errs102 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 9];
+var _valid4 = _errs106 === errors;
+if(_valid4){
+valid22 = true;
+passing1 = 0;
 }
-else {
-if(_valid3){
-valid20 = true;
-passing1 = 9;
-}
-const _errs103 = errors;
-if("GA" !== data16){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema39.oneOf[10],data:data16};
+const _errs107 = errors;
+if("AK" !== data18){
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema39.oneOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1288,19 +1227,19 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid3 = _errs103 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 10];
+var _valid4 = _errs107 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 1];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 10;
+if(_valid4){
+valid22 = true;
+passing1 = 1;
 }
-const _errs104 = errors;
-if("HI" !== data16){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema39.oneOf[11],data:data16};
+const _errs108 = errors;
+if("AZ" !== data18){
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema39.oneOf[2],data:data18};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1309,19 +1248,19 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid3 = _errs104 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 11];
+var _valid4 = _errs108 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 2];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 11;
+if(_valid4){
+valid22 = true;
+passing1 = 2;
 }
-const _errs105 = errors;
-if("ID" !== data16){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema39.oneOf[12],data:data16};
+const _errs109 = errors;
+if("AR" !== data18){
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema39.oneOf[3],data:data18};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1330,19 +1269,19 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid3 = _errs105 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 12];
+var _valid4 = _errs109 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 3];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 12;
+if(_valid4){
+valid22 = true;
+passing1 = 3;
 }
-const _errs106 = errors;
-if("IL" !== data16){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema39.oneOf[13],data:data16};
+const _errs110 = errors;
+if("CA" !== data18){
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema39.oneOf[4],data:data18};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1351,19 +1290,19 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid3 = _errs106 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 13];
+var _valid4 = _errs110 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 4];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 13;
+if(_valid4){
+valid22 = true;
+passing1 = 4;
 }
-const _errs107 = errors;
-if("IN" !== data16){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema39.oneOf[14],data:data16};
+const _errs111 = errors;
+if("CO" !== data18){
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema39.oneOf[5],data:data18};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1372,19 +1311,19 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid3 = _errs107 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 14];
+var _valid4 = _errs111 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 5];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 14;
+if(_valid4){
+valid22 = true;
+passing1 = 5;
 }
-const _errs108 = errors;
-if("IA" !== data16){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema39.oneOf[15],data:data16};
+const _errs112 = errors;
+if("CT" !== data18){
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema39.oneOf[6],data:data18};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1393,19 +1332,19 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid3 = _errs108 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 15];
+var _valid4 = _errs112 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 6];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 15;
+if(_valid4){
+valid22 = true;
+passing1 = 6;
 }
-const _errs109 = errors;
-if("KS" !== data16){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema39.oneOf[16],data:data16};
+const _errs113 = errors;
+if("DE" !== data18){
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema39.oneOf[7],data:data18};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1414,19 +1353,19 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid3 = _errs109 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 16];
+var _valid4 = _errs113 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 7];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 16;
+if(_valid4){
+valid22 = true;
+passing1 = 7;
 }
-const _errs110 = errors;
-if("KY" !== data16){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema39.oneOf[17],data:data16};
+const _errs114 = errors;
+if("DC" !== data18){
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema39.oneOf[8],data:data18};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1435,19 +1374,19 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid3 = _errs110 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 17];
+var _valid4 = _errs114 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 8];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 17;
+if(_valid4){
+valid22 = true;
+passing1 = 8;
 }
-const _errs111 = errors;
-if("LA" !== data16){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema39.oneOf[18],data:data16};
+const _errs115 = errors;
+if("FL" !== data18){
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema39.oneOf[9],data:data18};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1456,19 +1395,19 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid3 = _errs111 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 18];
+var _valid4 = _errs115 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 9];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 18;
+if(_valid4){
+valid22 = true;
+passing1 = 9;
 }
-const _errs112 = errors;
-if("ME" !== data16){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema39.oneOf[19],data:data16};
+const _errs116 = errors;
+if("GA" !== data18){
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema39.oneOf[10],data:data18};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1477,19 +1416,19 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid3 = _errs112 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 19];
+var _valid4 = _errs116 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 10];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 19;
+if(_valid4){
+valid22 = true;
+passing1 = 10;
 }
-const _errs113 = errors;
-if("MD" !== data16){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema39.oneOf[20],data:data16};
+const _errs117 = errors;
+if("HI" !== data18){
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema39.oneOf[11],data:data18};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1498,19 +1437,19 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid3 = _errs113 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 20];
+var _valid4 = _errs117 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 11];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 20;
+if(_valid4){
+valid22 = true;
+passing1 = 11;
 }
-const _errs114 = errors;
-if("MA" !== data16){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema39.oneOf[21],data:data16};
+const _errs118 = errors;
+if("ID" !== data18){
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema39.oneOf[12],data:data18};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1519,19 +1458,19 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid3 = _errs114 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 21];
+var _valid4 = _errs118 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 12];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 21;
+if(_valid4){
+valid22 = true;
+passing1 = 12;
 }
-const _errs115 = errors;
-if("MI" !== data16){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema39.oneOf[22],data:data16};
+const _errs119 = errors;
+if("IL" !== data18){
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema39.oneOf[13],data:data18};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1540,19 +1479,19 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid3 = _errs115 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 22];
+var _valid4 = _errs119 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 13];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 22;
+if(_valid4){
+valid22 = true;
+passing1 = 13;
 }
-const _errs116 = errors;
-if("MN" !== data16){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema39.oneOf[23],data:data16};
+const _errs120 = errors;
+if("IN" !== data18){
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema39.oneOf[14],data:data18};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1561,19 +1500,19 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid3 = _errs116 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 23];
+var _valid4 = _errs120 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 14];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 23;
+if(_valid4){
+valid22 = true;
+passing1 = 14;
 }
-const _errs117 = errors;
-if("MS" !== data16){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema39.oneOf[24],data:data16};
+const _errs121 = errors;
+if("IA" !== data18){
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema39.oneOf[15],data:data18};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1582,19 +1521,19 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid3 = _errs117 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 24];
+var _valid4 = _errs121 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 15];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 24;
+if(_valid4){
+valid22 = true;
+passing1 = 15;
 }
-const _errs118 = errors;
-if("MO" !== data16){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema39.oneOf[25],data:data16};
+const _errs122 = errors;
+if("KS" !== data18){
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema39.oneOf[16],data:data18};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1603,19 +1542,19 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid3 = _errs118 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 25];
+var _valid4 = _errs122 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 16];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 25;
+if(_valid4){
+valid22 = true;
+passing1 = 16;
 }
-const _errs119 = errors;
-if("MT" !== data16){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema39.oneOf[26],data:data16};
+const _errs123 = errors;
+if("KY" !== data18){
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema39.oneOf[17],data:data18};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1624,19 +1563,19 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid3 = _errs119 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 26];
+var _valid4 = _errs123 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 17];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 26;
+if(_valid4){
+valid22 = true;
+passing1 = 17;
 }
-const _errs120 = errors;
-if("NE" !== data16){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema39.oneOf[27],data:data16};
+const _errs124 = errors;
+if("LA" !== data18){
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema39.oneOf[18],data:data18};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1645,19 +1584,19 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid3 = _errs120 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 27];
+var _valid4 = _errs124 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 18];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 27;
+if(_valid4){
+valid22 = true;
+passing1 = 18;
 }
-const _errs121 = errors;
-if("NV" !== data16){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema39.oneOf[28],data:data16};
+const _errs125 = errors;
+if("ME" !== data18){
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema39.oneOf[19],data:data18};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1666,19 +1605,19 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid3 = _errs121 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 28];
+var _valid4 = _errs125 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 19];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 28;
+if(_valid4){
+valid22 = true;
+passing1 = 19;
 }
-const _errs122 = errors;
-if("NH" !== data16){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema39.oneOf[29],data:data16};
+const _errs126 = errors;
+if("MD" !== data18){
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema39.oneOf[20],data:data18};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1687,19 +1626,19 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid3 = _errs122 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 29];
+var _valid4 = _errs126 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 20];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 29;
+if(_valid4){
+valid22 = true;
+passing1 = 20;
 }
-const _errs123 = errors;
-if("NJ" !== data16){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema39.oneOf[30],data:data16};
+const _errs127 = errors;
+if("MA" !== data18){
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema39.oneOf[21],data:data18};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1708,19 +1647,19 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid3 = _errs123 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 30];
+var _valid4 = _errs127 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 21];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 30;
+if(_valid4){
+valid22 = true;
+passing1 = 21;
 }
-const _errs124 = errors;
-if("NM" !== data16){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema39.oneOf[31],data:data16};
+const _errs128 = errors;
+if("MI" !== data18){
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema39.oneOf[22],data:data18};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1729,19 +1668,19 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid3 = _errs124 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 31];
+var _valid4 = _errs128 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 22];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 31;
+if(_valid4){
+valid22 = true;
+passing1 = 22;
 }
-const _errs125 = errors;
-if("NY" !== data16){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema39.oneOf[32],data:data16};
+const _errs129 = errors;
+if("MN" !== data18){
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema39.oneOf[23],data:data18};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1750,19 +1689,19 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid3 = _errs125 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 32];
+var _valid4 = _errs129 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 23];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 32;
+if(_valid4){
+valid22 = true;
+passing1 = 23;
 }
-const _errs126 = errors;
-if("NC" !== data16){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema39.oneOf[33],data:data16};
+const _errs130 = errors;
+if("MS" !== data18){
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema39.oneOf[24],data:data18};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1771,19 +1710,19 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid3 = _errs126 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 33];
+var _valid4 = _errs130 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 24];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 33;
+if(_valid4){
+valid22 = true;
+passing1 = 24;
 }
-const _errs127 = errors;
-if("ND" !== data16){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema39.oneOf[34],data:data16};
+const _errs131 = errors;
+if("MO" !== data18){
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema39.oneOf[25],data:data18};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1792,19 +1731,19 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid3 = _errs127 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 34];
+var _valid4 = _errs131 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 25];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 34;
+if(_valid4){
+valid22 = true;
+passing1 = 25;
 }
-const _errs128 = errors;
-if("OH" !== data16){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema39.oneOf[35],data:data16};
+const _errs132 = errors;
+if("MT" !== data18){
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema39.oneOf[26],data:data18};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1813,19 +1752,19 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid3 = _errs128 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 35];
+var _valid4 = _errs132 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 26];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 35;
+if(_valid4){
+valid22 = true;
+passing1 = 26;
 }
-const _errs129 = errors;
-if("OK" !== data16){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema39.oneOf[36],data:data16};
+const _errs133 = errors;
+if("NE" !== data18){
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema39.oneOf[27],data:data18};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1834,19 +1773,19 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid3 = _errs129 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 36];
+var _valid4 = _errs133 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 27];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 36;
+if(_valid4){
+valid22 = true;
+passing1 = 27;
 }
-const _errs130 = errors;
-if("OR" !== data16){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema39.oneOf[37],data:data16};
+const _errs134 = errors;
+if("NV" !== data18){
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema39.oneOf[28],data:data18};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1855,19 +1794,19 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid3 = _errs130 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 37];
+var _valid4 = _errs134 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 28];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 37;
+if(_valid4){
+valid22 = true;
+passing1 = 28;
 }
-const _errs131 = errors;
-if("PA" !== data16){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema39.oneOf[38],data:data16};
+const _errs135 = errors;
+if("NH" !== data18){
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema39.oneOf[29],data:data18};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1876,19 +1815,19 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid3 = _errs131 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 38];
+var _valid4 = _errs135 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 29];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 38;
+if(_valid4){
+valid22 = true;
+passing1 = 29;
 }
-const _errs132 = errors;
-if("PR" !== data16){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema39.oneOf[39],data:data16};
+const _errs136 = errors;
+if("NJ" !== data18){
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema39.oneOf[30],data:data18};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1897,19 +1836,19 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid3 = _errs132 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 39];
+var _valid4 = _errs136 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 30];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 39;
+if(_valid4){
+valid22 = true;
+passing1 = 30;
 }
-const _errs133 = errors;
-if("RI" !== data16){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema39.oneOf[40],data:data16};
+const _errs137 = errors;
+if("NM" !== data18){
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema39.oneOf[31],data:data18};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1918,19 +1857,19 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid3 = _errs133 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 40];
+var _valid4 = _errs137 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 31];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 40;
+if(_valid4){
+valid22 = true;
+passing1 = 31;
 }
-const _errs134 = errors;
-if("SC" !== data16){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema39.oneOf[41],data:data16};
+const _errs138 = errors;
+if("NY" !== data18){
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema39.oneOf[32],data:data18};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1939,19 +1878,19 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid3 = _errs134 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 41];
+var _valid4 = _errs138 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 32];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 41;
+if(_valid4){
+valid22 = true;
+passing1 = 32;
 }
-const _errs135 = errors;
-if("SD" !== data16){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema39.oneOf[42],data:data16};
+const _errs139 = errors;
+if("NC" !== data18){
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema39.oneOf[33],data:data18};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1960,19 +1899,19 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid3 = _errs135 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 42];
+var _valid4 = _errs139 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 33];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 42;
+if(_valid4){
+valid22 = true;
+passing1 = 33;
 }
-const _errs136 = errors;
-if("TN" !== data16){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema39.oneOf[43],data:data16};
+const _errs140 = errors;
+if("ND" !== data18){
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema39.oneOf[34],data:data18};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1981,19 +1920,19 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid3 = _errs136 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 43];
+var _valid4 = _errs140 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 34];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 43;
+if(_valid4){
+valid22 = true;
+passing1 = 34;
 }
-const _errs137 = errors;
-if("TX" !== data16){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema39.oneOf[44],data:data16};
+const _errs141 = errors;
+if("OH" !== data18){
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema39.oneOf[35],data:data18};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2002,19 +1941,19 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid3 = _errs137 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 44];
+var _valid4 = _errs141 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 35];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 44;
+if(_valid4){
+valid22 = true;
+passing1 = 35;
 }
-const _errs138 = errors;
-if("UT" !== data16){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema39.oneOf[45],data:data16};
+const _errs142 = errors;
+if("OK" !== data18){
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema39.oneOf[36],data:data18};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2023,19 +1962,19 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid3 = _errs138 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 45];
+var _valid4 = _errs142 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 36];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 45;
+if(_valid4){
+valid22 = true;
+passing1 = 36;
 }
-const _errs139 = errors;
-if("VT" !== data16){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema39.oneOf[46],data:data16};
+const _errs143 = errors;
+if("OR" !== data18){
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema39.oneOf[37],data:data18};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2044,19 +1983,19 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid3 = _errs139 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 46];
+var _valid4 = _errs143 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 37];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 46;
+if(_valid4){
+valid22 = true;
+passing1 = 37;
 }
-const _errs140 = errors;
-if("VI" !== data16){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema39.oneOf[47],data:data16};
+const _errs144 = errors;
+if("PA" !== data18){
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema39.oneOf[38],data:data18};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2065,19 +2004,19 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid3 = _errs140 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 47];
+var _valid4 = _errs144 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 38];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 47;
+if(_valid4){
+valid22 = true;
+passing1 = 38;
 }
-const _errs141 = errors;
-if("VA" !== data16){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema39.oneOf[48],data:data16};
+const _errs145 = errors;
+if("PR" !== data18){
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema39.oneOf[39],data:data18};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2086,19 +2025,19 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid3 = _errs141 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 48];
+var _valid4 = _errs145 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 39];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 48;
+if(_valid4){
+valid22 = true;
+passing1 = 39;
 }
-const _errs142 = errors;
-if("WA" !== data16){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema39.oneOf[49],data:data16};
+const _errs146 = errors;
+if("RI" !== data18){
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema39.oneOf[40],data:data18};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2107,19 +2046,19 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid3 = _errs142 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 49];
+var _valid4 = _errs146 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 40];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 49;
+if(_valid4){
+valid22 = true;
+passing1 = 40;
 }
-const _errs143 = errors;
-if("WV" !== data16){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema39.oneOf[50],data:data16};
+const _errs147 = errors;
+if("SC" !== data18){
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema39.oneOf[41],data:data18};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2128,19 +2067,19 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid3 = _errs143 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 50];
+var _valid4 = _errs147 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 41];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 50;
+if(_valid4){
+valid22 = true;
+passing1 = 41;
 }
-const _errs144 = errors;
-if("WI" !== data16){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema39.oneOf[51],data:data16};
+const _errs148 = errors;
+if("SD" !== data18){
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema39.oneOf[42],data:data18};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2149,19 +2088,19 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid3 = _errs144 === errors;
-if(_valid3 && valid20){
-valid20 = false;
-passing1 = [passing1, 51];
+var _valid4 = _errs148 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 42];
 }
 else {
-if(_valid3){
-valid20 = true;
-passing1 = 51;
+if(_valid4){
+valid22 = true;
+passing1 = 42;
 }
-const _errs145 = errors;
-if("WY" !== data16){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema39.oneOf[52],data:data16};
+const _errs149 = errors;
+if("TN" !== data18){
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema39.oneOf[43],data:data18};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2170,14 +2109,203 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid3 = _errs145 === errors;
-if(_valid3 && valid20){
-valid20 = false;
+var _valid4 = _errs149 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 43];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 43;
+}
+const _errs150 = errors;
+if("TX" !== data18){
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema39.oneOf[44],data:data18};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+var _valid4 = _errs150 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 44];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 44;
+}
+const _errs151 = errors;
+if("UT" !== data18){
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema39.oneOf[45],data:data18};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var _valid4 = _errs151 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 45];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 45;
+}
+const _errs152 = errors;
+if("VT" !== data18){
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema39.oneOf[46],data:data18};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+var _valid4 = _errs152 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 46];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 46;
+}
+const _errs153 = errors;
+if("VI" !== data18){
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema39.oneOf[47],data:data18};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var _valid4 = _errs153 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 47];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 47;
+}
+const _errs154 = errors;
+if("VA" !== data18){
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema39.oneOf[48],data:data18};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid4 = _errs154 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 48];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 48;
+}
+const _errs155 = errors;
+if("WA" !== data18){
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema39.oneOf[49],data:data18};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var _valid4 = _errs155 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 49];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 49;
+}
+const _errs156 = errors;
+if("WV" !== data18){
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema39.oneOf[50],data:data18};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var _valid4 = _errs156 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 50];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 50;
+}
+const _errs157 = errors;
+if("WI" !== data18){
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema39.oneOf[51],data:data18};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+var _valid4 = _errs157 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 51];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 51;
+}
+const _errs158 = errors;
+if("WY" !== data18){
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema39.oneOf[52],data:data18};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid4 = _errs158 === errors;
+if(_valid4 && valid22){
+valid22 = false;
 passing1 = [passing1, 52];
 }
 else {
-if(_valid3){
-valid20 = true;
+if(_valid4){
+valid22 = true;
 passing1 = 52;
 }
 }
@@ -2232,122 +2360,8 @@ passing1 = 52;
 }
 }
 }
-if(!valid20){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data:data16};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-else {
-errors = _errs92;
-if(vErrors !== null){
-if(_errs92){
-vErrors.length = _errs92;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data16 === "string"){
-if(pattern1.test(data16)){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data16};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data16};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-if(data12.zipCode !== undefined){
-let data17 = data12.zipCode;
-if(typeof data17 === "string"){
-if(func2(data17) > 5){
-const err140 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema40,data:data17};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-if(func2(data17) < 5){
-const err141 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema40,data:data17};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-if(!pattern23.test(data17)){
-const err142 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema40,data:data17};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-if(pattern1.test(data17)){
-const err143 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data17};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data17};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data12};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-if(data.email !== undefined){
-let data18 = data.email;
-if(typeof data18 === "string"){
-if(func2(data18) > 75){
-const err146 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema41,data:data18};
+if(!valid22){
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data:data18};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2356,8 +2370,20 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(func2(data18) < 6){
-const err147 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema41,data:data18};
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data18 === "string"){
+if(pattern1.test(data18)){
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data18};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2366,8 +2392,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(!pattern4.test(data18)){
-const err148 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema41,data:data18};
+}
+else {
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data18};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2376,8 +2403,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(pattern1.test(data18)){
-const err149 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data18};
+}
+if(data14.zipCode !== undefined){
+let data19 = data14.zipCode;
+if(typeof data19 === "string"){
+if(func2(data19) > 5){
+const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema40,data:data19};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2386,9 +2417,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-else {
-const err150 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data18};
+if(func2(data19) < 5){
+const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema40,data:data19};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2397,11 +2427,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-let data19 = data.useSameEmail;
-if(typeof data19 !== "boolean"){
-const err151 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data19};
+if(!pattern24.test(data19)){
+const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema40,data:data19};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2410,12 +2437,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data.phone !== undefined){
-let data20 = data.phone;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.number === undefined){
-const err152 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data20};
+if(pattern1.test(data19)){
+const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data19};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2424,11 +2447,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data20.number !== undefined){
-let data21 = data20.number;
-if(typeof data21 === "string"){
-if(func2(data21) > 10){
-const err153 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema42,data:data21};
+}
+else {
+const err153 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data19};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2437,8 +2458,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(func2(data21) < 10){
-const err154 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema42,data:data21};
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data14};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2447,8 +2470,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(!pattern23.test(data21)){
-const err155 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema42,data:data21};
+}
+if(data.email !== undefined){
+let data20 = data.email;
+if(typeof data20 === "string"){
+if(func2(data20) > 75){
+const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema41,data:data20};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2457,8 +2484,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(pattern1.test(data21)){
-const err156 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data21};
+if(func2(data20) < 6){
+const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema41,data:data20};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2467,9 +2494,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-else {
-const err157 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data21};
+if(!pattern4.test(data20)){
+const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema41,data:data20};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2478,12 +2504,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data20.extension !== undefined){
-let data22 = data20.extension;
-if(typeof data22 === "string"){
-if(func2(data22) > 7){
-const err158 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema43,data:data22};
+if(pattern1.test(data20)){
+const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data20};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2492,8 +2514,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(!pattern23.test(data22)){
-const err159 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data22};
+}
+else {
+const err159 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data20};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2502,8 +2525,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(pattern1.test(data22)){
-const err160 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data22};
+}
+if(data.useSameEmail !== undefined){
+let data21 = data.useSameEmail;
+if(typeof data21 !== "boolean"){
+const err160 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data21};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2513,8 +2539,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-else {
-const err161 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data22};
+if(data.phone !== undefined){
+let data22 = data.phone;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.number === undefined){
+const err161 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data22};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2523,10 +2552,11 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data20};
+if(data22.number !== undefined){
+let data23 = data22.number;
+if(typeof data23 === "string"){
+if(func2(data23) > 10){
+const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema42,data:data23};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2535,12 +2565,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data.fax !== undefined){
-let data23 = data.fax;
-if(typeof data23 === "string"){
-if(func2(data23) > 10){
-const err163 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44,data:data23};
+if(func2(data23) < 10){
+const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema42,data:data23};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2549,8 +2575,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(func2(data23) < 10){
-const err164 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema44,data:data23};
+if(!pattern24.test(data23)){
+const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema42,data:data23};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2559,8 +2585,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(!pattern23.test(data23)){
-const err165 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data23};
+if(pattern1.test(data23)){
+const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data23};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2569,8 +2595,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(pattern1.test(data23)){
-const err166 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data23};
+}
+else {
+const err166 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data23};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2580,8 +2607,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-else {
-const err167 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data23};
+if(data22.extension !== undefined){
+let data24 = data22.extension;
+if(typeof data24 === "string"){
+if(func2(data24) > 7){
+const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2590,11 +2620,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data.healthPlan !== undefined){
-let data24 = data.healthPlan;
-if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err168 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data24};
+if(!pattern24.test(data24)){
+const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2603,11 +2630,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.id !== undefined){
-let data25 = data24.id;
-if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
-const err169 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data25};
+if(pattern1.test(data24)){
+const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2617,10 +2641,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data24.name !== undefined){
-let data26 = data24.name;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err170 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
+else {
+const err170 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2629,9 +2651,10 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(typeof data26 === "string"){
-if(func2(data26) > 200){
-const err171 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data22};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2640,8 +2663,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(pattern1.test(data26)){
-const err172 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data26};
+}
+if(data.fax !== undefined){
+let data25 = data.fax;
+if(typeof data25 === "string"){
+if(func2(data25) > 10){
+const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44,data:data25};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2650,12 +2677,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-if(data24.url !== undefined){
-let data27 = data24.url;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err173 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
+if(func2(data25) < 10){
+const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema44,data:data25};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2664,9 +2687,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(typeof data27 === "string"){
-if(func2(data27) > 500){
-const err174 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
+if(!pattern24.test(data25)){
+const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data25};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2675,8 +2697,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(pattern1.test(data27)){
-const err175 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data27};
+if(pattern1.test(data25)){
+const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data25};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2686,11 +2708,8 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-if(data24.isUnsupported !== undefined){
-let data28 = data24.isUnsupported;
-if((typeof data28 !== "boolean") && (data28 !== null)){
-const err176 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data28};
+else {
+const err176 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data25};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2700,12 +2719,10 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-let data29 = data.commercialHealthplanSelected;
-if(typeof data29 !== "boolean"){
-const err177 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data29};
+if(data.healthPlan !== undefined){
+let data26 = data.healthPlan;
+if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
+const err177 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data26};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2714,11 +2731,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data.geneticCounselor !== undefined){
-let data30 = data.geneticCounselor;
-if(typeof data30 !== "boolean"){
-const err178 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data30};
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.id !== undefined){
+let data27 = data26.id;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err178 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data27};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2728,11 +2745,10 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data31 = data.providerIdentifiers;
-if(Array.isArray(data31)){
-if(data31.length > 10){
-const err179 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data31};
+if(data26.name !== undefined){
+let data28 = data26.name;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data28};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2741,16 +2757,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-const len0 = data31.length;
-for(let i0=0; i0<len0; i0++){
-let data32 = data31[i0];
-const _errs207 = errors;
-let valid32 = true;
-const _errs208 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing2;
-if((data32.type === undefined) && (missing2 = "type")){
-const err180 = {};
+if(typeof data28 === "string"){
+if(func2(data28) > 200){
+const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data28};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2759,11 +2768,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-else {
-if(data32.type !== undefined){
-let data33 = data32.type;
-if(!((data33 === 0) || (data33 === 5))){
-const err181 = {};
+if(pattern1.test(data28)){
+const err181 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data28};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2774,25 +2780,10 @@ errors++;
 }
 }
 }
-}
-var _valid4 = _errs208 === errors;
-errors = _errs207;
-if(vErrors !== null){
-if(_errs207){
-vErrors.length = _errs207;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid4){
-const _errs210 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.value !== undefined){
-let data34 = data32.value;
-if(typeof data34 === "string"){
-if(func2(data34) > 9){
-const err182 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+if(data26.url !== undefined){
+let data29 = data26.url;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data29};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2801,8 +2792,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(func2(data34) < 9){
-const err183 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+if(typeof data29 === "string"){
+if(func2(data29) > 500){
+const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data29};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2811,8 +2803,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(!pattern23.test(data34)){
-const err184 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+if(pattern1.test(data29)){
+const err184 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data29};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2821,8 +2813,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(pattern1.test(data34)){
-const err185 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+}
+}
+if(data26.isUnsupported !== undefined){
+let data30 = data26.isUnsupported;
+if((typeof data30 !== "boolean") && (data30 !== null)){
+const err185 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data30};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2832,8 +2828,12 @@ vErrors.push(err185);
 errors++;
 }
 }
-else {
-const err186 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[0].then.properties.value.type,parentSchema:schema45.allOf[0].then.properties.value,data:data34};
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+let data31 = data.commercialHealthplanSelected;
+if(typeof data31 !== "boolean"){
+const err186 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data31};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2843,12 +2843,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
-var _valid4 = _errs210 === errors;
-valid32 = _valid4;
-}
-if(!valid32){
-const err187 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data:data32};
+if(data.geneticCounselor !== undefined){
+let data32 = data.geneticCounselor;
+if(typeof data32 !== "boolean"){
+const err187 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data32};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2857,13 +2855,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-const _errs214 = errors;
-let valid35 = true;
-const _errs215 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing3;
-if((data32.type === undefined) && (missing3 = "type")){
-const err188 = {};
+}
+if(data.providerIdentifiers !== undefined){
+let data33 = data.providerIdentifiers;
+if(Array.isArray(data33)){
+if(data33.length > 10){
+const err188 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data33};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2872,10 +2869,15 @@ vErrors.push(err188);
 }
 errors++;
 }
-else {
-if(data32.type !== undefined){
-let data35 = data32.type;
-if(!((data35 === 1) || (data35 === 2))){
+const len0 = data33.length;
+for(let i0=0; i0<len0; i0++){
+let data34 = data33[i0];
+const _errs220 = errors;
+let valid34 = true;
+const _errs221 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing2;
+if((data34.type === undefined) && (missing2 = "type")){
 const err189 = {};
 if(vErrors === null){
 vErrors = [err189];
@@ -2885,27 +2887,11 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-}
-}
-var _valid5 = _errs215 === errors;
-errors = _errs214;
-if(vErrors !== null){
-if(_errs214){
-vErrors.length = _errs214;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs217 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.value !== undefined){
-let data36 = data32.value;
-if(typeof data36 === "string"){
-if(func2(data36) > 10){
-const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+if(data34.type !== undefined){
+let data35 = data34.type;
+if(!((data35 === 0) || (data35 === 5))){
+const err190 = {};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2914,8 +2900,27 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(func2(data36) < 10){
-const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+}
+}
+}
+var _valid5 = _errs221 === errors;
+errors = _errs220;
+if(vErrors !== null){
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs223 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.value !== undefined){
+let data36 = data34.value;
+if(typeof data36 === "string"){
+if(func2(data36) > 9){
+const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2924,8 +2929,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(!pattern23.test(data36)){
-const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+if(func2(data36) < 9){
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2934,8 +2939,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(pattern1.test(data36)){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+if(!pattern24.test(data36)){
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[0].then.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2944,9 +2949,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[1].then.properties.value.type,parentSchema:schema45.allOf[1].then.properties.value,data:data36};
+if(pattern1.test(data36)){
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[0].then.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2956,12 +2960,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-}
-var _valid5 = _errs217 === errors;
-valid35 = _valid5;
-}
-if(!valid35){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[1].if,parentSchema:schema45.allOf[1],data:data32};
+else {
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[0].then.properties.value.type,parentSchema:schema45.allOf[0].then.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2970,13 +2970,13 @@ vErrors.push(err195);
 }
 errors++;
 }
-const _errs221 = errors;
-let valid38 = true;
-const _errs222 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing4;
-if((data32.type === undefined) && (missing4 = "type")){
-const err196 = {};
+}
+}
+var _valid5 = _errs223 === errors;
+valid34 = _valid5;
+}
+if(!valid34){
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data:data34};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2985,9 +2985,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-else {
-if(data32.type !== undefined){
-if(3 !== data32.type){
+const _errs227 = errors;
+let valid37 = true;
+const _errs228 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing3;
+if((data34.type === undefined) && (missing3 = "type")){
 const err197 = {};
 if(vErrors === null){
 vErrors = [err197];
@@ -2997,27 +3000,11 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-}
-}
-var _valid6 = _errs222 === errors;
-errors = _errs221;
-if(vErrors !== null){
-if(_errs221){
-vErrors.length = _errs221;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs224 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.value !== undefined){
-let data38 = data32.value;
-if(typeof data38 === "string"){
-if(!pattern39.test(data38)){
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema45.allOf[2].then.properties.value.patternRules,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
+if(data34.type !== undefined){
+let data37 = data34.type;
+if(!((data37 === 1) || (data37 === 2))){
+const err198 = {};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3026,8 +3013,27 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(pattern1.test(data38)){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
+}
+}
+}
+var _valid6 = _errs228 === errors;
+errors = _errs227;
+if(vErrors !== null){
+if(_errs227){
+vErrors.length = _errs227;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs230 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.value !== undefined){
+let data38 = data34.value;
+if(typeof data38 === "string"){
+if(func2(data38) > 10){
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3036,9 +3042,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[2].then.properties.value.type,parentSchema:schema45.allOf[2].then.properties.value,data:data38};
+if(func2(data38) < 10){
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3047,13 +3052,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-}
-var _valid6 = _errs224 === errors;
-valid38 = _valid6;
-}
-if(!valid38){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[2].if,parentSchema:schema45.allOf[2],data:data32};
+if(!pattern24.test(data38)){
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[1].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3062,9 +3062,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.type === undefined){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data:data32};
+if(pattern1.test(data38)){
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[1].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3073,8 +3072,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data32.value === undefined){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data32};
+}
+else {
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[1].then.properties.value.type,parentSchema:schema45.allOf[1].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3083,10 +3083,13 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data32.type !== undefined){
-let data39 = data32.type;
-if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data39};
+}
+}
+var _valid6 = _errs230 === errors;
+valid37 = _valid6;
+}
+if(!valid37){
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[1].if,parentSchema:schema45.allOf[1],data:data34};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3095,12 +3098,13 @@ vErrors.push(err204);
 }
 errors++;
 }
-const _errs230 = errors;
-let valid42 = false;
-let passing2 = null;
-const _errs231 = errors;
-if(0 !== data39){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema45.properties.type.oneOf[0],data:data39};
+const _errs234 = errors;
+let valid40 = true;
+const _errs235 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing4;
+if((data34.type === undefined) && (missing4 = "type")){
+const err205 = {};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3109,14 +3113,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-var _valid7 = _errs231 === errors;
-if(_valid7){
-valid42 = true;
-passing2 = 0;
-}
-const _errs232 = errors;
-if(1 !== data39){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema45.properties.type.oneOf[1],data:data39};
+else {
+if(data34.type !== undefined){
+if(3 !== data34.type){
+const err206 = {};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3125,19 +3125,27 @@ vErrors.push(err206);
 }
 errors++;
 }
-var _valid7 = _errs232 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 1];
+}
+}
+}
+var _valid7 = _errs235 === errors;
+errors = _errs234;
+if(vErrors !== null){
+if(_errs234){
+vErrors.length = _errs234;
 }
 else {
-if(_valid7){
-valid42 = true;
-passing2 = 1;
+vErrors = null;
 }
-const _errs233 = errors;
-if(2 !== data39){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema45.properties.type.oneOf[2],data:data39};
+}
+if(_valid7){
+const _errs237 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.value !== undefined){
+let data40 = data34.value;
+if(typeof data40 === "string"){
+if(!pattern40.test(data40)){
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema45.allOf[2].then.properties.value.patternRules,parentSchema:schema45.allOf[2].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3146,19 +3154,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-var _valid7 = _errs233 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 2];
-}
-else {
-if(_valid7){
-valid42 = true;
-passing2 = 2;
-}
-const _errs234 = errors;
-if(3 !== data39){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema45.properties.type.oneOf[3],data:data39};
+if(pattern1.test(data40)){
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[2].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3167,19 +3164,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-var _valid7 = _errs234 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 3];
 }
 else {
-if(_valid7){
-valid42 = true;
-passing2 = 3;
-}
-const _errs235 = errors;
-if(4 !== data39){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema45.properties.type.oneOf[4],data:data39};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[2].then.properties.value.type,parentSchema:schema45.allOf[2].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3188,19 +3175,13 @@ vErrors.push(err209);
 }
 errors++;
 }
-var _valid7 = _errs235 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 4];
 }
-else {
-if(_valid7){
-valid42 = true;
-passing2 = 4;
 }
-const _errs236 = errors;
-if(5 !== data39){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema45.properties.type.oneOf[5],data:data39};
+var _valid7 = _errs237 === errors;
+valid40 = _valid7;
+}
+if(!valid40){
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[2].if,parentSchema:schema45.allOf[2],data:data34};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3209,23 +3190,9 @@ vErrors.push(err210);
 }
 errors++;
 }
-var _valid7 = _errs236 === errors;
-if(_valid7 && valid42){
-valid42 = false;
-passing2 = [passing2, 5];
-}
-else {
-if(_valid7){
-valid42 = true;
-passing2 = 5;
-}
-}
-}
-}
-}
-}
-if(!valid42){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema45.properties.type.oneOf,parentSchema:schema45.properties.type,data:data39};
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.type === undefined){
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data:data34};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3234,23 +3201,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-else {
-errors = _errs230;
-if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.value !== undefined){
-let data40 = data32.value;
-if(typeof data40 === "string"){
-if(pattern1.test(data40)){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.properties.value,data:data40};
+if(data34.value === undefined){
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data34};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3259,9 +3211,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data40};
+if(data34.type !== undefined){
+let data41 = data34.type;
+if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3270,10 +3223,12 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-}
-else {
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data32};
+const _errs243 = errors;
+let valid44 = false;
+let passing2 = null;
+const _errs244 = errors;
+if(0 !== data41){
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema45.properties.type.oneOf[0],data:data41};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3282,10 +3237,14 @@ vErrors.push(err214);
 }
 errors++;
 }
+var _valid8 = _errs244 === errors;
+if(_valid8){
+valid44 = true;
+passing2 = 0;
 }
-}
-else {
-const err215 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data31};
+const _errs245 = errors;
+if(1 !== data41){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema45.properties.type.oneOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3294,12 +3253,19 @@ vErrors.push(err215);
 }
 errors++;
 }
+var _valid8 = _errs245 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 1];
 }
-if(data.providerClients !== undefined){
-let data41 = data.providerClients;
-if(Array.isArray(data41)){
-if(data41.length > 500){
-const err216 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data41};
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 1;
+}
+const _errs246 = errors;
+if(2 !== data41){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema45.properties.type.oneOf[2],data:data41};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3308,12 +3274,19 @@ vErrors.push(err216);
 }
 errors++;
 }
-const len1 = data41.length;
-for(let i1=0; i1<len1; i1++){
-let data42 = data41[i1];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.id === undefined){
-const err217 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data42};
+var _valid8 = _errs246 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 2];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 2;
+}
+const _errs247 = errors;
+if(3 !== data41){
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema45.properties.type.oneOf[3],data:data41};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3322,10 +3295,19 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data42.id !== undefined){
-let data43 = data42.id;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err218 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data43};
+var _valid8 = _errs247 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 3];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 3;
+}
+const _errs248 = errors;
+if(4 !== data41){
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema45.properties.type.oneOf[4],data:data41};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3334,11 +3316,19 @@ vErrors.push(err218);
 }
 errors++;
 }
+var _valid8 = _errs248 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 4];
 }
-if(data42.name !== undefined){
-let data44 = data42.name;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err219 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 4;
+}
+const _errs249 = errors;
+if(5 !== data41){
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema45.properties.type.oneOf[5],data:data41};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3347,9 +3337,23 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(typeof data44 === "string"){
-if(func2(data44) > 200){
-const err220 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
+var _valid8 = _errs249 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 5];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid44){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema45.properties.type.oneOf,parentSchema:schema45.properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3358,8 +3362,23 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(pattern1.test(data44)){
-const err221 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data44};
+else {
+errors = _errs243;
+if(vErrors !== null){
+if(_errs243){
+vErrors.length = _errs243;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data34.value !== undefined){
+let data42 = data34.value;
+if(typeof data42 === "string"){
+if(pattern1.test(data42)){
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.properties.value,data:data42};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3369,11 +3388,8 @@ vErrors.push(err221);
 errors++;
 }
 }
-}
-if(data42.selected !== undefined){
-let data45 = data42.selected;
-if((typeof data45 !== "boolean") && (data45 !== null)){
-const err222 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data45};
+else {
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data42};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3383,10 +3399,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data42.isSso !== undefined){
-let data46 = data42.isSso;
-if((typeof data46 !== "boolean") && (data46 !== null)){
-const err223 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data46};
+}
+else {
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data34};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3396,10 +3411,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data42.isNew !== undefined){
-let data47 = data42.isNew;
-if((typeof data47 !== "boolean") && (data47 !== null)){
-const err224 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data47};
+}
+else {
+const err224 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data33};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3409,10 +3423,11 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data42.pin !== undefined){
-let data48 = data42.pin;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err225 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
+if(data.providerClients !== undefined){
+let data43 = data.providerClients;
+if(Array.isArray(data43)){
+if(data43.length > 500){
+const err225 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data43};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3421,9 +3436,12 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(typeof data48 === "string"){
-if(func2(data48) > 20){
-const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
+const len1 = data43.length;
+for(let i1=0; i1<len1; i1++){
+let data44 = data43[i1];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.id === undefined){
+const err226 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data44};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3432,8 +3450,10 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(pattern1.test(data48)){
-const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data48};
+if(data44.id !== undefined){
+let data45 = data44.id;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data45};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3443,11 +3463,10 @@ vErrors.push(err227);
 errors++;
 }
 }
-}
-if(data42.url !== undefined){
-let data49 = data42.url;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
+if(data44.name !== undefined){
+let data46 = data44.name;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data46};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3456,9 +3475,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(typeof data49 === "string"){
-if(func2(data49) > 500){
-const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
+if(typeof data46 === "string"){
+if(func2(data46) > 200){
+const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data46};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3467,8 +3486,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(pattern1.test(data49)){
-const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data49};
+if(pattern1.test(data46)){
+const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data46};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3479,10 +3498,10 @@ errors++;
 }
 }
 }
-if(data42.totalProviders !== undefined){
-let data50 = data42.totalProviders;
-if((!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) && (data50 !== null)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data50};
+if(data44.selected !== undefined){
+let data47 = data44.selected;
+if((typeof data47 !== "boolean") && (data47 !== null)){
+const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data47};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3492,9 +3511,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-}
-else {
-const err232 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data42};
+if(data44.isSso !== undefined){
+let data48 = data44.isSso;
+if((typeof data48 !== "boolean") && (data48 !== null)){
+const err232 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data48};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3504,9 +3524,10 @@ vErrors.push(err232);
 errors++;
 }
 }
-}
-else {
-const err233 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data41};
+if(data44.isNew !== undefined){
+let data49 = data44.isNew;
+if((typeof data49 !== "boolean") && (data49 !== null)){
+const err233 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data49};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3516,10 +3537,10 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data51 = data.termsOfUse;
-if(typeof data51 !== "boolean"){
-const err234 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data51};
+if(data44.pin !== undefined){
+let data50 = data44.pin;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err234 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data50};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3528,8 +3549,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(true !== data51){
-const err235 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema46,data:data51};
+if(typeof data50 === "string"){
+if(func2(data50) > 20){
+const err235 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data50};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3538,11 +3560,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data.oktaUserId !== undefined){
-let data52 = data.oktaUserId;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err236 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data52};
+if(pattern1.test(data50)){
+const err236 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data50};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3551,9 +3570,12 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(func2(data52) > 100){
-const err237 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data52};
+}
+}
+if(data44.url !== undefined){
+let data51 = data44.url;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err237 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data51};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3562,8 +3584,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(pattern1.test(data52)){
-const err238 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data52};
+if(typeof data51 === "string"){
+if(func2(data51) > 500){
+const err238 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data51};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3572,10 +3595,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err239 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
+if(pattern1.test(data51)){
+const err239 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data51};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3584,8 +3605,12 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err240 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+}
+}
+if(data44.totalProviders !== undefined){
+let data52 = data44.totalProviders;
+if((!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))) && (data52 !== null)){
+const err240 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data52};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3594,8 +3619,10 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err241 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data44};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3604,8 +3631,10 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err242 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data43};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3615,13 +3644,112 @@ vErrors.push(err242);
 errors++;
 }
 }
-else {
-const err243 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.termsOfUse !== undefined){
+let data53 = data.termsOfUse;
+if(typeof data53 !== "boolean"){
+const err243 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data53};
 if(vErrors === null){
 vErrors = [err243];
 }
 else {
 vErrors.push(err243);
+}
+errors++;
+}
+if(true !== data53){
+const err244 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema46,data:data53};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+if(data.oktaUserId !== undefined){
+let data54 = data.oktaUserId;
+if((typeof data54 !== "string") && (data54 !== null)){
+const err245 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data54};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+if(typeof data54 === "string"){
+if(func2(data54) > 100){
+const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data54};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+if(pattern1.test(data54)){
+const err247 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data54};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err248 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+else {
+const err252 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
 }
 errors++;
 }
@@ -3701,15 +3829,15 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-37fa594d"] = validate13;
-const schema49 = {"const":1,"title":"Ordering Provider","$id":"-37fa594d"};
+__validators["12b25410"] = validate13;
+const schema49 = {"type":"integer","$id":"12b25410"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-37fa594d" */;
+/*# sourceURL="12b25410" */;
 let vErrors = null;
 let errors = 0;
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema49,data};
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3722,15 +3850,15 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c232e40"] = validate14;
-const schema50 = {"const":2,"title":"Servicing Provider","$id":"c232e40"};
+__validators["-37fa594d"] = validate14;
+const schema50 = {"const":1,"title":"Ordering Provider","$id":"-37fa594d"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c232e40" */;
+/*# sourceURL="-37fa594d" */;
 let vErrors = null;
 let errors = 0;
-if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema50,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3743,15 +3871,15 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-__validators["216fb934"] = validate15;
-const schema51 = {"const":5,"title":"Health Plan Representative","$id":"216fb934"};
+__validators["c232e40"] = validate15;
+const schema51 = {"const":2,"title":"Servicing Provider","$id":"c232e40"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="216fb934" */;
+/*# sourceURL="c232e40" */;
 let vErrors = null;
 let errors = 0;
-if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema51,data};
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3764,15 +3892,15 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-68ad434f"] = validate16;
-const schema52 = {"const":10,"title":"Genetic Counselor","$id":"-68ad434f"};
+__validators["216fb934"] = validate16;
+const schema52 = {"const":5,"title":"Health Plan Representative","$id":"216fb934"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-68ad434f" */;
+/*# sourceURL="216fb934" */;
 let vErrors = null;
 let errors = 0;
-if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema52,data};
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3785,15 +3913,15 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-5ee225ad"] = validate17;
-const schema53 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
+__validators["-68ad434f"] = validate17;
+const schema53 = {"const":10,"title":"Genetic Counselor","$id":"-68ad434f"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5ee225ad" */;
+/*# sourceURL="-68ad434f" */;
 let vErrors = null;
 let errors = 0;
-if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema53,data};
+if(10 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3806,15 +3934,15 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-__validators["26c6a400"] = validate18;
-const schema54 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
+__validators["-5ee225ad"] = validate18;
+const schema54 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="26c6a400" */;
+/*# sourceURL="-5ee225ad" */;
 let vErrors = null;
 let errors = 0;
-if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema54,data};
+if("AL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3827,15 +3955,15 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6e51c508"] = validate19;
-const schema55 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
+__validators["26c6a400"] = validate19;
+const schema55 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6e51c508" */;
+/*# sourceURL="26c6a400" */;
 let vErrors = null;
 let errors = 0;
-if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema55,data};
+if("AK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3848,15 +3976,15 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13c4a1e4"] = validate20;
-const schema56 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
+__validators["-6e51c508"] = validate20;
+const schema56 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13c4a1e4" */;
+/*# sourceURL="-6e51c508" */;
 let vErrors = null;
 let errors = 0;
-if("AR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema56,data};
+if("AZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3869,15 +3997,15 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4e43a611"] = validate21;
-const schema57 = {"const":"CA","title":"California","$id":"4e43a611"};
+__validators["13c4a1e4"] = validate21;
+const schema57 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4e43a611" */;
+/*# sourceURL="13c4a1e4" */;
 let vErrors = null;
 let errors = 0;
-if("CA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema57,data};
+if("AR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3890,15 +4018,15 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d54524c"] = validate22;
-const schema58 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
+__validators["4e43a611"] = validate22;
+const schema58 = {"const":"CA","title":"California","$id":"4e43a611"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d54524c" */;
+/*# sourceURL="4e43a611" */;
 let vErrors = null;
 let errors = 0;
-if("CO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema58,data};
+if("CA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3911,15 +4039,15 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d2220ed"] = validate23;
-const schema59 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
+__validators["-6d54524c"] = validate23;
+const schema59 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d2220ed" */;
+/*# sourceURL="-6d54524c" */;
 let vErrors = null;
 let errors = 0;
-if("CT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema59,data};
+if("CO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3932,15 +4060,15 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-16c7b2f7"] = validate24;
-const schema60 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
+__validators["-6d2220ed"] = validate24;
+const schema60 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-16c7b2f7" */;
+/*# sourceURL="-6d2220ed" */;
 let vErrors = null;
 let errors = 0;
-if("DE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema60,data};
+if("CT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3953,15 +4081,15 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7c1159cf"] = validate25;
-const schema61 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
+__validators["-16c7b2f7"] = validate25;
+const schema61 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7c1159cf" */;
+/*# sourceURL="-16c7b2f7" */;
 let vErrors = null;
 let errors = 0;
-if("DC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema61,data};
+if("DE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3974,15 +4102,15 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-__validators["276216a2"] = validate26;
-const schema62 = {"const":"FL","title":"Florida","$id":"276216a2"};
+__validators["-7c1159cf"] = validate26;
+const schema62 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="276216a2" */;
+/*# sourceURL="-7c1159cf" */;
 let vErrors = null;
 let errors = 0;
-if("FL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema62,data};
+if("DC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3995,15 +4123,15 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-1fa86f89"] = validate27;
-const schema63 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
+__validators["276216a2"] = validate27;
+const schema63 = {"const":"FL","title":"Florida","$id":"276216a2"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-1fa86f89" */;
+/*# sourceURL="276216a2" */;
 let vErrors = null;
 let errors = 0;
-if("GA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema63,data};
+if("FL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4016,15 +4144,15 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-__validators["658187f9"] = validate28;
-const schema64 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
+__validators["-1fa86f89"] = validate28;
+const schema64 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="658187f9" */;
+/*# sourceURL="-1fa86f89" */;
 let vErrors = null;
 let errors = 0;
-if("HI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema64,data};
+if("GA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4037,15 +4165,15 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-332e7c79"] = validate29;
-const schema65 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
+__validators["658187f9"] = validate29;
+const schema65 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-332e7c79" */;
+/*# sourceURL="658187f9" */;
 let vErrors = null;
 let errors = 0;
-if("ID" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema65,data};
+if("HI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4058,15 +4186,15 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-__validators["75be46ff"] = validate30;
-const schema66 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
+__validators["-332e7c79"] = validate30;
+const schema66 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="75be46ff" */;
+/*# sourceURL="-332e7c79" */;
 let vErrors = null;
 let errors = 0;
-if("IL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema66,data};
+if("ID" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4079,15 +4207,15 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-__validators["b087e8e"] = validate31;
-const schema67 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
+__validators["75be46ff"] = validate31;
+const schema67 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="b087e8e" */;
+/*# sourceURL="75be46ff" */;
 let vErrors = null;
 let errors = 0;
-if("IN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema67,data};
+if("IL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4100,15 +4228,15 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7fbc2ccf"] = validate32;
-const schema68 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
+__validators["b087e8e"] = validate32;
+const schema68 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7fbc2ccf" */;
+/*# sourceURL="b087e8e" */;
 let vErrors = null;
 let errors = 0;
-if("IA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema68,data};
+if("IN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4121,15 +4249,15 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3f1f2524"] = validate33;
-const schema69 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
+__validators["7fbc2ccf"] = validate33;
+const schema69 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3f1f2524" */;
+/*# sourceURL="7fbc2ccf" */;
 let vErrors = null;
 let errors = 0;
-if("KS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema69,data};
+if("IA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4142,15 +4270,15 @@ validate33.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-256f7c1b"] = validate34;
-const schema70 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
+__validators["-3f1f2524"] = validate34;
+const schema70 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-256f7c1b" */;
+/*# sourceURL="-3f1f2524" */;
 let vErrors = null;
 let errors = 0;
-if("KY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema70,data};
+if("KS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4163,15 +4291,15 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2a500905"] = validate35;
-const schema71 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
+__validators["-256f7c1b"] = validate35;
+const schema71 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2a500905" */;
+/*# sourceURL="-256f7c1b" */;
 let vErrors = null;
 let errors = 0;
-if("LA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema71,data};
+if("KY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4184,15 +4312,15 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7f0f2a3"] = validate36;
-const schema72 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
+__validators["-2a500905"] = validate36;
+const schema72 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7f0f2a3" */;
+/*# sourceURL="-2a500905" */;
 let vErrors = null;
 let errors = 0;
-if("ME" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema72,data};
+if("LA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4205,15 +4333,15 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-69f654fa"] = validate37;
-const schema73 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
+__validators["7f0f2a3"] = validate37;
+const schema73 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-69f654fa" */;
+/*# sourceURL="7f0f2a3" */;
 let vErrors = null;
 let errors = 0;
-if("MD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema73,data};
+if("ME" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4226,15 +4354,15 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3c8257f1"] = validate38;
-const schema74 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
+__validators["-69f654fa"] = validate38;
+const schema74 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3c8257f1" */;
+/*# sourceURL="-69f654fa" */;
 let vErrors = null;
 let errors = 0;
-if("MA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema74,data};
+if("MD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4247,15 +4375,15 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3a7e77a7"] = validate39;
-const schema75 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
+__validators["3c8257f1"] = validate39;
+const schema75 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3a7e77a7" */;
+/*# sourceURL="3c8257f1" */;
 let vErrors = null;
 let errors = 0;
-if("MI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema75,data};
+if("MA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4268,15 +4396,15 @@ validate39.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-67d5928e"] = validate40;
-const schema76 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
+__validators["3a7e77a7"] = validate40;
+const schema76 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-67d5928e" */;
+/*# sourceURL="3a7e77a7" */;
 let vErrors = null;
 let errors = 0;
-if("MN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema76,data};
+if("MI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4289,15 +4417,15 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7307096e"] = validate41;
-const schema77 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
+__validators["-67d5928e"] = validate41;
+const schema77 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7307096e" */;
+/*# sourceURL="-67d5928e" */;
 let vErrors = null;
 let errors = 0;
-if("MS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema77,data};
+if("MN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4310,15 +4438,15 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-__validators["30a2356e"] = validate42;
-const schema78 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
+__validators["-7307096e"] = validate42;
+const schema78 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="30a2356e" */;
+/*# sourceURL="-7307096e" */;
 let vErrors = null;
 let errors = 0;
-if("MO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema78,data};
+if("MS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4331,15 +4459,15 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4d6bb252"] = validate43;
-const schema79 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
+__validators["30a2356e"] = validate43;
+const schema79 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4d6bb252" */;
+/*# sourceURL="30a2356e" */;
 let vErrors = null;
 let errors = 0;
-if("MT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema79,data};
+if("MO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4352,15 +4480,15 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-560b50d1"] = validate44;
-const schema80 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
+__validators["4d6bb252"] = validate44;
+const schema80 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-560b50d1" */;
+/*# sourceURL="4d6bb252" */;
 let vErrors = null;
 let errors = 0;
-if("NE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema80,data};
+if("MT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4373,15 +4501,15 @@ validate44.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4a881672"] = validate45;
-const schema81 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
+__validators["-560b50d1"] = validate45;
+const schema81 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4a881672" */;
+/*# sourceURL="-560b50d1" */;
 let vErrors = null;
 let errors = 0;
-if("NV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema81,data};
+if("NE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4394,15 +4522,15 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4adb3f24"] = validate46;
-const schema82 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
+__validators["-4a881672"] = validate46;
+const schema82 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4adb3f24" */;
+/*# sourceURL="-4a881672" */;
 let vErrors = null;
 let errors = 0;
-if("NH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema82,data};
+if("NV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4415,15 +4543,15 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4ae3db4b"] = validate47;
-const schema83 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
+__validators["4adb3f24"] = validate47;
+const schema83 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4ae3db4b" */;
+/*# sourceURL="4adb3f24" */;
 let vErrors = null;
 let errors = 0;
-if("NJ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema83,data};
+if("NH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4436,15 +4564,15 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7fc4d713"] = validate48;
-const schema84 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
+__validators["4ae3db4b"] = validate48;
+const schema84 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7fc4d713" */;
+/*# sourceURL="4ae3db4b" */;
 let vErrors = null;
 let errors = 0;
-if("NM" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema84,data};
+if("NJ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4457,15 +4585,15 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4dbad7c5"] = validate49;
-const schema85 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
+__validators["-7fc4d713"] = validate49;
+const schema85 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4dbad7c5" */;
+/*# sourceURL="-7fc4d713" */;
 let vErrors = null;
 let errors = 0;
-if("NY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema85,data};
+if("NM" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4478,15 +4606,15 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2bd63388"] = validate50;
-const schema86 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
+__validators["-4dbad7c5"] = validate50;
+const schema86 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2bd63388" */;
+/*# sourceURL="-4dbad7c5" */;
 let vErrors = null;
 let errors = 0;
-if("NC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema86,data};
+if("NY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4499,15 +4627,15 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6d4b15aa"] = validate51;
-const schema87 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
+__validators["2bd63388"] = validate51;
+const schema87 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6d4b15aa" */;
+/*# sourceURL="2bd63388" */;
 let vErrors = null;
 let errors = 0;
-if("ND" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema87,data};
+if("NC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4520,15 +4648,15 @@ validate51.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-44741343"] = validate52;
-const schema88 = {"const":"OH","title":"Ohio","$id":"-44741343"};
+__validators["6d4b15aa"] = validate52;
+const schema88 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-44741343" */;
+/*# sourceURL="6d4b15aa" */;
 let vErrors = null;
 let errors = 0;
-if("OH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema88,data};
+if("ND" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4541,15 +4669,15 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2068fbc7"] = validate53;
-const schema89 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
+__validators["-44741343"] = validate53;
+const schema89 = {"const":"OH","title":"Ohio","$id":"-44741343"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2068fbc7" */;
+/*# sourceURL="-44741343" */;
 let vErrors = null;
 let errors = 0;
-if("OK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema89,data};
+if("OH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4562,15 +4690,15 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1e731018"] = validate54;
-const schema90 = {"const":"OR","title":"Oregon","$id":"1e731018"};
+__validators["2068fbc7"] = validate54;
+const schema90 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1e731018" */;
+/*# sourceURL="2068fbc7" */;
 let vErrors = null;
 let errors = 0;
-if("OR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema90,data};
+if("OK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4583,15 +4711,15 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3cbc8f10"] = validate55;
-const schema91 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
+__validators["1e731018"] = validate55;
+const schema91 = {"const":"OR","title":"Oregon","$id":"1e731018"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3cbc8f10" */;
+/*# sourceURL="1e731018" */;
 let vErrors = null;
 let errors = 0;
-if("PA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema91,data};
+if("OR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4604,15 +4732,15 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-717ad269"] = validate56;
-const schema92 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
+__validators["3cbc8f10"] = validate56;
+const schema92 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-717ad269" */;
+/*# sourceURL="3cbc8f10" */;
 let vErrors = null;
 let errors = 0;
-if("PR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema92,data};
+if("PA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4625,15 +4753,15 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-240992c5"] = validate57;
-const schema93 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
+__validators["-717ad269"] = validate57;
+const schema93 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-240992c5" */;
+/*# sourceURL="-717ad269" */;
 let vErrors = null;
 let errors = 0;
-if("RI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema93,data};
+if("PR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4646,15 +4774,15 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7d85c45"] = validate58;
-const schema94 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
+__validators["-240992c5"] = validate58;
+const schema94 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7d85c45" */;
+/*# sourceURL="-240992c5" */;
 let vErrors = null;
 let errors = 0;
-if("SC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema94,data};
+if("RI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4667,15 +4795,15 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c4a49a7"] = validate59;
-const schema95 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
+__validators["7d85c45"] = validate59;
+const schema95 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c4a49a7" */;
+/*# sourceURL="7d85c45" */;
 let vErrors = null;
 let errors = 0;
-if("SD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema95,data};
+if("SC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4688,15 +4816,15 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-427df033"] = validate60;
-const schema96 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
+__validators["c4a49a7"] = validate60;
+const schema96 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-427df033" */;
+/*# sourceURL="c4a49a7" */;
 let vErrors = null;
 let errors = 0;
-if("TN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema96,data};
+if("SD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4709,15 +4837,15 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1aefbe1c"] = validate61;
-const schema97 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
+__validators["-427df033"] = validate61;
+const schema97 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1aefbe1c" */;
+/*# sourceURL="-427df033" */;
 let vErrors = null;
 let errors = 0;
-if("TX" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema97,data};
+if("TN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4730,15 +4858,15 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-30bcbec2"] = validate62;
-const schema98 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
+__validators["1aefbe1c"] = validate62;
+const schema98 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-30bcbec2" */;
+/*# sourceURL="1aefbe1c" */;
 let vErrors = null;
 let errors = 0;
-if("UT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema98,data};
+if("TX" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4751,15 +4879,15 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7d806b8"] = validate63;
-const schema99 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
+__validators["-30bcbec2"] = validate63;
+const schema99 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7d806b8" */;
+/*# sourceURL="-30bcbec2" */;
 let vErrors = null;
 let errors = 0;
-if("VT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema99,data};
+if("UT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4772,15 +4900,15 @@ validate63.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-406ac8d1"] = validate64;
-const schema100 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
+__validators["-7d806b8"] = validate64;
+const schema100 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-406ac8d1" */;
+/*# sourceURL="-7d806b8" */;
 let vErrors = null;
 let errors = 0;
-if("VI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema100,data};
+if("VT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4793,15 +4921,15 @@ validate64.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1a557c91"] = validate65;
-const schema101 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
+__validators["-406ac8d1"] = validate65;
+const schema101 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1a557c91" */;
+/*# sourceURL="-406ac8d1" */;
 let vErrors = null;
 let errors = 0;
-if("VA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema101,data};
+if("VI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4814,15 +4942,15 @@ validate65.errors = vErrors;
 return errors === 0;
 }
 
-__validators["45f7b2fd"] = validate66;
-const schema102 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
+__validators["1a557c91"] = validate66;
+const schema102 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="45f7b2fd" */;
+/*# sourceURL="1a557c91" */;
 let vErrors = null;
 let errors = 0;
-if("WA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema102,data};
+if("VA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4835,15 +4963,15 @@ validate66.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1c918574"] = validate67;
-const schema103 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
+__validators["45f7b2fd"] = validate67;
+const schema103 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1c918574" */;
+/*# sourceURL="45f7b2fd" */;
 let vErrors = null;
 let errors = 0;
-if("WV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema103,data};
+if("WA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4856,15 +4984,15 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4583e108"] = validate68;
-const schema104 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
+__validators["1c918574"] = validate68;
+const schema104 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4583e108" */;
+/*# sourceURL="1c918574" */;
 let vErrors = null;
 let errors = 0;
-if("WI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema104,data};
+if("WV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4877,15 +5005,15 @@ validate68.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2f80ffbd"] = validate69;
-const schema105 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
+__validators["4583e108"] = validate69;
+const schema105 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2f80ffbd" */;
+/*# sourceURL="4583e108" */;
 let vErrors = null;
 let errors = 0;
-if("WY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema105,data};
+if("WI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4898,16 +5026,15 @@ validate69.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate70;
-const schema106 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["-2f80ffbd"] = validate70;
+const schema106 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="-2f80ffbd" */;
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema106.required,parentSchema:schema106,data};
+if("WY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4916,29 +5043,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema106.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.type.enum,parentSchema:schema106.properties.type,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
 validate70.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate71;
-const schema107 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["-4cb95640"] = validate71;
+const schema107 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="-4cb95640" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4954,7 +5067,7 @@ errors++;
 }
 if(data.type !== undefined){
 let data0 = data.type;
-if(!((data0 === 1) || (data0 === 2))){
+if(!((data0 === 0) || (data0 === 5))){
 const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema107.properties.type.enum,parentSchema:schema107.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -4970,11 +5083,11 @@ validate71.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate72;
-const schema108 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["6006d37e"] = validate72;
+const schema108 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="6006d37e" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4990,8 +5103,8 @@ errors++;
 }
 if(data.type !== undefined){
 let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema108.properties.type,data:data0};
+if(!((data0 === 1) || (data0 === 2))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema108.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.type.enum,parentSchema:schema108.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5006,15 +5119,16 @@ validate72.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7e1786c7"] = validate73;
-const schema109 = {"const":0,"title":"Tax ID (TIN)","$id":"7e1786c7"};
+__validators["2668fd6a"] = validate73;
+const schema109 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7e1786c7" */;
+/*# sourceURL="2668fd6a" */;
 let vErrors = null;
 let errors = 0;
-if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema109,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5023,19 +5137,33 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.type !== undefined){
+let data0 = data.type;
+if(3 !== data0){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema109.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
 validate73.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-f78dc83"] = validate74;
-const schema110 = {"const":1,"title":"NPI","$id":"-f78dc83"};
+__validators["7e1786c7"] = validate74;
+const schema110 = {"const":0,"title":"Tax ID (TIN)","$id":"7e1786c7"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-f78dc83" */;
+/*# sourceURL="7e1786c7" */;
 let vErrors = null;
 let errors = 0;
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema110,data};
+if(0 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema110,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5048,15 +5176,15 @@ validate74.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-60a99b25"] = validate75;
-const schema111 = {"const":2,"title":"Group NPI","$id":"-60a99b25"};
+__validators["-f78dc83"] = validate75;
+const schema111 = {"const":1,"title":"NPI","$id":"-f78dc83"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-60a99b25" */;
+/*# sourceURL="-f78dc83" */;
 let vErrors = null;
 let errors = 0;
-if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema111,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5069,15 +5197,15 @@ validate75.errors = vErrors;
 return errors === 0;
 }
 
-__validators["532cb2b5"] = validate76;
-const schema112 = {"const":3,"title":"Provider ID (CLID)","$id":"532cb2b5"};
+__validators["-60a99b25"] = validate76;
+const schema112 = {"const":2,"title":"Group NPI","$id":"-60a99b25"};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="532cb2b5" */;
+/*# sourceURL="-60a99b25" */;
 let vErrors = null;
 let errors = 0;
-if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema112,data};
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5090,15 +5218,15 @@ validate76.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7e93f461"] = validate77;
-const schema113 = {"const":4,"title":"Group ID","$id":"-7e93f461"};
+__validators["532cb2b5"] = validate77;
+const schema113 = {"const":3,"title":"Provider ID (CLID)","$id":"532cb2b5"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7e93f461" */;
+/*# sourceURL="532cb2b5" */;
 let vErrors = null;
 let errors = 0;
-if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema113,data};
+if(3 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5111,15 +5239,15 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 
-__validators["333905ea"] = validate78;
-const schema114 = {"const":5,"title":"Group TIN","$id":"333905ea"};
+__validators["-7e93f461"] = validate78;
+const schema114 = {"const":4,"title":"Group ID","$id":"-7e93f461"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="333905ea" */;
+/*# sourceURL="-7e93f461" */;
 let vErrors = null;
 let errors = 0;
-if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema114,data};
+if(4 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5129,5 +5257,26 @@ vErrors.push(err0);
 errors++;
 }
 validate78.errors = vErrors;
+return errors === 0;
+}
+
+__validators["333905ea"] = validate79;
+const schema115 = {"const":5,"title":"Group TIN","$id":"333905ea"};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="333905ea" */;
+let vErrors = null;
+let errors = 0;
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate79.errors = vErrors;
 return errors === 0;
 }

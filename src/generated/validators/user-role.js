@@ -2,14 +2,15 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/user-role.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/user-role.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/user-role.json","title":"User Role","description":"The role a user registers for, by numeric id; each option carries its name as title so forms show names.","type":"integer","oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"},"examples":[1,2,5,10],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/user-role.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/user-role.json","title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}],"definitions":{}};
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/user-role.json" */;
 let vErrors = null;
 let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.type,parentSchema:schema27,data};
+if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema27.type},message:"must be integer,object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,11 +20,10 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-let valid0 = false;
-let passing0 = null;
+let valid0 = true;
 const _errs3 = errors;
-if(1 !== data){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema27.oneOf[0],data};
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,87 +33,6 @@ vErrors.push(err1);
 errors++;
 }
 var _valid0 = _errs3 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs4 = errors;
-if(2 !== data){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema27.oneOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs5 = errors;
-if(5 !== data){
-const err3 = {instancePath,schemaPath:"#/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema27.oneOf[2],data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs6 = errors;
-if(10 !== data){
-const err4 = {instancePath,schemaPath:"#/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema27.oneOf[3],data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.oneOf,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-else {
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -123,20 +42,230 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(1 !== data){
+const err2 = {instancePath,schemaPath:"#/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema27.then.oneOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+if(_valid1){
+valid1 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(2 !== data){
+const err3 = {instancePath,schemaPath:"#/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema27.then.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs8 === errors;
+if(_valid1 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid1 = true;
+passing0 = 1;
+}
+const _errs9 = errors;
+if(5 !== data){
+const err4 = {instancePath,schemaPath:"#/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema27.then.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+if(_valid1 && valid1){
+valid1 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid1){
+valid1 = true;
+passing0 = 2;
+}
+const _errs10 = errors;
+if(10 !== data){
+const err5 = {instancePath,schemaPath:"#/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema27.then.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+if(_valid1 && valid1){
+valid1 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid1){
+valid1 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.then.oneOf,parentSchema:schema27.then,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err7 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.else.required,parentSchema:schema27.else,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "name"))){
+const err8 = {instancePath,schemaPath:"#/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.else,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.else.properties.id.type,parentSchema:schema27.else.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((data0 === 1) || (data0 === 2)) || (data0 === 5)) || (data0 === 10))){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema27.else.properties.id.enum,parentSchema:schema27.else.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(!((((data1 === "Ordering Provider") || (data1 === "Servicing Provider")) || (data1 === "Health Plan Representative")) || (data1 === "Genetic Counselor"))){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema27.else.properties.name.enum,parentSchema:schema27.else.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(pattern0.test(data1)){
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.else.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.else.properties.name.type,parentSchema:schema27.else.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs11 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema27.if,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-37fa594d"] = validate11;
-const schema28 = {"const":1,"title":"Ordering Provider","$id":"-37fa594d"};
+__validators["12b25410"] = validate11;
+const schema28 = {"type":"integer","$id":"12b25410"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-37fa594d" */;
+/*# sourceURL="12b25410" */;
 let vErrors = null;
 let errors = 0;
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28,data};
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -149,15 +278,15 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c232e40"] = validate12;
-const schema29 = {"const":2,"title":"Servicing Provider","$id":"c232e40"};
+__validators["-37fa594d"] = validate12;
+const schema29 = {"const":1,"title":"Ordering Provider","$id":"-37fa594d"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c232e40" */;
+/*# sourceURL="-37fa594d" */;
 let vErrors = null;
 let errors = 0;
-if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -170,15 +299,15 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["216fb934"] = validate13;
-const schema30 = {"const":5,"title":"Health Plan Representative","$id":"216fb934"};
+__validators["c232e40"] = validate13;
+const schema30 = {"const":2,"title":"Servicing Provider","$id":"c232e40"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="216fb934" */;
+/*# sourceURL="c232e40" */;
 let vErrors = null;
 let errors = 0;
-if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema30,data};
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -191,15 +320,15 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-68ad434f"] = validate14;
-const schema31 = {"const":10,"title":"Genetic Counselor","$id":"-68ad434f"};
+__validators["216fb934"] = validate14;
+const schema31 = {"const":5,"title":"Health Plan Representative","$id":"216fb934"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-68ad434f" */;
+/*# sourceURL="216fb934" */;
 let vErrors = null;
 let errors = 0;
-if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema31,data};
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -209,5 +338,26 @@ vErrors.push(err0);
 errors++;
 }
 validate14.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-68ad434f"] = validate15;
+const schema32 = {"const":10,"title":"Genetic Counselor","$id":"-68ad434f"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-68ad434f" */;
+let vErrors = null;
+let errors = 0;
+if(10 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate15.errors = vErrors;
 return errors === 0;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorsBodySchema } from '../../http/api-errors.js';
+import { userRoleAsId } from '../../http/user-role.js';
 import { verifySecret } from '../../security/secret-hash.js';
 import { actingAccount } from './acting-account.js';
 import { clientList, criteriaIdentifiers, type ProviderCriteria } from './client-list.js';
@@ -34,6 +35,8 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
         body: model('criteria'),
         response: { 200: clientListSchema, 400: errorsBodySchema },
       },
+      // Body typed after this: the spec's { name } role becomes its id.
+      preHandler: userRoleAsId(app.content, model('criteria')),
       // "None (all clients)": a call without a body is the same as an empty one.
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
@@ -64,6 +67,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
           429: errorsBodySchema,
         },
       },
+      preHandler: userRoleAsId(app.content, model('pin-validity'), ['criteria']),
     },
     async (request, reply) => {
       if (!(await app.rateLimit(request, reply, 'codes'))) return reply;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorsBodySchema } from '../../http/api-errors.js';
+import { userRoleAsId } from '../../http/user-role.js';
 import { actingAccount } from './acting-account.js';
 import { identifierKnownForRole, type IdentifierValue } from './directory-match.js';
 import { fieldError } from './field-error.js';
@@ -36,6 +37,8 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { identifier: IdentifierValue; userRole: number } }>(
     '/providers/validity',
     {
+      // Body typed after this: the spec's { name } role becomes its id.
+      preHandler: userRoleAsId(app.content, model('provider-validity')),
       schema: {
         summary: 'Whether the provider directory knows an identifier for a role',
         body: model('provider-validity'),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation, type Queryable } from '../../db/database.js';
 import { errorsBodySchema, requestError, type ErrorsBody } from '../../http/api-errors.js';
+import { userRoleAsId } from '../../http/user-role.js';
 import { verifySecret } from '../../security/secret-hash.js';
 import { actingAccount, identifiersReadOnly, type ActingAccount } from './acting-account.js';
 import { identifierKey, identifierKnownForRole, plansOfIdentifiers, type IdentifierValue } from './directory-match.js';
@@ -58,10 +59,15 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
   const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
   const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'));
   const responses = { 200: successMessageSchema, ...refusals, 409: errorsBodySchema, 429: errorsBodySchema };
+  // Body typed after this: the spec's { name } role becomes its id.
+  const roleAsId = userRoleAsId(app.content, model('user-update'));
 
   app.post<{ Body: UserUpdateBody }>(
     '/user/update',
-    { schema: { summary: 'Add provider identifiers (or set the health plan) of the account', body: model('user-update'), response: responses }, preHandler: app.requireSession },
+    {
+      schema: { summary: 'Add provider identifiers (or set the health plan) of the account', body: model('user-update'), response: responses },
+      preHandler: [app.requireSession, roleAsId],
+    },
     async (request, reply) => updateAccount(request, reply, false),
   );
 
@@ -69,7 +75,7 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     '/user/update/updateuserhealthplan',
     {
       schema: { summary: 'Make the selected health plans the account\'s plans', body: model('user-update'), response: responses },
-      preHandler: app.requireSession,
+      preHandler: [app.requireSession, roleAsId],
     },
     async (request, reply) => updateAccount(request, reply, true),
   );

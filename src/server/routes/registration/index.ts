@@ -5,6 +5,7 @@ import type { ApiRegistrationCreate } from '../../../generated/types/api-registr
 import type { ApiRegistrationUsernameAvailability } from '../../../generated/types/api-registration-username-availability.js';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { userRoleAsId } from '../../http/user-role.js';
 import { checkRegistration } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
 import { mfaPasswordRequirements } from './mfa-password-requirements.js';
@@ -130,6 +131,8 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
   app.post<{ Body: ApiRegistrationCreate }>(
     '/user/registration',
     {
+      // The spec's { name } role becomes its id before the server rules read it.
+      preHandler: userRoleAsId(app.content, createModel),
       schema: {
         body: createModel,
         response: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiRegistrationOktaConfirmation } from '../../../generated/types/api-registration-okta-confirmation.js';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { userRoleAsId } from '../../http/user-role.js';
 import type { CodeCheck } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
@@ -43,6 +44,8 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
   app.post<{ Body: RegistrationBody }>(
     '/user/okta-registration',
     {
+      // The spec's { name } role becomes its id before the server rules read it.
+      preHandler: userRoleAsId(app.content, deps.okta),
       schema: {
         body: deps.okta,
         response: {
