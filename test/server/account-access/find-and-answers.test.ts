@@ -48,6 +48,8 @@ describe('account access step 1 and 2: look-up, security answers, captcha', { ti
       ['POST', '/api/user/persistcarelonid'],
       ['POST', '/api/user/updatemigrationstatus'],
       ['POST', '/api/user/updateuserstatus'],
+      ['POST', '/api/user/findOktaUser'],
+      ['POST', '/api/user/resetoktapassword'],
       ['GET', '/api/utility/decryptemailkey?data=x'],
     ] as const) {
       const response = await app.inject({ method, url, payload: method === 'GET' ? undefined : {} });

@@ -88,3 +88,21 @@ export function passwordResetRefusal(account: Account): string | undefined {
   if (account.externalUserFlg === 'N') return 'accountAccess.reset.notExternal';
   return undefined;
 }
+
+/**
+ * Accounts linked to the identity provider whose username and e-mail match (case-insensitive),
+ * and, when `oktaUserId` is given, linked to that provider user. At most 2 rows, like {@link findAccounts}.
+ */
+export async function identityProviderAccounts(
+  db: Queryable,
+  by: { username: string; email: string; oktaUserId?: string | undefined },
+): Promise<Account[]> {
+  const rows = await db.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM users
+      WHERE lower(username) = lower($1) AND lower(email) = lower($2) AND okta_user_id IS NOT NULL
+        AND ($3::text IS NULL OR okta_user_id = $3)
+      ORDER BY id LIMIT 2`,
+    [by.username.trim(), by.email.trim(), by.oktaUserId?.trim() || null],
+  );
+  return rows.map(toAccount);
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACTIVE_STATUS, findAccounts, passwordResetRefusal, type Account } from './account.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
@@ -26,7 +26,8 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   7: 'accountAccess.status.contactSupport',
 };
 
-const resultItem = {
+/** One look-up result as answered (JSON Schema). */
+export const resultItem = {
   type: 'object',
   required: ['userExist', 'user'],
   properties: {
@@ -68,31 +69,45 @@ export function registerFindRoute(app: FastifyInstance, _context: AreaContext): 
         return reply;
       }
       const body = request.body;
-      const byUsername = Boolean(body.userName?.trim());
-      const accounts = await findAccounts(app.db, body);
-      const [account] = accounts;
-      if (!account) {
-        await recordAudit(app.db, { event: 'access.lookup', outcome: 'no-match', clientAddress: request.ip, detail: { by: byUsername ? 'username' : 'name' } });
-        return reply
-          .code(404)
-          .send(
-            errorsOf(
-              app.content,
-              ['', 'accountAccess.find.noMatch'],
-              ['/emailAddress', byUsername ? 'accountAccess.find.usernameEmailNoMatch' : 'accountAccess.find.nameEmailNoMatch'],
-            ),
-          );
-      }
-      if (accounts.length > 1 || account.accountStatus === MULTIPLE_STATUS) {
-        await recordAudit(app.db, { event: 'access.lookup', outcome: 'multiple', clientAddress: request.ip });
-        // By name the username tells the accounts apart; by username only support can.
-        const messageId = byUsername ? 'accountAccess.find.multiple' : 'accountAccess.find.multipleByName';
-        return { result: [{ userExist: true, user: { status: MULTIPLE_STATUS }, ...message(app, messageId) }] };
-      }
-      await recordAudit(app.db, { event: 'access.lookup', outcome: `status-${account.accountStatus}`, userId: account.id, clientAddress: request.ip });
-      return { result: [await found(app, account)] };
+      return answerLookUp(app, request, reply, await findAccounts(app.db, body), Boolean(body.userName?.trim()));
     },
   );
+}
+
+/**
+ * The answer of a step-1 look-up (this call and `POST /api/user/findOktaUser`), written to the
+ * audit without the data typed: none is a 404 with the spec's texts, several are status 8
+ * without ids, one answers its status (and for status 1 a single-use look-up token).
+ */
+export async function answerLookUp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accounts: Account[],
+  byUsername: boolean,
+  emailPath = '/emailAddress',
+) {
+  const [account] = accounts;
+  if (!account) {
+    await recordAudit(app.db, { event: 'access.lookup', outcome: 'no-match', clientAddress: request.ip, detail: { by: byUsername ? 'username' : 'name' } });
+    return reply
+      .code(404)
+      .send(
+        errorsOf(
+          app.content,
+          ['', 'accountAccess.find.noMatch'],
+          [emailPath, byUsername ? 'accountAccess.find.usernameEmailNoMatch' : 'accountAccess.find.nameEmailNoMatch'],
+        ),
+      );
+  }
+  if (accounts.length > 1 || account.accountStatus === MULTIPLE_STATUS) {
+    await recordAudit(app.db, { event: 'access.lookup', outcome: 'multiple', clientAddress: request.ip });
+    // By name the username tells the accounts apart; by username only support can.
+    const messageId = byUsername ? 'accountAccess.find.multiple' : 'accountAccess.find.multipleByName';
+    return { result: [{ userExist: true, user: { status: MULTIPLE_STATUS }, ...message(app, messageId) }] };
+  }
+  await recordAudit(app.db, { event: 'access.lookup', outcome: `status-${account.accountStatus}`, userId: account.id, clientAddress: request.ip });
+  return { result: [await found(app, account)] };
 }
 
 async function found(app: FastifyInstance, account: Account) {

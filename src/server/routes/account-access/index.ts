@@ -3,6 +3,7 @@ import { registerAccountUpdateRoutes } from './account-update-routes.js';
 import type { AreaContext } from './area-context.js';
 import { registerCaptchaRoutes } from './captcha-routes.js';
 import { registerFindRoute } from './find-route.js';
+import { registerOktaRecoveryRoutes } from './okta-recovery-routes.js';
 import { registerPasswordRoutes } from './password-routes.js';
 import { registerSecurityAnswerRoutes } from './security-answer-routes.js';
 import { registerUsernameRoutes } from './username-routes.js';
@@ -13,7 +14,7 @@ export interface AccountAccessOptions {
 }
 
 /**
- * Account access recovery: look-ups, security answers and captcha, password reset and change, username reminder, unlock, status updates.
+ * Account access recovery: look-ups, security answers and captcha, password reset and change, username reminder, unlock, status updates, and the identity provider users' look-up and recovery.
  */
 const accountAccessRoutes: FastifyPluginAsync<AccountAccessOptions> = async (app, options) => {
   const context: AreaContext = { portalUrl: options.portalUrl ?? 'http://localhost:3000' };
@@ -23,6 +24,7 @@ const accountAccessRoutes: FastifyPluginAsync<AccountAccessOptions> = async (app
   registerPasswordRoutes(app, context);
   registerUsernameRoutes(app, context);
   registerAccountUpdateRoutes(app, context);
+  registerOktaRecoveryRoutes(app, context);
 };
 
 export default accountAccessRoutes;
