@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-criteria.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"definitions":{"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}}};
-const schema28 = {"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"definitions":{"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}}};
+const schema28 = {"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -434,8 +434,11 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data10 = data.userRole;
-if((!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))){
-const err36 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: schema28.type},message:"must be integer,object",schema:schema28.type,parentSchema:schema28,data:data10};
+const _errs37 = errors;
+let valid12 = true;
+const _errs38 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -444,11 +447,25 @@ vErrors.push(err36);
 }
 errors++;
 }
-const _errs38 = errors;
-let valid12 = true;
-const _errs39 = errors;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err37 = {};
+var _valid0 = _errs38 === errors;
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs40 = errors;
+const _errs41 = errors;
+let valid13 = false;
+let passing0 = null;
+const _errs42 = errors;
+if(1 !== data10){
+const err37 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.then.oneOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -457,25 +474,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid0 = _errs39 === errors;
-errors = _errs38;
-if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
+var _valid1 = _errs42 === errors;
+if(_valid1){
+valid13 = true;
+passing0 = 0;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs41 = errors;
-const _errs42 = errors;
-let valid13 = false;
-let passing0 = null;
 const _errs43 = errors;
-if(1 !== data10){
-const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.then.oneOf[0],data:data10};
+if(2 !== data10){
+const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.then.oneOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -485,13 +491,18 @@ vErrors.push(err38);
 errors++;
 }
 var _valid1 = _errs43 === errors;
+if(_valid1 && valid13){
+valid13 = false;
+passing0 = [passing0, 1];
+}
+else {
 if(_valid1){
 valid13 = true;
-passing0 = 0;
+passing0 = 1;
 }
 const _errs44 = errors;
-if(2 !== data10){
-const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.then.oneOf[1],data:data10};
+if(5 !== data10){
+const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.then.oneOf[2],data:data10};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -503,16 +514,16 @@ errors++;
 var _valid1 = _errs44 === errors;
 if(_valid1 && valid13){
 valid13 = false;
-passing0 = [passing0, 1];
+passing0 = [passing0, 2];
 }
 else {
 if(_valid1){
 valid13 = true;
-passing0 = 1;
+passing0 = 2;
 }
 const _errs45 = errors;
-if(5 !== data10){
-const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.then.oneOf[2],data:data10};
+if(10 !== data10){
+const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema28.then.oneOf[3],data:data10};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -522,27 +533,6 @@ vErrors.push(err40);
 errors++;
 }
 var _valid1 = _errs45 === errors;
-if(_valid1 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid1){
-valid13 = true;
-passing0 = 2;
-}
-const _errs46 = errors;
-if(10 !== data10){
-const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema28.then.oneOf[3],data:data10};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid1 = _errs46 === errors;
 if(_valid1 && valid13){
 valid13 = false;
 passing0 = [passing0, 3];
@@ -556,7 +546,35 @@ passing0 = 3;
 }
 }
 if(!valid13){
-const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.then.oneOf,parentSchema:schema28.then,data:data10};
+const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.then.oneOf,parentSchema:schema28.then,data:data10};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs40 === errors;
+valid12 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs46 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.else.required,parentSchema:schema28.else,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -565,26 +583,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs41 === errors;
-valid12 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs47 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.else.required,parentSchema:schema28.else,data:data10};
+for(const key1 in data10){
+if(!((key1 === "id") || (key1 === "name"))){
+const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.else,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -593,9 +594,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!((key1 === "id") || (key1 === "name"))){
-const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.else,data:data10};
+}
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err44 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.else.properties.id.type,parentSchema:schema28.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -604,11 +607,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err45 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.else.properties.id.type,parentSchema:schema28.else.properties.id,data:data11};
+if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
+const err45 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.id.enum,parentSchema:schema28.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -617,8 +617,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
-const err46 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.id.enum,parentSchema:schema28.else.properties.id,data:data11};
+}
+if(data10.name !== undefined){
+let data12 = data10.name;
+if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
+const err46 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.name.enum,parentSchema:schema28.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -627,11 +630,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data10.name !== undefined){
-let data12 = data10.name;
-if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
-const err47 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.name.enum,parentSchema:schema28.else.properties.name,data:data12};
+if(typeof data12 === "string"){
+if(pattern1.test(data12)){
+const err47 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -640,9 +641,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(pattern1.test(data12)){
-const err48 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.else.properties.name,data:data12};
+}
+else {
+const err48 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.else.properties.name.type,parentSchema:schema28.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -652,8 +653,9 @@ vErrors.push(err48);
 errors++;
 }
 }
+}
 else {
-const err49 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.else.properties.name.type,parentSchema:schema28.else.properties.name,data:data12};
+const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.else.type,parentSchema:schema28.else,data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -662,9 +664,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-var _valid0 = _errs47 === errors;
+var _valid0 = _errs46 === errors;
 valid12 = _valid0;
 ifClause0 = "else";
 }

@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-pin-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json","title":"PIN Validity","description":"Body of POST /api/clients/pin/validity/: the health plan's id, the PIN typed for it, and optionally the provider criteria whose plans it must be among.","type":"object","required":["id","pin"],"properties":{"criteria":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/api-clients-providers-criteria"}]},"id":{"title":"Health Plan","examples":[3],"type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"pin":{"title":"PIN","examples":["4321"],"type":"string","minLength":1,"maxLength":20,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"id":3,"pin":"4321"},{"criteria":{"npi":["1234567893"],"userRole":1},"id":3,"pin":"4321"},{"criteria":null,"id":3,"pin":"4321"}],"invalidExamples":[{"value":{"id":3},"messageId":"field.required","path":"/pin"},{"value":{"id":3,"pin":""},"messageId":"field.required","path":"/pin"},{"value":{"id":"3","pin":"4321"},"messageId":"field.invalid","path":"/id"},{"value":{"id":3,"pin":"123456789012345678901"},"messageId":"field.maxLength"}],"definitions":{"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"api-clients-providers-criteria":{"title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-pin-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json","title":"PIN Validity","description":"Body of POST /api/clients/pin/validity/: the health plan's id, the PIN typed for it, and optionally the provider criteria whose plans it must be among.","type":"object","required":["id","pin"],"properties":{"criteria":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/api-clients-providers-criteria"}]},"id":{"title":"Health Plan","examples":[3],"type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"pin":{"title":"PIN","examples":["4321"],"type":"string","minLength":1,"maxLength":20,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"id":3,"pin":"4321"},{"criteria":{"npi":["1234567893"],"userRole":1},"id":3,"pin":"4321"},{"criteria":null,"id":3,"pin":"4321"}],"invalidExamples":[{"value":{"id":3},"messageId":"field.required","path":"/pin"},{"value":{"id":3,"pin":""},"messageId":"field.required","path":"/pin"},{"value":{"id":"3","pin":"4321"},"messageId":"field.invalid","path":"/id"},{"value":{"id":3,"pin":"123456789012345678901"},"messageId":"field.maxLength"}],"definitions":{"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"api-clients-providers-criteria":{"title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}]}}};
 const schema28 = {"title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}]};
-const schema29 = {"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema29 = {"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -434,8 +434,11 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data10 = data.userRole;
-if((!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))){
-const err36 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: schema29.type},message:"must be integer,object",schema:schema29.type,parentSchema:schema29,data:data10};
+const _errs36 = errors;
+let valid12 = true;
+const _errs37 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -444,11 +447,25 @@ vErrors.push(err36);
 }
 errors++;
 }
-const _errs37 = errors;
-let valid12 = true;
-const _errs38 = errors;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err37 = {};
+var _valid0 = _errs37 === errors;
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs39 = errors;
+const _errs40 = errors;
+let valid13 = false;
+let passing0 = null;
+const _errs41 = errors;
+if(1 !== data10){
+const err37 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.then.oneOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -457,25 +474,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+var _valid1 = _errs41 === errors;
+if(_valid1){
+valid13 = true;
+passing0 = 0;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs40 = errors;
-const _errs41 = errors;
-let valid13 = false;
-let passing0 = null;
 const _errs42 = errors;
-if(1 !== data10){
-const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.then.oneOf[0],data:data10};
+if(2 !== data10){
+const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.then.oneOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -485,13 +491,18 @@ vErrors.push(err38);
 errors++;
 }
 var _valid1 = _errs42 === errors;
+if(_valid1 && valid13){
+valid13 = false;
+passing0 = [passing0, 1];
+}
+else {
 if(_valid1){
 valid13 = true;
-passing0 = 0;
+passing0 = 1;
 }
 const _errs43 = errors;
-if(2 !== data10){
-const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.then.oneOf[1],data:data10};
+if(5 !== data10){
+const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.then.oneOf[2],data:data10};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -503,16 +514,16 @@ errors++;
 var _valid1 = _errs43 === errors;
 if(_valid1 && valid13){
 valid13 = false;
-passing0 = [passing0, 1];
+passing0 = [passing0, 2];
 }
 else {
 if(_valid1){
 valid13 = true;
-passing0 = 1;
+passing0 = 2;
 }
 const _errs44 = errors;
-if(5 !== data10){
-const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.then.oneOf[2],data:data10};
+if(10 !== data10){
+const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema29.then.oneOf[3],data:data10};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -522,27 +533,6 @@ vErrors.push(err40);
 errors++;
 }
 var _valid1 = _errs44 === errors;
-if(_valid1 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid1){
-valid13 = true;
-passing0 = 2;
-}
-const _errs45 = errors;
-if(10 !== data10){
-const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema29.then.oneOf[3],data:data10};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid1 = _errs45 === errors;
 if(_valid1 && valid13){
 valid13 = false;
 passing0 = [passing0, 3];
@@ -556,7 +546,35 @@ passing0 = 3;
 }
 }
 if(!valid13){
-const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema29.then.oneOf,parentSchema:schema29.then,data:data10};
+const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema29.then.oneOf,parentSchema:schema29.then,data:data10};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs39 === errors;
+valid12 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs45 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.else.required,parentSchema:schema29.else,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -565,26 +583,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-else {
-errors = _errs41;
-if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs40 === errors;
-valid12 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs46 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.else.required,parentSchema:schema29.else,data:data10};
+for(const key1 in data10){
+if(!((key1 === "id") || (key1 === "name"))){
+const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.else,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -593,9 +594,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!((key1 === "id") || (key1 === "name"))){
-const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.else,data:data10};
+}
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err44 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.else.properties.id.type,parentSchema:schema29.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -604,11 +607,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err45 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.else.properties.id.type,parentSchema:schema29.else.properties.id,data:data11};
+if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
+const err45 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.id.enum,parentSchema:schema29.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -617,8 +617,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
-const err46 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.id.enum,parentSchema:schema29.else.properties.id,data:data11};
+}
+if(data10.name !== undefined){
+let data12 = data10.name;
+if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
+const err46 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.name.enum,parentSchema:schema29.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -627,11 +630,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data10.name !== undefined){
-let data12 = data10.name;
-if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
-const err47 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.name.enum,parentSchema:schema29.else.properties.name,data:data12};
+if(typeof data12 === "string"){
+if(pattern1.test(data12)){
+const err47 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -640,9 +641,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(pattern1.test(data12)){
-const err48 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.else.properties.name,data:data12};
+}
+else {
+const err48 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.else.properties.name.type,parentSchema:schema29.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -652,8 +653,9 @@ vErrors.push(err48);
 errors++;
 }
 }
+}
 else {
-const err49 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.else.properties.name.type,parentSchema:schema29.else.properties.name,data:data12};
+const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.else.type,parentSchema:schema29.else,data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -662,9 +664,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-var _valid0 = _errs46 === errors;
+var _valid0 = _errs45 === errors;
 valid12 = _valid0;
 ifClause0 = "else";
 }
@@ -906,11 +906,11 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-74f6cbca"] = validate14;
-const schema31 = {"title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["userRole"]}],"$id":"-74f6cbca"};
+__validators["44a52629"] = validate14;
+const schema31 = {"title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["userRole"]}],"$id":"44a52629"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-74f6cbca" */;
+/*# sourceURL="44a52629" */;
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -1456,8 +1456,11 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data10 = data.userRole;
-if((!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))){
-const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: schema31.properties.userRole.type},message:"must be integer,object",schema:schema31.properties.userRole.type,parentSchema:schema31.properties.userRole,data:data10};
+const _errs42 = errors;
+let valid12 = true;
+const _errs43 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err43 = {};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1466,11 +1469,25 @@ vErrors.push(err43);
 }
 errors++;
 }
-const _errs43 = errors;
-let valid12 = true;
-const _errs44 = errors;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err44 = {};
+var _valid1 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid1){
+const _errs45 = errors;
+const _errs46 = errors;
+let valid13 = false;
+let passing0 = null;
+const _errs47 = errors;
+if(1 !== data10){
+const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema31.properties.userRole.then.oneOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1479,25 +1496,14 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs44 === errors;
-errors = _errs43;
-if(vErrors !== null){
-if(_errs43){
-vErrors.length = _errs43;
+var _valid2 = _errs47 === errors;
+if(_valid2){
+valid13 = true;
+passing0 = 0;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid1){
-const _errs46 = errors;
-const _errs47 = errors;
-let valid13 = false;
-let passing0 = null;
 const _errs48 = errors;
-if(1 !== data10){
-const err45 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema31.properties.userRole.then.oneOf[0],data:data10};
+if(2 !== data10){
+const err45 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema31.properties.userRole.then.oneOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1507,13 +1513,18 @@ vErrors.push(err45);
 errors++;
 }
 var _valid2 = _errs48 === errors;
+if(_valid2 && valid13){
+valid13 = false;
+passing0 = [passing0, 1];
+}
+else {
 if(_valid2){
 valid13 = true;
-passing0 = 0;
+passing0 = 1;
 }
 const _errs49 = errors;
-if(2 !== data10){
-const err46 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema31.properties.userRole.then.oneOf[1],data:data10};
+if(5 !== data10){
+const err46 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema31.properties.userRole.then.oneOf[2],data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1525,16 +1536,16 @@ errors++;
 var _valid2 = _errs49 === errors;
 if(_valid2 && valid13){
 valid13 = false;
-passing0 = [passing0, 1];
+passing0 = [passing0, 2];
 }
 else {
 if(_valid2){
 valid13 = true;
-passing0 = 1;
+passing0 = 2;
 }
 const _errs50 = errors;
-if(5 !== data10){
-const err47 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema31.properties.userRole.then.oneOf[2],data:data10};
+if(10 !== data10){
+const err47 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema31.properties.userRole.then.oneOf[3],data:data10};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1544,27 +1555,6 @@ vErrors.push(err47);
 errors++;
 }
 var _valid2 = _errs50 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 2;
-}
-const _errs51 = errors;
-if(10 !== data10){
-const err48 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema31.properties.userRole.then.oneOf[3],data:data10};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var _valid2 = _errs51 === errors;
 if(_valid2 && valid13){
 valid13 = false;
 passing0 = [passing0, 3];
@@ -1578,7 +1568,35 @@ passing0 = 3;
 }
 }
 if(!valid13){
-const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema31.properties.userRole.then.oneOf,parentSchema:schema31.properties.userRole.then,data:data10};
+const err48 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema31.properties.userRole.then.oneOf,parentSchema:schema31.properties.userRole.then,data:data10};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs45 === errors;
+valid12 = _valid1;
+ifClause0 = "then";
+}
+else {
+const _errs51 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.userRole.else.required,parentSchema:schema31.properties.userRole.else,data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1587,26 +1605,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid1 = _errs46 === errors;
-valid12 = _valid1;
-ifClause0 = "then";
-}
-else {
-const _errs52 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err50 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.userRole.else.required,parentSchema:schema31.properties.userRole.else,data:data10};
+for(const key1 in data10){
+if(!((key1 === "id") || (key1 === "name"))){
+const err50 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.userRole.else,data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1615,9 +1616,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!((key1 === "id") || (key1 === "name"))){
-const err51 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.userRole.else,data:data10};
+}
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err51 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.userRole.else.properties.id.type,parentSchema:schema31.properties.userRole.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1626,11 +1629,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err52 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.userRole.else.properties.id.type,parentSchema:schema31.properties.userRole.else.properties.id,data:data11};
+if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
+const err52 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema31.properties.userRole.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.userRole.else.properties.id.enum,parentSchema:schema31.properties.userRole.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1639,8 +1639,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
-const err53 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema31.properties.userRole.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.userRole.else.properties.id.enum,parentSchema:schema31.properties.userRole.else.properties.id,data:data11};
+}
+if(data10.name !== undefined){
+let data12 = data10.name;
+if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
+const err53 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema31.properties.userRole.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.userRole.else.properties.name.enum,parentSchema:schema31.properties.userRole.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1649,11 +1652,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data10.name !== undefined){
-let data12 = data10.name;
-if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
-const err54 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema31.properties.userRole.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.userRole.else.properties.name.enum,parentSchema:schema31.properties.userRole.else.properties.name,data:data12};
+if(typeof data12 === "string"){
+if(pattern1.test(data12)){
+const err54 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31.properties.userRole.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1662,9 +1663,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(pattern1.test(data12)){
-const err55 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31.properties.userRole.else.properties.name,data:data12};
+}
+else {
+const err55 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.userRole.else.properties.name.type,parentSchema:schema31.properties.userRole.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1674,8 +1675,9 @@ vErrors.push(err55);
 errors++;
 }
 }
+}
 else {
-const err56 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.userRole.else.properties.name.type,parentSchema:schema31.properties.userRole.else.properties.name,data:data12};
+const err56 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.userRole.else.type,parentSchema:schema31.properties.userRole.else,data:data10};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1684,9 +1686,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-var _valid1 = _errs52 === errors;
+var _valid1 = _errs51 === errors;
 valid12 = _valid1;
 ifClause0 = "else";
 }
@@ -1716,11 +1716,11 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-705aabcd"] = validate15;
-const schema32 = {"title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}},"additionalProperties":true,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["userRole"]}],"$id":"-705aabcd"};
+__validators["65fe6dcc"] = validate15;
+const schema32 = {"title":"Provider Criteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"Tax ID (TIN)","type":["array","null"],"maxItems":50,"items":{"title":"Tax ID (TIN)","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"Group TIN","type":["array","null"],"maxItems":50,"items":{"title":"Group TIN","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"NPI","type":["array","null"],"maxItems":50,"items":{"title":"NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"Group NPI","type":["array","null"],"maxItems":50,"items":{"title":"Group NPI","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"Provider ID (CLID)","type":["array","null"],"maxItems":50,"items":{"title":"Provider ID (CLID)","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}},"additionalProperties":true,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["userRole"]}],"$id":"65fe6dcc"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-705aabcd" */;
+/*# sourceURL="65fe6dcc" */;
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -2254,8 +2254,11 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data10 = data.userRole;
-if((!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))){
-const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: schema32.properties.userRole.type},message:"must be integer,object",schema:schema32.properties.userRole.type,parentSchema:schema32.properties.userRole,data:data10};
+const _errs42 = errors;
+let valid12 = true;
+const _errs43 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err42 = {};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2264,11 +2267,25 @@ vErrors.push(err42);
 }
 errors++;
 }
-const _errs43 = errors;
-let valid12 = true;
-const _errs44 = errors;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err43 = {};
+var _valid1 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid1){
+const _errs45 = errors;
+const _errs46 = errors;
+let valid13 = false;
+let passing0 = null;
+const _errs47 = errors;
+if(1 !== data10){
+const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema32.properties.userRole.then.oneOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2277,25 +2294,14 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs44 === errors;
-errors = _errs43;
-if(vErrors !== null){
-if(_errs43){
-vErrors.length = _errs43;
+var _valid2 = _errs47 === errors;
+if(_valid2){
+valid13 = true;
+passing0 = 0;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid1){
-const _errs46 = errors;
-const _errs47 = errors;
-let valid13 = false;
-let passing0 = null;
 const _errs48 = errors;
-if(1 !== data10){
-const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema32.properties.userRole.then.oneOf[0],data:data10};
+if(2 !== data10){
+const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema32.properties.userRole.then.oneOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2305,13 +2311,18 @@ vErrors.push(err44);
 errors++;
 }
 var _valid2 = _errs48 === errors;
+if(_valid2 && valid13){
+valid13 = false;
+passing0 = [passing0, 1];
+}
+else {
 if(_valid2){
 valid13 = true;
-passing0 = 0;
+passing0 = 1;
 }
 const _errs49 = errors;
-if(2 !== data10){
-const err45 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema32.properties.userRole.then.oneOf[1],data:data10};
+if(5 !== data10){
+const err45 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema32.properties.userRole.then.oneOf[2],data:data10};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2323,16 +2334,16 @@ errors++;
 var _valid2 = _errs49 === errors;
 if(_valid2 && valid13){
 valid13 = false;
-passing0 = [passing0, 1];
+passing0 = [passing0, 2];
 }
 else {
 if(_valid2){
 valid13 = true;
-passing0 = 1;
+passing0 = 2;
 }
 const _errs50 = errors;
-if(5 !== data10){
-const err46 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema32.properties.userRole.then.oneOf[2],data:data10};
+if(10 !== data10){
+const err46 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema32.properties.userRole.then.oneOf[3],data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2342,27 +2353,6 @@ vErrors.push(err46);
 errors++;
 }
 var _valid2 = _errs50 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing0 = 2;
-}
-const _errs51 = errors;
-if(10 !== data10){
-const err47 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema32.properties.userRole.then.oneOf[3],data:data10};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid2 = _errs51 === errors;
 if(_valid2 && valid13){
 valid13 = false;
 passing0 = [passing0, 3];
@@ -2376,7 +2366,35 @@ passing0 = 3;
 }
 }
 if(!valid13){
-const err48 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.properties.userRole.then.oneOf,parentSchema:schema32.properties.userRole.then,data:data10};
+const err47 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.properties.userRole.then.oneOf,parentSchema:schema32.properties.userRole.then,data:data10};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs45 === errors;
+valid12 = _valid1;
+ifClause0 = "then";
+}
+else {
+const _errs51 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err48 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.userRole.else.required,parentSchema:schema32.properties.userRole.else,data:data10};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2385,26 +2403,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid1 = _errs46 === errors;
-valid12 = _valid1;
-ifClause0 = "then";
-}
-else {
-const _errs52 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.userRole.else.required,parentSchema:schema32.properties.userRole.else,data:data10};
+for(const key0 in data10){
+if(!((key0 === "id") || (key0 === "name"))){
+const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.userRole.else,data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2413,9 +2414,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key0 in data10){
-if(!((key0 === "id") || (key0 === "name"))){
-const err50 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.userRole.else,data:data10};
+}
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err50 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.userRole.else.properties.id.type,parentSchema:schema32.properties.userRole.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2424,11 +2427,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err51 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.userRole.else.properties.id.type,parentSchema:schema32.properties.userRole.else.properties.id,data:data11};
+if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
+const err51 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.userRole.else.properties.id.enum,parentSchema:schema32.properties.userRole.else.properties.id,data:data11};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2437,8 +2437,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
-const err52 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.userRole.else.properties.id.enum,parentSchema:schema32.properties.userRole.else.properties.id,data:data11};
+}
+if(data10.name !== undefined){
+let data12 = data10.name;
+if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
+const err52 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.userRole.else.properties.name.enum,parentSchema:schema32.properties.userRole.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2447,11 +2450,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data10.name !== undefined){
-let data12 = data10.name;
-if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
-const err53 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.userRole.else.properties.name.enum,parentSchema:schema32.properties.userRole.else.properties.name,data:data12};
+if(typeof data12 === "string"){
+if(pattern1.test(data12)){
+const err53 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.userRole.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2460,9 +2461,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(pattern1.test(data12)){
-const err54 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.userRole.else.properties.name,data:data12};
+}
+else {
+const err54 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.userRole.else.properties.name.type,parentSchema:schema32.properties.userRole.else.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2472,8 +2473,9 @@ vErrors.push(err54);
 errors++;
 }
 }
+}
 else {
-const err55 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.userRole.else.properties.name.type,parentSchema:schema32.properties.userRole.else.properties.name,data:data12};
+const err55 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.userRole.else.type,parentSchema:schema32.properties.userRole.else,data:data10};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2482,9 +2484,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-var _valid1 = _errs52 === errors;
+var _valid1 = _errs51 === errors;
 valid12 = _valid1;
 ifClause0 = "else";
 }

@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json","title":"Provider Validity","description":"Body of POST /api/providers/validity: one provider identifier (type and value) and the role it is for. The server answers whether the directory knows it for that role.","type":"object","required":["identifier","userRole"],"properties":{"identifier":{"$ref":"#/definitions/provider-identifier"},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"identifier":{"type":1,"value":"1234567893"},"userRole":1},{"identifier":{"type":3,"value":"CL-1"},"userRole":2},{"identifier":{"type":1,"value":"1234567893"},"userRole":{"name":"Ordering Provider"}},{"identifier":{"type":1,"value":"1234567893"},"userRole":{"id":1,"name":"Ordering Provider"}}],"invalidExamples":[{"value":{"identifier":{"type":0,"value":"12345678"},"userRole":1},"messageId":"providerIdentifier.digits","path":"/identifier/value"},{"value":{"identifier":{"type":1,"value":"123456789"},"userRole":1},"messageId":"providerIdentifier.digits","path":"/identifier/value"},{"value":{"identifier":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"userRole":1},"messageId":"providerIdentifier.clidLength"},{"value":{"identifier":{"type":1,"value":"1234567893"}},"messageId":"field.required","path":"/userRole"},{"value":{"identifier":{"type":1,"value":"1234567893"},"userRole":{"name":"Chief Surgeon"}},"messageId":"field.invalid","path":"/userRole/name"},{"value":{"identifier":{"type":1,"value":"1234567893"},"userRole":{"id":1}},"messageId":"field.required","path":"/userRole/name"}],"definitions":{"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json","title":"Provider Validity","description":"Body of POST /api/providers/validity: one provider identifier (type and value) and the role it is for. The server answers whether the directory knows it for that role.","type":"object","required":["identifier","userRole"],"properties":{"identifier":{"$ref":"#/definitions/provider-identifier"},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"identifier":{"type":1,"value":"1234567893"},"userRole":1},{"identifier":{"type":3,"value":"CL-1"},"userRole":2},{"identifier":{"type":1,"value":"1234567893"},"userRole":{"name":"Ordering Provider"}},{"identifier":{"type":1,"value":"1234567893"},"userRole":{"id":1,"name":"Ordering Provider"}}],"invalidExamples":[{"value":{"identifier":{"type":0,"value":"12345678"},"userRole":1},"messageId":"providerIdentifier.digits","path":"/identifier/value"},{"value":{"identifier":{"type":1,"value":"123456789"},"userRole":1},"messageId":"providerIdentifier.digits","path":"/identifier/value"},{"value":{"identifier":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"userRole":1},"messageId":"providerIdentifier.clidLength"},{"value":{"identifier":{"type":1,"value":"1234567893"}},"messageId":"field.required","path":"/userRole"},{"value":{"identifier":{"type":1,"value":"1234567893"},"userRole":{"name":"Chief Surgeon"}},"messageId":"field.invalid","path":"/userRole/name"},{"value":{"identifier":{"type":1,"value":"1234567893"},"userRole":{"id":1}},"messageId":"field.required","path":"/userRole/name"}],"definitions":{"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}}};
 const schema28 = {"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
-const schema29 = {"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema29 = {"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -591,8 +591,11 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data9 = data.userRole;
-if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (!(data9 && typeof data9 == "object" && !Array.isArray(data9)))){
-const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: schema29.type},message:"must be integer,object",schema:schema29.type,parentSchema:schema29,data:data9};
+const _errs45 = errors;
+let valid15 = true;
+const _errs46 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err38 = {};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -601,11 +604,25 @@ vErrors.push(err38);
 }
 errors++;
 }
-const _errs46 = errors;
-let valid15 = true;
-const _errs47 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err39 = {};
+var _valid4 = _errs46 === errors;
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid4){
+const _errs48 = errors;
+const _errs49 = errors;
+let valid16 = false;
+let passing1 = null;
+const _errs50 = errors;
+if(1 !== data9){
+const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.then.oneOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -614,25 +631,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid4 = _errs47 === errors;
-errors = _errs46;
-if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
+var _valid5 = _errs50 === errors;
+if(_valid5){
+valid16 = true;
+passing1 = 0;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid4){
-const _errs49 = errors;
-const _errs50 = errors;
-let valid16 = false;
-let passing1 = null;
 const _errs51 = errors;
-if(1 !== data9){
-const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.then.oneOf[0],data:data9};
+if(2 !== data9){
+const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.then.oneOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -642,13 +648,18 @@ vErrors.push(err40);
 errors++;
 }
 var _valid5 = _errs51 === errors;
+if(_valid5 && valid16){
+valid16 = false;
+passing1 = [passing1, 1];
+}
+else {
 if(_valid5){
 valid16 = true;
-passing1 = 0;
+passing1 = 1;
 }
 const _errs52 = errors;
-if(2 !== data9){
-const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.then.oneOf[1],data:data9};
+if(5 !== data9){
+const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.then.oneOf[2],data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -660,16 +671,16 @@ errors++;
 var _valid5 = _errs52 === errors;
 if(_valid5 && valid16){
 valid16 = false;
-passing1 = [passing1, 1];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid5){
 valid16 = true;
-passing1 = 1;
+passing1 = 2;
 }
 const _errs53 = errors;
-if(5 !== data9){
-const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.then.oneOf[2],data:data9};
+if(10 !== data9){
+const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema29.then.oneOf[3],data:data9};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -679,27 +690,6 @@ vErrors.push(err42);
 errors++;
 }
 var _valid5 = _errs53 === errors;
-if(_valid5 && valid16){
-valid16 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid5){
-valid16 = true;
-passing1 = 2;
-}
-const _errs54 = errors;
-if(10 !== data9){
-const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema29.then.oneOf[3],data:data9};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid5 = _errs54 === errors;
 if(_valid5 && valid16){
 valid16 = false;
 passing1 = [passing1, 3];
@@ -713,7 +703,35 @@ passing1 = 3;
 }
 }
 if(!valid16){
-const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.then.oneOf,parentSchema:schema29.then,data:data9};
+const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.then.oneOf,parentSchema:schema29.then,data:data9};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs48 === errors;
+valid15 = _valid4;
+ifClause0 = "then";
+}
+else {
+const _errs54 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.name === undefined){
+const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.else.required,parentSchema:schema29.else,data:data9};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -722,26 +740,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-else {
-errors = _errs50;
-if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid4 = _errs49 === errors;
-valid15 = _valid4;
-ifClause0 = "then";
-}
-else {
-const _errs55 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.name === undefined){
-const err45 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.else.required,parentSchema:schema29.else,data:data9};
+for(const key1 in data9){
+if(!((key1 === "id") || (key1 === "name"))){
+const err45 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.else,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -750,9 +751,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!((key1 === "id") || (key1 === "name"))){
-const err46 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.else,data:data9};
+}
+if(data9.id !== undefined){
+let data10 = data9.id;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err46 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.else.properties.id.type,parentSchema:schema29.else.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -761,11 +764,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err47 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.else.properties.id.type,parentSchema:schema29.else.properties.id,data:data10};
+if(!((((data10 === 1) || (data10 === 2)) || (data10 === 5)) || (data10 === 10))){
+const err47 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.id.enum,parentSchema:schema29.else.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -774,8 +774,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!((((data10 === 1) || (data10 === 2)) || (data10 === 5)) || (data10 === 10))){
-const err48 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.id.enum,parentSchema:schema29.else.properties.id,data:data10};
+}
+if(data9.name !== undefined){
+let data11 = data9.name;
+if(!((((data11 === "Ordering Provider") || (data11 === "Servicing Provider")) || (data11 === "Health Plan Representative")) || (data11 === "Genetic Counselor"))){
+const err48 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.name.enum,parentSchema:schema29.else.properties.name,data:data11};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -784,11 +787,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data9.name !== undefined){
-let data11 = data9.name;
-if(!((((data11 === "Ordering Provider") || (data11 === "Servicing Provider")) || (data11 === "Health Plan Representative")) || (data11 === "Genetic Counselor"))){
-const err49 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.name.enum,parentSchema:schema29.else.properties.name,data:data11};
+if(typeof data11 === "string"){
+if(pattern1.test(data11)){
+const err49 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.else.properties.name,data:data11};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -797,9 +798,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(pattern1.test(data11)){
-const err50 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.else.properties.name,data:data11};
+}
+else {
+const err50 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.else.properties.name.type,parentSchema:schema29.else.properties.name,data:data11};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -809,8 +810,9 @@ vErrors.push(err50);
 errors++;
 }
 }
+}
 else {
-const err51 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.else.properties.name.type,parentSchema:schema29.else.properties.name,data:data11};
+const err51 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.else.type,parentSchema:schema29.else,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -819,9 +821,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-var _valid4 = _errs55 === errors;
+var _valid4 = _errs54 === errors;
 valid15 = _valid4;
 ifClause0 = "else";
 }

@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-user-update.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"User Update","description":"Body of POST /api/user/update and /api/user/update/updateuserhealthplan, the spec's user update model. Provider roles send identifiers (each also carrying the screen's selectedType and providerIdentifierMappings, which the server does not read) and the health plans (providerClients) to attach them to; health plan roles send the one health plan they pick.","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"User","examples":[12],"type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"Username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"Health Plans","examples":[[{"id":3,"name":"Plan","selected":true}]],"type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"Health Plan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"PIN","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"]}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","examples":[[{"type":1,"value":"1234567893"}]],"type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"providerManagement.duplicateIdentifiers"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"Health Plan","examples":[null,{"id":3}],"type":["object","null"],"required":["id"],"properties":{"id":{"title":"Health Plan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"PIN","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"Commercial Utilization Review","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"Genetic Counselor","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"userId":12,"userRole":1,"userName":"pat@clinic.example","providerIdentifiers":[{"value":"1234567893","type":1,"selectedType":{"key":1},"providerIdentifierMappings":[]}],"providerClients":[{"id":3,"name":"Plan","selected":true,"pin":"4321"}],"healthPlan":null,"commercialHealthplanSelected":true,"geneticCounselor":false},{"userId":12,"userRole":5,"healthPlan":{"id":3,"name":"Plan"}}],"invalidExamples":[{"value":{"userId":12,"userRole":5},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":{"name":"Health Plan Representative"}},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":5,"healthPlan":null},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"1234567893","type":1},{"value":"1234567893","type":1}]},"messageId":"providerManagement.duplicateIdentifiers","path":"/providerIdentifiers/1/value"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"12345678","type":0}]},"messageId":"providerIdentifier.digits","path":"/providerIdentifiers/0/value"},{"value":{"userRole":1},"messageId":"field.required","path":"/userId"}],"definitions":{"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]}}};
-const schema28 = {"title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"User Update","description":"Body of POST /api/user/update and /api/user/update/updateuserhealthplan, the spec's user update model. Provider roles send identifiers (each also carrying the screen's selectedType and providerIdentifierMappings, which the server does not read) and the health plans (providerClients) to attach them to; health plan roles send the one health plan they pick.","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"User","examples":[12],"type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"Username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"Health Plans","examples":[[{"id":3,"name":"Plan","selected":true}]],"type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"Health Plan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"PIN","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"]}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","examples":[[{"type":1,"value":"1234567893"}]],"type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"providerManagement.duplicateIdentifiers"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"Health Plan","examples":[null,{"id":3}],"type":["object","null"],"required":["id"],"properties":{"id":{"title":"Health Plan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"PIN","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"Commercial Utilization Review","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"Genetic Counselor","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"userId":12,"userRole":1,"userName":"pat@clinic.example","providerIdentifiers":[{"value":"1234567893","type":1,"selectedType":{"key":1},"providerIdentifierMappings":[]}],"providerClients":[{"id":3,"name":"Plan","selected":true,"pin":"4321"}],"healthPlan":null,"commercialHealthplanSelected":true,"geneticCounselor":false},{"userId":12,"userRole":5,"healthPlan":{"id":3,"name":"Plan"}}],"invalidExamples":[{"value":{"userId":12,"userRole":5},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":{"name":"Health Plan Representative"}},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":5,"healthPlan":null},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"1234567893","type":1},{"value":"1234567893","type":1}]},"messageId":"providerManagement.duplicateIdentifiers","path":"/providerIdentifiers/1/value"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"12345678","type":0}]},"messageId":"providerIdentifier.digits","path":"/providerIdentifiers/0/value"},{"value":{"userRole":1},"messageId":"field.required","path":"/userId"}],"definitions":{"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]}}};
+const schema28 = {"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
 const schema29 = {"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern5 = new RegExp("^[0-9]*$", "u");
@@ -226,8 +226,11 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data4 = data.userRole;
-if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (!(data4 && typeof data4 == "object" && !Array.isArray(data4)))){
-const err14 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/type",keyword:"type",params:{type: schema28.type},message:"must be integer,object",schema:schema28.type,parentSchema:schema28,data:data4};
+const _errs23 = errors;
+let valid8 = true;
+const _errs24 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -236,11 +239,25 @@ vErrors.push(err14);
 }
 errors++;
 }
-const _errs24 = errors;
-let valid8 = true;
-const _errs25 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {};
+var _valid2 = _errs24 === errors;
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid2){
+const _errs26 = errors;
+const _errs27 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs28 = errors;
+if(1 !== data4){
+const err15 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.then.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -249,25 +266,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid2 = _errs25 === errors;
-errors = _errs24;
-if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+var _valid3 = _errs28 === errors;
+if(_valid3){
+valid9 = true;
+passing0 = 0;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid2){
-const _errs27 = errors;
-const _errs28 = errors;
-let valid9 = false;
-let passing0 = null;
 const _errs29 = errors;
-if(1 !== data4){
-const err16 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.then.oneOf[0],data:data4};
+if(2 !== data4){
+const err16 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.then.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -277,13 +283,18 @@ vErrors.push(err16);
 errors++;
 }
 var _valid3 = _errs29 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
 if(_valid3){
 valid9 = true;
-passing0 = 0;
+passing0 = 1;
 }
 const _errs30 = errors;
-if(2 !== data4){
-const err17 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.then.oneOf[1],data:data4};
+if(5 !== data4){
+const err17 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.then.oneOf[2],data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -295,16 +306,16 @@ errors++;
 var _valid3 = _errs30 === errors;
 if(_valid3 && valid9){
 valid9 = false;
-passing0 = [passing0, 1];
+passing0 = [passing0, 2];
 }
 else {
 if(_valid3){
 valid9 = true;
-passing0 = 1;
+passing0 = 2;
 }
 const _errs31 = errors;
-if(5 !== data4){
-const err18 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.then.oneOf[2],data:data4};
+if(10 !== data4){
+const err18 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema28.then.oneOf[3],data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -314,27 +325,6 @@ vErrors.push(err18);
 errors++;
 }
 var _valid3 = _errs31 === errors;
-if(_valid3 && valid9){
-valid9 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid3){
-valid9 = true;
-passing0 = 2;
-}
-const _errs32 = errors;
-if(10 !== data4){
-const err19 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema28.then.oneOf[3],data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid3 = _errs32 === errors;
 if(_valid3 && valid9){
 valid9 = false;
 passing0 = [passing0, 3];
@@ -348,7 +338,35 @@ passing0 = 3;
 }
 }
 if(!valid9){
-const err20 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.then.oneOf,parentSchema:schema28.then,data:data4};
+const err19 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.then.oneOf,parentSchema:schema28.then,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs26 === errors;
+valid8 = _valid2;
+ifClause0 = "then";
+}
+else {
+const _errs32 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.name === undefined){
+const err20 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.else.required,parentSchema:schema28.else,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -357,26 +375,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-else {
-errors = _errs28;
-if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid2 = _errs27 === errors;
-valid8 = _valid2;
-ifClause0 = "then";
-}
-else {
-const _errs33 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.name === undefined){
-const err21 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.else.required,parentSchema:schema28.else,data:data4};
+for(const key1 in data4){
+if(!((key1 === "id") || (key1 === "name"))){
+const err21 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.else,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -385,9 +386,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!((key1 === "id") || (key1 === "name"))){
-const err22 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.else,data:data4};
+}
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err22 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.else.properties.id.type,parentSchema:schema28.else.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -396,11 +399,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data4.id !== undefined){
-let data5 = data4.id;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err23 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.else.properties.id.type,parentSchema:schema28.else.properties.id,data:data5};
+if(!((((data5 === 1) || (data5 === 2)) || (data5 === 5)) || (data5 === 10))){
+const err23 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.id.enum,parentSchema:schema28.else.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -409,8 +409,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((((data5 === 1) || (data5 === 2)) || (data5 === 5)) || (data5 === 10))){
-const err24 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.id.enum,parentSchema:schema28.else.properties.id,data:data5};
+}
+if(data4.name !== undefined){
+let data6 = data4.name;
+if(!((((data6 === "Ordering Provider") || (data6 === "Servicing Provider")) || (data6 === "Health Plan Representative")) || (data6 === "Genetic Counselor"))){
+const err24 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.name.enum,parentSchema:schema28.else.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -419,11 +422,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data4.name !== undefined){
-let data6 = data4.name;
-if(!((((data6 === "Ordering Provider") || (data6 === "Servicing Provider")) || (data6 === "Health Plan Representative")) || (data6 === "Genetic Counselor"))){
-const err25 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.name.enum,parentSchema:schema28.else.properties.name,data:data6};
+if(typeof data6 === "string"){
+if(pattern0.test(data6)){
+const err25 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.else.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -432,9 +433,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(pattern0.test(data6)){
-const err26 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.else.properties.name,data:data6};
+}
+else {
+const err26 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.else.properties.name.type,parentSchema:schema28.else.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -444,8 +445,9 @@ vErrors.push(err26);
 errors++;
 }
 }
+}
 else {
-const err27 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.else.properties.name.type,parentSchema:schema28.else.properties.name,data:data6};
+const err27 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.else.type,parentSchema:schema28.else,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -454,9 +456,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-var _valid2 = _errs33 === errors;
+var _valid2 = _errs32 === errors;
 valid8 = _valid2;
 ifClause0 = "else";
 }

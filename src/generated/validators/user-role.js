@@ -2,15 +2,18 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/user-role.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/user-role.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/user-role.json","title":"User Role","description":"The role a user registers for: its numeric id, or, as spec section 3 gives it (\"userRole (name)\"), the role with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","type":["integer","object"],"if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/user-role.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/user-role.json","title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}],"definitions":{}};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/user-role.json" */;
 let vErrors = null;
 let errors = 0;
-if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema27.type},message:"must be integer,object",schema:schema27.type,parentSchema:schema27,data};
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,11 +22,25 @@ vErrors.push(err0);
 }
 errors++;
 }
-const _errs2 = errors;
-let valid0 = true;
-const _errs3 = errors;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err1 = {};
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs6 = errors;
+if(1 !== data){
+const err1 = {instancePath,schemaPath:"#/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema27.then.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,25 +49,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+var _valid1 = _errs6 === errors;
+if(_valid1){
+valid1 = true;
+passing0 = 0;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs5 = errors;
-const _errs6 = errors;
-let valid1 = false;
-let passing0 = null;
 const _errs7 = errors;
-if(1 !== data){
-const err2 = {instancePath,schemaPath:"#/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema27.then.oneOf[0],data};
+if(2 !== data){
+const err2 = {instancePath,schemaPath:"#/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema27.then.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -60,13 +66,18 @@ vErrors.push(err2);
 errors++;
 }
 var _valid1 = _errs7 === errors;
+if(_valid1 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
 if(_valid1){
 valid1 = true;
-passing0 = 0;
+passing0 = 1;
 }
 const _errs8 = errors;
-if(2 !== data){
-const err3 = {instancePath,schemaPath:"#/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema27.then.oneOf[1],data};
+if(5 !== data){
+const err3 = {instancePath,schemaPath:"#/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema27.then.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -78,16 +89,16 @@ errors++;
 var _valid1 = _errs8 === errors;
 if(_valid1 && valid1){
 valid1 = false;
-passing0 = [passing0, 1];
+passing0 = [passing0, 2];
 }
 else {
 if(_valid1){
 valid1 = true;
-passing0 = 1;
+passing0 = 2;
 }
 const _errs9 = errors;
-if(5 !== data){
-const err4 = {instancePath,schemaPath:"#/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema27.then.oneOf[2],data};
+if(10 !== data){
+const err4 = {instancePath,schemaPath:"#/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema27.then.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -97,27 +108,6 @@ vErrors.push(err4);
 errors++;
 }
 var _valid1 = _errs9 === errors;
-if(_valid1 && valid1){
-valid1 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid1){
-valid1 = true;
-passing0 = 2;
-}
-const _errs10 = errors;
-if(10 !== data){
-const err5 = {instancePath,schemaPath:"#/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema27.then.oneOf[3],data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid1 = _errs10 === errors;
 if(_valid1 && valid1){
 valid1 = false;
 passing0 = [passing0, 3];
@@ -131,7 +121,35 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.then.oneOf,parentSchema:schema27.then,data};
+const err5 = {instancePath,schemaPath:"#/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.then.oneOf,parentSchema:schema27.then,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err6 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.else.required,parentSchema:schema27.else,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -140,26 +158,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs5 === errors;
-valid0 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs11 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err7 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.else.required,parentSchema:schema27.else,data};
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "name"))){
+const err7 = {instancePath,schemaPath:"#/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.else,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -168,9 +169,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "name"))){
-const err8 = {instancePath,schemaPath:"#/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.else,data};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.else.properties.id.type,parentSchema:schema27.else.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -179,11 +182,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.else.properties.id.type,parentSchema:schema27.else.properties.id,data:data0};
+if(!((((data0 === 1) || (data0 === 2)) || (data0 === 5)) || (data0 === 10))){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema27.else.properties.id.enum,parentSchema:schema27.else.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -192,8 +192,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((data0 === 1) || (data0 === 2)) || (data0 === 5)) || (data0 === 10))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema27.else.properties.id.enum,parentSchema:schema27.else.properties.id,data:data0};
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(!((((data1 === "Ordering Provider") || (data1 === "Servicing Provider")) || (data1 === "Health Plan Representative")) || (data1 === "Genetic Counselor"))){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema27.else.properties.name.enum,parentSchema:schema27.else.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -202,11 +205,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(!((((data1 === "Ordering Provider") || (data1 === "Servicing Provider")) || (data1 === "Health Plan Representative")) || (data1 === "Genetic Counselor"))){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema27.else.properties.name.enum,parentSchema:schema27.else.properties.name,data:data1};
+if(typeof data1 === "string"){
+if(pattern0.test(data1)){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.else.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -215,9 +216,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(pattern0.test(data1)){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.else.properties.name,data:data1};
+}
+else {
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.else.properties.name.type,parentSchema:schema27.else.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -227,8 +228,9 @@ vErrors.push(err12);
 errors++;
 }
 }
+}
 else {
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.else.properties.name.type,parentSchema:schema27.else.properties.name,data:data1};
+const err13 = {instancePath,schemaPath:"#/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.else.type,parentSchema:schema27.else,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -237,9 +239,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-var _valid0 = _errs11 === errors;
+var _valid0 = _errs10 === errors;
 valid0 = _valid0;
 ifClause0 = "else";
 }
