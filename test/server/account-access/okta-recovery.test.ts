@@ -90,6 +90,16 @@ describe('identity provider account recovery', { timeout: 30_000 }, () => {
     expect(await recoveryMails()).toBe(before + 1);
   });
 
+  it('sends one mail for one look-up token however many requests carry it at once', async () => {
+    const { userToken } = (await find({ username, emailaddress: username })).json().result[0];
+    const before = await recoveryMails();
+    const body = { email: username, userName: username, recoveryToken: userToken, passwordOption: 1 };
+    const statuses = (await Promise.all(Array.from({ length: 5 }, (_, i) => reset(body, `10.3.1.${i + 1}`)))).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(4);
+    expect(await recoveryMails()).toBe(before + 1);
+  });
+
   it('refuses a token used with another account\'s username or e-mail, and leaves the token unspent', async () => {
     const { userToken } = (await find({ username, emailaddress: username })).json().result[0];
     const body = { email: username, userName: username, recoveryToken: userToken, passwordOption: 1 };
