@@ -16,13 +16,21 @@ export class IdentityProviderError extends Error {
   constructor(
     readonly status: 400 | 404 | 409 | 423 | 429,
     readonly issues: readonly IdentityIssue[],
+    /** For 429 and a temporary 423: seconds until a retry can succeed (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(issues.map((issue) => issue.messageId).join(', '));
     this.name = 'IdentityProviderError';
   }
 
   /** A refusal for one reason. */
-  static of(status: IdentityProviderError['status'], messageId: string, path = '', params?: MessageParams): IdentityProviderError {
-    return new IdentityProviderError(status, [{ path, messageId, ...(params ? { params } : {}) }]);
+  static of(
+    status: IdentityProviderError['status'],
+    messageId: string,
+    path = '',
+    params?: MessageParams,
+    retryAfterSeconds?: number,
+  ): IdentityProviderError {
+    return new IdentityProviderError(status, [{ path, messageId, ...(params ? { params } : {}) }], retryAfterSeconds);
   }
 }

@@ -1,4 +1,5 @@
 import type { AccountRules, RateLimitRule } from '../security/account-rules.js';
+import type { BruteForceRule } from '../security/brute-force.js';
 
 /** The account rules the identity provider applies, from schemas/config/account-rules.json. */
 export interface IdentityRules {
@@ -8,8 +9,8 @@ export interface IdentityRules {
   inactivityDays: number;
   /** A new password must differ from this many most recent ones. */
   passwordHistory: number;
-  /** Wrong current passwords in a row before the account is LOCKED_OUT. */
-  lockoutThreshold: number;
+  /** Wrong (current) passwords before a temporary LOCKED_OUT, and its growing wait. */
+  bruteForce: BruteForceRule;
   /** Lifetime of an e-mailed one-time code. */
   codeLifetimeMinutes: number;
   /** Tries (right or wrong) one code allows before it is locked. */
@@ -29,7 +30,7 @@ export function identityRulesOf(rules: AccountRules): IdentityRules {
     passwordLifetimeDays: rules.passwordLifetimeDays,
     inactivityDays: rules.identityProviderInactivityDays,
     passwordHistory: rules.passwordHistory,
-    lockoutThreshold: rules.signInLockoutThreshold,
+    bruteForce: rules.bruteForce,
     codeLifetimeMinutes: required(rules.tokenLifetimeMinutes, 'otp'),
     codeMaxAttempts: rules.oneTimeCodeMaxAttempts,
     recoveryLifetimeMinutes: required(rules.tokenLifetimeMinutes, 'recovery'),

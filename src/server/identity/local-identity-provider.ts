@@ -19,6 +19,7 @@ import type {
   EmailOtpStatus,
 } from './identity-provider.js';
 import { IdentityProviderError } from './identity-provider-error.js';
+import { countPasswordFailure, endExpiredLockOut, lockSecondsLeft, lockedOutError } from './password-failures.js';
 import type { IdentityRules } from './identity-rules.js';
 import type { PasswordOwner, PasswordPolicy } from './password-policy.js';
 
@@ -100,6 +101,8 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
   };
 
   const currentRow = async (id: string): Promise<UserRow> => {
+    // A lock-out whose wait is over ends first, so the expiry check below sees the user ACTIVE.
+    await endExpiredLockOut(db, id);
     await refreshStatus(db, id);
     const row = await readRow(db, id);
     if (!row) throw notFound();
@@ -135,7 +138,7 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
    */
   const storePassword = async (tx: Queryable, id: string, hash: string, revokeSessions: boolean) => {
     await tx.query(
-      `UPDATE idp_users SET password_hash = $2, password_changed_at = now(), failed_password_count = 0,
+      `UPDATE idp_users SET password_hash = $2, password_changed_at = now(), failed_password_count = 0, locked_until = NULL,
               status = CASE WHEN status = 'STAGED' THEN 'STAGED' ELSE 'ACTIVE' END, updated_at = now()
         WHERE id = $1`,
       [id, hash],
@@ -159,7 +162,7 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
   /** Sends and tries per user, so resending cannot be used to guess codes without end. */
   const limitCodes = async (kind: string, id: string) => {
     const count = await countRateLimited(db, `identityProvider.${kind}`, id, rules.codeRateLimit);
-    if (!count.allowed) throw IdentityProviderError.of(429, 'identityProvider.tooManyRequests');
+    if (!count.allowed) throw IdentityProviderError.of(429, 'identityProvider.tooManyRequests', '', undefined, count.retryAfterSeconds);
   };
 
   const requirePassword = (row: UserRow) => {
@@ -352,16 +355,11 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
     async changePassword(id, { currentPassword, newPassword, revokeSessions }) {
       const row = await currentRow(id);
       requirePassword(row);
-      if (row.status === 'LOCKED_OUT') throw IdentityProviderError.of(423, 'identityProvider.lockedOut');
+      if (row.status === 'LOCKED_OUT') throw lockedOutError(await lockSecondsLeft(db, id));
       if (!(await verifySecret(currentPassword, row.password_hash as string)).ok) {
-        const counted = await db.query<{ status: IdentityUserStatus }>(
-          `UPDATE idp_users SET failed_password_count = failed_password_count + 1,
-                  status = CASE WHEN failed_password_count + 1 >= $2 THEN 'LOCKED_OUT' ELSE status END, updated_at = now()
-            WHERE id = $1 RETURNING status`,
-          [id, rules.lockoutThreshold],
-        );
-        await audit('password.change', row, 'failure', { reason: 'wrongCurrentPassword' });
-        if (counted[0]?.status === 'LOCKED_OUT') throw IdentityProviderError.of(423, 'identityProvider.lockedOut');
+        const counted = await countPasswordFailure(db, id, rules.bruteForce);
+        await audit('password.change', row, 'failure', { reason: 'wrongCurrentPassword', lockSeconds: counted.secondsLeft });
+        if (counted.lockedOut) throw lockedOutError(counted.secondsLeft);
         throw IdentityProviderError.of(400, 'identityProvider.currentPasswordWrong', '/currentPassword');
       }
       await checkNewPassword(row, newPassword, '/newPassword');
@@ -411,19 +409,14 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       if (row.status === 'STAGED') return { outcome: 'notActivated' };
       const check = row.password_hash ? await verifySecret(password, row.password_hash) : { ok: false, needsRehash: false };
       if (!check.ok) {
-        const counted = await db.query<{ status: IdentityUserStatus }>(
-          `UPDATE idp_users SET failed_password_count = failed_password_count + 1,
-                  status = CASE WHEN failed_password_count + 1 >= $2 THEN 'LOCKED_OUT' ELSE status END
-            WHERE id = $1 RETURNING status`,
-          [id, rules.lockoutThreshold],
-        );
+        const counted = await countPasswordFailure(db, id, rules.bruteForce);
         await audit('signIn', row, 'failure');
-        return counted[0]?.status === 'LOCKED_OUT' ? { outcome: 'lockedOut' } : { outcome: 'failed' };
+        return counted.lockedOut ? { outcome: 'lockedOut' } : { outcome: 'failed' };
       }
       if (check.needsRehash) await db.query('UPDATE idp_users SET password_hash = $2 WHERE id = $1', [id, await hashSecret(password)]);
       // A sign-in that lost the race against a lock-out does not count.
       const signedIn = await db.query(
-        `UPDATE idp_users SET failed_password_count = 0, last_login_at = CASE WHEN status = 'ACTIVE' THEN now() ELSE last_login_at END
+        `UPDATE idp_users SET failed_password_count = 0, last_failed_password_at = NULL, last_login_at = CASE WHEN status = 'ACTIVE' THEN now() ELSE last_login_at END
           WHERE id = $1 AND status <> 'LOCKED_OUT' RETURNING id`,
         [id],
       );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
+import type { BruteForceRule } from './brute-force.js';
 
 /** A fixed-window rate limit: at most `max` calls per `windowSeconds`. */
 export interface RateLimitRule {
@@ -12,7 +13,7 @@ export interface RateLimitRule {
 export type TokenLifetimeName = 'registration' | 'reset' | 'username' | 'unlock' | 'otp' | 'recovery';
 
 /** The rate limits of schemas/config/account-rules.json, by name. */
-export type RateLimitName = 'signIn' | 'lookup' | 'availability' | 'codes' | 'captcha';
+export type RateLimitName = 'signIn' | 'lookup' | 'availability' | 'codes' | 'codeAddress' | 'captcha';
 
 /** schemas/config/account-rules.json: the business constants of accounts and sessions. */
 export interface AccountRules {
@@ -29,10 +30,21 @@ export interface AccountRules {
   captchaLength: number;
   captchaGlyphs: string;
   recoveryRedirectMs: number;
-  signInLockoutThreshold: number;
+  /**
+   * Temporary lock-out after wrong passwords, per account (portal sign-in, and the identity
+   * provider's sign-in and change of password): see security/brute-force.ts.
+   */
+  bruteForce: BruteForceRule;
   /** Named purposes are always there; the index keeps lookups by a purpose held in a string. */
   tokenLifetimeMinutes: Record<TokenLifetimeName, number> & Record<string, number>;
   oneTimeCodeMaxAttempts: number;
+  /**
+   * Per client address. `signIn` counts wrong passwords (and unknown usernames) from one
+   * address across all accounts, on sign-in and on the provider's change of password; a
+   * right password does not use it up. `codes` counts one-time codes, PINs and answers tried
+   * (the identity provider also applies it per user); `codeAddress` counts the provider's
+   * one-time codes sent and tried from one address across users.
+   */
   rateLimits: Record<RateLimitName, RateLimitRule>;
 }
 

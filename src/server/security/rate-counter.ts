@@ -34,3 +34,12 @@ export async function countRateLimited(db: Queryable, name: string, key: string,
   const count = Number(row.count);
   return { allowed: count <= rule.max, count, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
+
+/**
+ * Gives back one call counted by {@link countRateLimited} (never below zero), for limits that
+ * count only failures: the call is counted before the work, so parallel calls cannot all
+ * pass, and given back when it turned out not to be a failure.
+ */
+export async function refundRateCount(db: Queryable, name: string, key: string): Promise<void> {
+  await db.query('UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE key = $1', [`${name}:${hashToken(key)}`]);
+}

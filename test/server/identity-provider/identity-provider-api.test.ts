@@ -24,7 +24,9 @@ const next = () => String(++counter);
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // Every call here comes from one address: its budget of wrong passwords (shared by sign-in
+  // and change of password) is tested in test/server/security/provider-lockout.test.ts.
+  app = await buildTestApp({ accountRules: { ...rules, rateLimits: { ...rules.rateLimits, signIn: { max: 1000, windowSeconds: 60 }, codeAddress: { max: 1000, windowSeconds: 60 } } } });
   admin = await sessionHeaders(app, { isAdmin: true });
 }, 60_000);
 afterAll(async () => {
@@ -409,7 +411,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
   it('refuses a wrong current password, and locks the user out after the threshold', async () => {
     const user = await registerActiveUser(app, next());
     const wrong = { currentPassword: 'Wrong#Pass1', newPassword: 'Green#Hill8' };
-    for (let i = 1; i < rules.signInLockoutThreshold; i += 1) {
+    for (let i = 1; i < rules.bruteForce.failureFactor; i += 1) {
       const response = await callApi(app, 'PUT', `/${user.id}/changepassword`, wrong);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response.body)).toEqual([expect.objectContaining({ path: '/currentPassword', messageId: 'identityProvider.currentPasswordWrong' })]);

@@ -14,7 +14,7 @@ describe('sign-in lockout under parallel attempts', { timeout: 120_000 }, () => 
   afterAll(() => app.close());
 
   it('stops 50 parallel bad sign-ins exactly at the lockout threshold, and then refuses the right password as locked', async () => {
-    const threshold = app.accountRules.signInLockoutThreshold;
+    const threshold = app.accountRules.bruteForce.failureFactor;
     // Each from its own address, as a distributed guesser would: the per-address rate limit
     // must not be what stops them, the lockout must.
     const responses = await Promise.all(

@@ -98,7 +98,7 @@ describe('POST /api/user/login', { timeout: 30_000 }, () => {
   it('locks the account at the lockout threshold and then refuses even the right password with "Account is Locked"', async () => {
     await insertUser(app.db, { username: 'lock.me@clinic.example.org' });
     const answers = [];
-    for (let attempt = 0; attempt < rules().signInLockoutThreshold; attempt += 1) {
+    for (let attempt = 0; attempt < rules().bruteForce.failureFactor; attempt += 1) {
       answers.push((await login('lock.me@clinic.example.org', 'Wr0ngPassword')).json().errors[0].messageId);
     }
     expect(answers.at(-1)).toBe('signIn.locked');

@@ -38,7 +38,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
         }
         const unlocked = await app.db.transaction(async (tx) => {
           if (!(await consumeToken(tx, live.id))) return false;
-          await tx.query('UPDATE users SET account_status = $2, failed_sign_in_count = 0, locked_at = NULL WHERE id = $1', [userId, ACTIVE_STATUS]);
+          await tx.query('UPDATE users SET account_status = $2, failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL WHERE id = $1', [userId, ACTIVE_STATUS]);
           return true;
         });
         if (!unlocked) return reply.code(403).send(forbidden());
@@ -53,7 +53,8 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
         await tx.query(
           `UPDATE users SET account_status = $2,
                   failed_sign_in_count = CASE WHEN $2 = 1 THEN 0 ELSE failed_sign_in_count END,
-                  locked_at = CASE WHEN $2 = 1 THEN NULL ELSE locked_at END
+                  locked_at = CASE WHEN $2 = 1 THEN NULL ELSE locked_at END,
+                  locked_until = CASE WHEN $2 = 1 THEN NULL ELSE locked_until END
             WHERE id = $1`,
           [userId, accountStatus],
         );

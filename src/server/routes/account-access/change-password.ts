@@ -31,7 +31,14 @@ export async function changePassword(
   const hash = await hashSecret(password);
   const changed = await app.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, tokenId))) return false;
-    await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [account.id, hash]);
+    // A reset through the e-mailed link proves control of the mailbox: it also ends a lock
+    // from wrong passwords (issue 6: recovery must work while an attacker keeps one going).
+    await tx.query(
+      `UPDATE users SET password_hash = $2, password_changed_at = now(),
+              failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL
+        WHERE id = $1`,
+      [account.id, hash],
+    );
     await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [account.id, hash]);
     await revokeUserSessions(tx, account.id);
     await voidRecoveryTokens(tx, account.id);

@@ -5,6 +5,7 @@ import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identi
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { STAGED_GROUP } from '../../identity/multi-factor-registration.js';
 import { identityErrors } from './identity-errors.js';
+import { sendTooManyRequests } from '../../security/too-many-requests.js';
 
 /** A provider user as every call that answers one returns it (never a hash or code). */
 const identityUserSchema = {
@@ -40,6 +41,11 @@ const refusals = { 400: errorsBodySchema, 403: errorsBodySchema, 404: errorsBody
 /** The refusals of the calls that need a session: those above plus 401 without one. */
 const sessionRefusals = { ...refusals, 401: errorsBodySchema };
 
+/** Whether a provider refusal was a wrong (or locked-out) current password: a guess that stays counted. */
+const isWrongPassword = (error: unknown) =>
+  error instanceof IdentityProviderError &&
+  error.issues.some((issue) => issue.messageId === 'identityProvider.currentPasswordWrong' || issue.messageId === 'identityProvider.lockedOut');
+
 const CODE_MESSAGES: Record<Exclude<CodeCheck, 'verified'>, string> = {
   mismatch: 'identityProvider.code.mismatch',
   expired: 'identityProvider.code.expired',
@@ -69,7 +75,13 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof IdentityProviderError) return reply.code(error.status).send(identityErrors(app.content, error.issues));
+      if (error instanceof IdentityProviderError) {
+        const body = identityErrors(app.content, error.issues);
+        if (error.status === 429) return sendTooManyRequests(reply, error.retryAfterSeconds ?? 1, body);
+        // A temporary lock-out says when it ends, as the portal's own sign-in does.
+        if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+        return reply.code(error.status).send(body);
+      }
       throw error;
     }
   };
@@ -184,6 +196,9 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/:id/emailotp',
     {
+      // Per client address as well as per user (inside the provider): one address cannot
+      // send codes to, or try codes on, many users.
+      preHandler: app.rateLimited('codeAddress'),
       schema: {
         params: idParams,
         response: {
@@ -202,6 +217,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string; code: string } }>(
     '/:id/verifyemailotp/:code',
     {
+      preHandler: app.rateLimited('codeAddress'),
       schema: {
         // Any text is taken as a try (and a wrong one): a malformed code gets the same
         // message as a wrong one, and counts towards the limit just the same.
@@ -247,12 +263,22 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'object', required: ['passwordChanged'], properties: { passwordChanged: { const: true } } }, ...refusals },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
+    async (request, reply) => {
+      // A current password is a password guess: it spends the client address's budget of
+      // wrong passwords (shared with sign-in), given back when it was right.
+      if (!(await app.rateLimit(request, reply, 'signIn'))) return reply;
+      return answer(reply, async () => {
         const { currentPassword, newPassword, revokeSessions = false } = request.body;
-        await provider.changePassword(request.params.id, { currentPassword, newPassword, revokeSessions });
+        try {
+          await provider.changePassword(request.params.id, { currentPassword, newPassword, revokeSessions });
+        } catch (error) {
+          if (!isWrongPassword(error)) await app.refundRateLimit(request, 'signIn');
+          throw error;
+        }
+        await app.refundRateLimit(request, 'signIn');
         return { passwordChanged: true as const };
-      }),
+      });
+    },
   );
 
   app.put<{ Params: { id: string }; Body: { context?: string; recoveryToken: string; newPassword: string } }>(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/sessions.js';
 import { recordAudit } from '../../security/audit.js';
+import { bruteForceParams, failureCountSql } from '../../security/brute-force.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import { createSession, revokeSession } from '../../security/session-store.js';
 import { hashToken, newToken } from '../../security/tokens.js';
@@ -19,6 +20,7 @@ interface AccountRow {
   password_hash: string | null;
   account_status: number;
   locked: boolean;
+  lock_seconds_left: number | null;
   age_days: number;
   has_signed_in: boolean;
   password_age_days: number;
@@ -29,13 +31,22 @@ interface AccountRow {
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashSecret(newToken()));
 
+/** SQL: the account's lock holds (a lock without an end, set by staff or demo data, holds until an unlock). */
+export const LOCK_HELD = '(locked_at IS NOT NULL AND (locked_until IS NULL OR locked_until > now()))';
+
+const LOCK_COLUMNS = { count: 'failed_sign_in_count', lastFailure: 'last_failed_sign_in_at', lockedUntil: 'locked_until' };
+
 /**
  * `POST /api/user/login { userName, password }` (ours: the spec's table has no sign-in call).
  *
- * Order: rate limit per client address; lock (refused before any password work); password;
- * then expiry and status, told only to whoever knows the password. A wrong password counts
- * in one atomic UPDATE that also locks at `signInLockoutThreshold` and stops counting once
- * locked, so parallel guesses can neither pass nor overshoot the threshold. Success opens a
+ * Order: the client address's budget of wrong passwords (`rateLimits.signIn`, counted before
+ * the password work so parallel guesses cannot all pass, given back on success); lock
+ * (refused before any password work, with Retry-After while a temporary lock lasts);
+ * password; then expiry and status, told only to whoever knows the password. A wrong
+ * password counts in one atomic UPDATE that also locks for the `bruteForce` wait and stops
+ * counting while locked, so parallel guesses can neither pass nor overshoot the factor.
+ * The lock is temporary (security/brute-force.ts) and the spec's self-service unlock and a
+ * password reset end it at once. Success opens a
  * new session (a new id every time; a session the browser already had is revoked), sets
  * the HttpOnly SameSite=Strict cookie and answers the user info with the CSRF token.
  */
@@ -66,7 +77,8 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const rules = app.accountRules;
       const audit = { clientAddress: request.ip };
       const rows = await app.db.query<AccountRow>(
-        `SELECT id, username, password_hash, account_status, locked_at IS NOT NULL AS locked,
+        `SELECT id, username, password_hash, account_status, ${LOCK_HELD} AS locked,
+                ceil(extract(epoch FROM (locked_until - now())))::integer AS lock_seconds_left,
                 floor(extract(epoch FROM (now() - created_at)) / 86400)::integer AS age_days,
                 last_sign_in_at IS NOT NULL AS has_signed_in,
                 floor(extract(epoch FROM (now() - coalesce(password_changed_at, created_at))) / 86400)::integer AS password_age_days
@@ -86,11 +98,11 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const who = { ...audit, userId: Number(account.id), username: account.username };
       if (account.locked) {
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
-        return refuse(reply, 403, 'signIn.locked');
+        return refuseLocked(reply, account.lock_seconds_left);
       }
 
       const check = await verifySecret(password, account.password_hash);
-      if (!check.ok) return countFailure(request, reply, who, rules.signInLockoutThreshold);
+      if (!check.ok) return countFailure(request, reply, who);
 
       const refusal = signInRefusal(
         {
@@ -113,8 +125,9 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const opened = await app.db.transaction(async (tx) => {
         // Still unlocked and active now? A parallel wrong guess may have locked it meanwhile.
         const updated = await tx.query(
-          `UPDATE users SET failed_sign_in_count = 0, last_sign_in_at = now(), password_hash = coalesce($2, password_hash)
-            WHERE id = $1 AND locked_at IS NULL AND account_status = 1 RETURNING id`,
+          `UPDATE users SET failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL,
+                  last_sign_in_at = now(), password_hash = coalesce($2, password_hash)
+            WHERE id = $1 AND NOT ${LOCK_HELD} AND account_status = 1 RETURNING id`,
           [who.userId, rehashed],
         );
         if (updated.length === 0) return undefined;
@@ -128,25 +141,32 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
         return refuse(reply, 403, 'signIn.locked');
       }
+      // A right password is no guess: it gives back what the call took of the address's budget
+      // (outside the transaction: the embedded database has one connection).
+      await app.refundRateLimit(request, 'signIn');
       reply.setCookie(SESSION_COOKIE, opened.session.cookieValue, sessionCookieOptions(app.sessionOptions));
       return { ...opened.info, csrfToken: opened.session.csrfToken };
     },
   );
 
-  /** Counts one wrong password; the attempt that reaches the threshold locks the account. */
-  async function countFailure(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    who: { userId: number; username: string; clientAddress: string },
-    threshold: number,
-  ) {
+  /** 403 "Account is Locked"; while a temporary lock lasts, Retry-After says for how long. */
+  function refuseLocked(reply: FastifyReply, secondsLeft: number | null) {
+    if (secondsLeft !== null && secondsLeft > 0) reply.header('Retry-After', String(secondsLeft));
+    return refuse(reply, 403, 'signIn.locked');
+  }
+
+  /** Counts one wrong password; the attempts from the factor on lock the account for a wait. */
+  async function countFailure(request: FastifyRequest, reply: FastifyReply, who: { userId: number; username: string; clientAddress: string }) {
+    const { next, lockedUntil } = failureCountSql(LOCK_COLUMNS, { f: 2, i: 3, m: 4, d: 5 });
     const outcome = await app.db.transaction(async (tx) => {
-      const rows = await tx.query<{ failed_sign_in_count: number; locked: boolean }>(
-        `UPDATE users SET failed_sign_in_count = failed_sign_in_count + 1,
-                locked_at = CASE WHEN failed_sign_in_count + 1 >= $2 THEN now() ELSE NULL END
-          WHERE id = $1 AND locked_at IS NULL
-          RETURNING failed_sign_in_count, locked_at IS NOT NULL AS locked`,
-        [who.userId, threshold],
+      const rows = await tx.query<{ failed_sign_in_count: number; locked: boolean; lock_seconds_left: number | null }>(
+        `UPDATE users SET failed_sign_in_count = ${next}, last_failed_sign_in_at = now(),
+                locked_at = CASE WHEN ${lockedUntil} IS NULL THEN NULL ELSE now() END,
+                locked_until = ${lockedUntil}
+          WHERE id = $1 AND NOT ${LOCK_HELD}
+          RETURNING failed_sign_in_count, locked_until IS NOT NULL AS locked,
+                    ceil(extract(epoch FROM (locked_until - now())))::integer AS lock_seconds_left`,
+        [who.userId, ...bruteForceParams(app.accountRules.bruteForce)],
       );
       const row = rows[0];
       // No row: a parallel attempt locked the account first; this one is not counted.
@@ -157,11 +177,18 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         outcome: 'failure',
         detail: { reason: 'badPassword', failures: row ? Number(row.failed_sign_in_count) : null },
       });
-      if (row?.locked) await recordAudit(tx, { ...who, event: 'signIn.lockout', outcome: 'success', detail: { failures: Number(row.failed_sign_in_count) } });
-      return locked;
+      if (row?.locked) {
+        await recordAudit(tx, {
+          ...who,
+          event: 'signIn.lockout',
+          outcome: 'success',
+          detail: { failures: Number(row.failed_sign_in_count), waitSeconds: row.lock_seconds_left },
+        });
+      }
+      return { locked, secondsLeft: row ? row.lock_seconds_left : null };
     });
-    request.log.info({ userId: who.userId, locked: outcome }, 'sign-in failed');
-    return outcome ? refuse(reply, 403, 'signIn.locked') : refuse(reply, 400, 'signIn.invalid');
+    request.log.info({ userId: who.userId, locked: outcome.locked }, 'sign-in failed');
+    return outcome.locked ? refuseLocked(reply, outcome.secondsLeft) : refuse(reply, 400, 'signIn.invalid');
   }
 };
 
