@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { recordAudit } from '../../security/audit.js';
-import { identityErrors } from '../identity-provider/identity-errors.js';
+import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 import { accountById, identityProviderAccounts, passwordResetRefusal } from './account.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
@@ -98,7 +98,7 @@ export function registerOktaRecoveryRoutes(app: FastifyInstance, _context: AreaC
       } catch (error) {
         if (!(error instanceof IdentityProviderError)) throw error;
         await recordAudit(app.db, { event: 'access.oktaReset', outcome: 'provider-refused', userId: account.id, clientAddress: request.ip, detail: { status: error.status } });
-        return reply.code(error.status).send(identityErrors(app.content, error.issues));
+        return sendIdentityRefusal(reply, app.content, error);
       }
       await recordAudit(app.db, { event: 'access.oktaReset', outcome: 'link-sent', userId: account.id, clientAddress: request.ip });
       return { success: true };

@@ -1,6 +1,8 @@
 import { formatMessage } from '../../../engine/messages/format-message.js';
 import type { ErrorsBody } from '../../http/api-errors.js';
-import type { IdentityIssue } from '../../identity/identity-provider-error.js';
+import type { FastifyReply } from 'fastify';
+import type { IdentityIssue, IdentityProviderError } from '../../identity/identity-provider-error.js';
+import { sendTooManyRequests } from '../../security/too-many-requests.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
 
 /** The API's error answer for a provider refusal: each issue with its catalogue text. */
@@ -13,4 +15,16 @@ export function identityErrors(content: PortalContent, issues: readonly Identity
       message: formatMessage(content.catalogue, messageId, params, content.globals),
     })),
   };
+}
+
+/**
+ * Sends a provider refusal as its 4xx answer. A 429 goes through `sendTooManyRequests` and a
+ * temporary lock-out (423) says when it ends, so every caller of the provider answers these
+ * with `Retry-After` without thinking of it.
+ */
+export function sendIdentityRefusal(reply: FastifyReply, content: PortalContent, error: IdentityProviderError): FastifyReply {
+  const body = identityErrors(content, error.issues);
+  if (error.status === 429) return sendTooManyRequests(reply, error.retryAfterSeconds ?? 1, body);
+  if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+  return reply.code(error.status).send(body);
 }

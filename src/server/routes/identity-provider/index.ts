@@ -4,8 +4,7 @@ import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { STAGED_GROUP } from '../../identity/multi-factor-registration.js';
-import { identityErrors } from './identity-errors.js';
-import { sendTooManyRequests } from '../../security/too-many-requests.js';
+import { sendIdentityRefusal } from './identity-errors.js';
 
 /** A provider user as every call that answers one returns it (never a hash or code). */
 const identityUserSchema = {
@@ -75,13 +74,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof IdentityProviderError) {
-        const body = identityErrors(app.content, error.issues);
-        if (error.status === 429) return sendTooManyRequests(reply, error.retryAfterSeconds ?? 1, body);
-        // A temporary lock-out says when it ends, as the portal's own sign-in does.
-        if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-        return reply.code(error.status).send(body);
-      }
+      if (error instanceof IdentityProviderError) return sendIdentityRefusal(reply, app.content, error);
       throw error;
     }
   };

@@ -6,7 +6,7 @@ import { userRoleAsId } from '../../http/user-role.js';
 import type { CodeCheck } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
-import { identityErrors } from '../identity-provider/identity-errors.js';
+import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
 import { fieldError } from './field-error.js';
@@ -85,7 +85,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
         await app.db.query('DELETE FROM users WHERE id = $1 AND account_status = 2', [userId]);
         if (error instanceof IdentityProviderError) {
           request.log.info({ status: error.status, issues: error.issues.map((issue) => issue.messageId) }, 'multi-factor registration refused');
-          return reply.code(error.status).send(identityErrors(app.content, error.issues));
+          return sendIdentityRefusal(reply, app.content, error);
         }
         throw error;
       }
@@ -107,7 +107,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
       try {
         outcome = await completeMultiFactorRegistration(flow, { identityUserId: account.okta_user_id, code: request.body.oktaPasscode });
       } catch (error) {
-        if (error instanceof IdentityProviderError) return reply.code(error.status).send(identityErrors(app.content, error.issues));
+        if (error instanceof IdentityProviderError) return sendIdentityRefusal(reply, app.content, error);
         throw error;
       }
       if (outcome !== 'verified') return reply.code(400).send(requestError(app.content, CODE_MESSAGES[outcome]));
