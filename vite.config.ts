@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/build/precompress-assets.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,13 +10,15 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
  * from dist/; `npm run dev` proxies /api to it so both share one origin, as in production.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   // index.html lives with the app shell so the repository's top level stays as agreed.
   root: 'src/portal',
   resolve: {
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('src/renderer/theme/plain-markdown.tsx', import.meta.url)) },
   },
   envDir: repoRoot,
+  // USWDS is compiled from its per-package Sass sources (styles/uswds-portal.scss).
+  css: { preprocessorOptions: { scss: { loadPaths: [fileURLToPath(new URL('node_modules/@uswds/uswds/packages', import.meta.url))] } } },
   // The manifest lets scripts/bench follow the chunks the default route loads.
   build: { outDir: fileURLToPath(new URL('dist', import.meta.url)), emptyOutDir: true, sourcemap: true, manifest: true },
   // Anchored: a bare '/api' prefix would also swallow the module /api-client.ts.

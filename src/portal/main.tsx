@@ -1,4 +1,4 @@
-import '@uswds/uswds/css/uswds.min.css';
+import './styles/uswds-portal.scss';
 import './styles/portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
