@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
  * validating with `allErrors` (which reports every error instead of stopping at the first).
  */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Below this an answer is sent as it is: compression would save less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 /** The spec's default inactivity limit (GET /api/timeout answers it). */
 export const DEFAULT_INACTIVITY_SECONDS = 1200;
 
@@ -75,6 +78,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const content = options.content ?? loadPortalContent();
   const staticDir = options.staticDir === undefined ? join(REPO_ROOT, 'dist') : options.staticDir;
   const serveStatic = staticDir !== false && existsSync(join(staticDir, 'index.html'));
+  const portalUrl = options.portalUrl ?? 'http://localhost:3000';
 
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
@@ -90,6 +94,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
 
+  // Security headers first: their onRequest hook must run before any hook that can answer.
+  app.register(securityHeaders, { https: new URL(portalUrl).protocol === 'https:' });
+
   // External plugins.
   if (serveStatic) {
     app.register(fastifyStatic, {
@@ -99,20 +106,32 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       wildcard: false,
       // Page paths (including "/") go to the not-found handler, which serves the app shell.
       index: false,
+      // The build writes a brotli and a gzip copy of every text file (precompress-assets.ts):
+      // the browser gets the smallest it accepts, at no cost per request. The copies are
+      // not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Vite names assets by content hash: they can be cached for good.
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A cache between must keep the encodings apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
+
+  // Answers built per request (API JSON, pages): compressed on the fly. Registered after
+  // the static files, whose routes keep their precompressed copies; quality 4 brotli (the
+  // plugin's default) costs little CPU. Compressed request bodies are inflated within the
+  // same 64 KB body limit.
+  app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
 
   app.register(fastifyCookie);
 
   // App plugins.
   app.register(portalContent, { content });
   app.register(database, { db: options.db });
-  const portalUrl = options.portalUrl ?? 'http://localhost:3000';
   const mailer = options.mailer ?? createAppMailer({ db: options.db, content, portalUrl, smtpUrl: options.smtpUrl, log: app.log });
   app.decorate('mailer', mailer);
   // Deliveries still under way finish before the database closes (onClose hooks).
@@ -125,7 +144,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(identityProvider, { provider: options.identityProvider });
   // Origin first (refuses foreign pages before any database work), then sessions, then the
   // CSRF check, which reads the session; rate limits are called by the routes.
-  app.register(originCheck, { options: { portalUrl, allowedOrigins: options.allowedOrigins } });
+  app.register(originCheck, { options: { portalUrl, allowedOrigins: options.allowedOrigins, demoMode: options.demoMode ?? false } });
   app.register(sessions, {
     options: {
       inactivitySeconds: options.inactivitySeconds ?? rules.inactivityLimitSeconds ?? DEFAULT_INACTIVITY_SECONDS,
@@ -134,7 +153,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(csrfCheck);
   app.register(rateLimits);
-  app.register(securityHeaders);
   app.register(errorHandling, { spa: serveStatic });
   // Before any route: adds the valid-character check and empty-optional rule to every route.
   app.register(requestStrings);

@@ -7,6 +7,8 @@ export interface OriginCheckOptions {
   portalUrl: string;
   /** Further origins (a cross-origin host the spec lets deployments configure). */
   allowedOrigins?: readonly string[];
+  /** Demo mode: other loopback origins (the Vite dev server) are accepted too, on a loopback portal. */
+  demoMode?: boolean;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -22,17 +24,19 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
  * Requests without an Origin header (non-browser clients, top-level navigations) pass: the
  * header is what a browser adds to cross-site requests, so its absence is not an attack.
  *
- * When the portal itself runs on a loopback address, any loopback origin is accepted, so
- * the Vite dev server (another port, proxying /api) works; only local pages can use that.
+ * In demo mode, and only while the portal itself runs on a loopback address, any loopback
+ * origin is accepted too, so the Vite dev server (another port, proxying /api) works. Never in
+ * production: any local page or process on the server's host (another service, a tunnel's
+ * landing page) could otherwise drive the API through a signed-in browser.
  */
 export const originCheck = appPlugin<{ options: OriginCheckOptions }>('origin-check', async (app, { options }) => {
   const portal = new URL(options.portalUrl);
   const allowed = new Set([portal.origin, ...(options.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]);
-  const loopbackPortal = LOOPBACK_HOSTS.has(portal.hostname);
+  const anyLoopback = options.demoMode === true && LOOPBACK_HOSTS.has(portal.hostname);
 
   const originAllowed = (origin: string): boolean => {
     if (allowed.has(origin)) return true;
-    if (!loopbackPortal) return false;
+    if (!anyLoopback) return false;
     try {
       const url = new URL(origin);
       return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);

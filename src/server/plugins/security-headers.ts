@@ -1,37 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+// helmet is @fastify/helmet's own engine; the framework-error path (no hooks run there) calls
+// it directly so those answers get the very same headers from the very same options.
+import helmet from 'helmet';
 import { appPlugin } from './app-plugin.js';
 
 /**
- * The Content Security Policy of every response. Strict on purpose: no inline script or
- * style and no eval, so injected markup cannot run, and the page cannot be framed
+ * The Content Security Policy directives of every response. Strict on purpose: no inline
+ * script or style and no eval, so injected markup cannot run, and the page cannot be framed
  * (clickjacking). The browser bundle is built for it (precompiled validators, no runtime
  * `new Function`). Loosen only with a written reason.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/** The Content-Security-Policy header value, exactly as helmet writes it. */
+export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join(';');
 
 /**
- * Sets the security headers on every response, pages, files, API answers and errors alike
- * (an `onSend` hook on the root, so 404s and error answers carry them too).
+ * Powerful browser features the portal never uses, denied to it and to anything embedded
+ * (an injected iframe cannot ask for the camera). Only names Chromium knows: an unknown one is
+ * a console error on every page. Helmet has no Permissions-Policy, so we set it ourselves.
  */
-export const securityHeaders = appPlugin('security-headers', async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    // Stops browsers from guessing a type: a JSON answer echoing input is never run as HTML.
-    reply.header('X-Content-Type-Options', 'nosniff');
-    // Tokens travel in link query strings; never leak a URL to another site.
-    reply.header('Referrer-Policy', 'same-origin');
-    // API answers can hold personal data: no browser or proxy cache keeps them.
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    return payload;
+const DENIED_FEATURES = [
+  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
+  'microphone', 'midi', 'payment', 'serial', 'usb', 'xr-spatial-tracking',
+];
+
+/** The Permissions-Policy header value: every feature above allowed to no origin. */
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/** One year, the HSTS preload list's minimum. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** What the headers depend on. */
+export interface SecurityHeaderOptions extends Record<string, unknown> {
+  /** The portal is served over https (its PORTAL_URL): only then is HSTS sent. */
+  https: boolean;
+}
+
+/**
+ * Helmet's options: its defaults (nosniff, COOP/CORP same-origin, no X-Powered-By, ...) plus
+ * our CSP (no defaults mixed in, so it stays exactly the list above), Referrer-Policy
+ * same-origin (tokens travel in link query strings; never leak a URL to another site, while
+ * our own pages keep it), X-Frame-Options DENY (frame-ancestors for old browsers), and HSTS
+ * over https only: on plain http a browser ignores it, and on localhost it would pin every
+ * other local service to https. No includeSubDomains: the portal may share a domain with
+ * hosts it does not run.
+ */
+function helmetOptions({ https }: SecurityHeaderOptions) {
+  return {
+    contentSecurityPolicy: { useDefaults: false as const, directives: CSP_DIRECTIVES as Record<string, string[]> },
+    referrerPolicy: { policy: 'same-origin' as const },
+    xFrameOptions: { action: 'deny' as const },
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
+  };
+}
+
+const isApiPath = (url: string | undefined) => {
+  const path = (url ?? '').split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+};
+
+/** The headers helmet leaves to us: Permissions-Policy, and no-store on API answers (they can hold personal data). */
+function setOwnHeaders(url: string | undefined, res: ServerResponse) {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (isApiPath(url)) res.setHeader('Cache-Control', 'no-store');
+}
+
+/**
+ * Sets every security header on a raw response, for the answers no hook sees (Fastify's
+ * framework errors: a bad URL or an over-long path parameter, answered before routing).
+ */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
+  helmet(helmetOptions(options))(req, res, () => undefined);
+  setOwnHeaders(req.url, res);
+}
+
+/**
+ * Sets the security headers on every response, pages, files, API answers and errors alike.
+ * Helmet writes them in `onRequest` onto the raw response, so they survive whatever answers
+ * later (404s, error handler, static files); registered first, so a hook that refuses a
+ * request (Origin, static header) still answers with them.
+ */
+export const securityHeaders = appPlugin<SecurityHeaderOptions>('security-headers', async (app, options) => {
+  await app.register(fastifyHelmet, { ...helmetOptions(options), global: true });
+  app.addHook('onRequest', async (request, reply) => {
+    setOwnHeaders(request.url, reply.raw);
   });
 });

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, STATIC_HEADER } from '../helper.js';
+
+const LOCAL_PORTAL = 'http://localhost:3000';
+const OTHER_LOOPBACK_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:8080', 'http://[::1]:3000'];
+
+async function statusFrom(origins: readonly string[], options: Parameters<typeof buildTestApp>[0]) {
+  const app = await buildTestApp(options);
+  try {
+    const answers = await Promise.all(origins.map((origin) => app.inject({ method: 'GET', url: '/api/timeout', headers: { ...STATIC_HEADER, origin } })));
+    return answers.map((response) => response.statusCode);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('Origin check', { timeout: 30_000 }, () => {
+  it('accepts only the portal origin outside demo mode, even when the portal runs on loopback', async () => {
+    const statuses = await statusFrom([LOCAL_PORTAL, ...OTHER_LOOPBACK_ORIGINS], { portalUrl: LOCAL_PORTAL, demoMode: false });
+    expect(statuses).toEqual([200, 403, 403, 403]);
+  });
+
+  it('accepts other loopback origins (the Vite dev server) only in demo mode on a loopback portal', async () => {
+    expect(await statusFrom(OTHER_LOOPBACK_ORIGINS, { portalUrl: LOCAL_PORTAL, demoMode: true })).toEqual([200, 200, 200]);
+    expect(await statusFrom(OTHER_LOOPBACK_ORIGINS, { portalUrl: 'https://portal.test', demoMode: true })).toEqual([403, 403, 403]);
+  });
+
+  it('accepts the configured further origins beside the portal', async () => {
+    const statuses = await statusFrom(['https://portal.test', 'https://partner.example', 'https://evil.example'], {
+      portalUrl: 'https://portal.test',
+      allowedOrigins: ['https://partner.example'],
+    });
+    expect(statuses).toEqual([200, 200, 403]);
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security-headers.js';
+import { buildTestApp, STATIC_HEADER } from '../helper.js';
+
+/** The headers every answer carries, whatever it is. */
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('same-origin');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  const permissions = String(response.headers['permissions-policy']);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+}
+
+describe('security headers', { timeout: 30_000 }, () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ portalUrl: 'https://portal.test' });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('keeps the strict content security policy: only our own scripts, styles and frames nowhere', () => {
+    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"]) {
+      expect(CONTENT_SECURITY_POLICY.split(';').map((part) => part.trim())).toContain(directive);
+    }
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe');
+  });
+
+  it('puts the same headers on pages, files, API answers, 404s and error answers', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/' }),
+      app.inject({ method: 'GET', url: '/assets/app.js' }),
+      app.inject({ method: 'GET', url: '/assets/missing-1a2b.js' }),
+      app.inject({ method: 'GET', url: '/api/timeout', headers: STATIC_HEADER }),
+      app.inject({ method: 'GET', url: '/api/no/such/call', headers: STATIC_HEADER }),
+      app.inject({ method: 'GET', url: '/api/timeout', headers: { ...STATIC_HEADER, origin: 'https://evil.example' } }),
+      app.inject({ method: 'POST', url: '/api/user/login', headers: { ...STATIC_HEADER, 'content-type': 'application/json' }, payload: '{"broken' }),
+    ]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 404, 200, 404, 403, 400]);
+    for (const response of answers) expectSecurityHeaders(response);
+  });
+
+  it('sends HSTS when the portal is served over https', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('sends no HSTS when the portal is served over plain http (a browser would ignore it, and it would pin localhost)', async () => {
+    const plain = await buildTestApp({ portalUrl: 'http://localhost:3000' });
+    const response = await plain.inject({ method: 'GET', url: '/' });
+    await plain.close();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expectSecurityHeaders(response);
+  });
+
+  it('keeps API answers out of every cache, and only API answers', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/timeout', headers: STATIC_HEADER });
+    const apiMiss = await app.inject({ method: 'GET', url: '/api/no/such/call', headers: STATIC_HEADER });
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(apiMiss.headers['cache-control']).toBe('no-store');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
