@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type LoggerChoice } from './app.js';
-import type { ServerConfig } from './config/server-config.js';
+import { demoModeRefusal, type ServerConfig } from './config/server-config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
@@ -32,9 +32,12 @@ export interface StartOptions {
  * Demo data goes only into the embedded database on its own: a PostgreSQL database is a
  * deployment's, so it gets demo data only when someone asks for it (`npm run db:seed`), never
  * because DEMO_MODE defaulted to on. A database with any user is never touched, so a second
- * start reuses the data as it was left.
+ * start reuses the data as it was left. Demo mode off loopback is refused ({@link demoModeRefusal}).
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<StartedServer> {
+  // Before the database is opened: a refused start leaves nothing behind.
+  const refusal = demoModeRefusal(config);
+  if (refusal) throw new Error(refusal);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {

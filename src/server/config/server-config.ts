@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
+import { isLoopbackAddress, isLoopbackUrl } from './loopback.js';
 
 /** How this server process runs, from the environment. Business rules live in schemas/config. */
 export interface ServerConfig {
@@ -14,8 +15,9 @@ export interface ServerConfig {
   smtpUrl?: string;
   /**
    * Demo mode: demo data loaded into an empty database and the dev mailbox page served. On
-   * by default only with the embedded database: a deployment on PostgreSQL must not show its
-   * outbox (live reset links) unless DEMO_MODE=true says so.
+   * by default only with the embedded database while HOST and PORTAL_URL are both loopback:
+   * a deployment (PostgreSQL, or a server others can reach) must not show its outbox (live
+   * reset links). DEMO_MODE=true off loopback is refused at start ({@link demoModeRefusal}).
    */
   demoMode: boolean;
   logLevel: string;
@@ -25,14 +27,29 @@ export interface ServerConfig {
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
+  const host = env.HOST ?? '127.0.0.1';
+  const portalUrl = env.PORTAL_URL ?? `http://localhost:${port}`;
+  const onLoopback = isLoopbackAddress(host) && isLoopbackUrl(portalUrl);
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
-    portalUrl: env.PORTAL_URL ?? `http://localhost:${port}`,
+    host,
+    portalUrl,
     databaseUrl,
     dataDir: env.DATA_DIR ?? join(REPO_ROOT, '.data', 'pglite'),
     smtpUrl: env.SMTP_URL || undefined,
-    demoMode: env.DEMO_MODE === undefined ? databaseUrl === undefined : env.DEMO_MODE === 'true',
+    demoMode: env.DEMO_MODE === undefined ? databaseUrl === undefined && onLoopback : env.DEMO_MODE === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+/**
+ * Why this configuration must not start, or undefined. Demo mode serves the outbox (live
+ * reset links and codes) and accepts extra loopback origins; off loopback that is an account
+ * takeover for anyone who can reach the port, so DEMO_MODE=true with a HOST or PORTAL_URL
+ * that is not loopback stops the start instead of being quietly ignored: whoever set it
+ * learns at once that it cannot work that way.
+ */
+export function demoModeRefusal(config: Pick<ServerConfig, 'demoMode' | 'host' | 'portalUrl'>): string | undefined {
+  if (!config.demoMode || (isLoopbackAddress(config.host) && isLoopbackUrl(config.portalUrl))) return undefined;
+  return `DEMO_MODE=true needs HOST and PORTAL_URL on loopback (127.0.0.1, ::1 or localhost); got HOST=${config.host} and PORTAL_URL=${config.portalUrl}. Demo mode shows every e-mail, reset links included, so it never runs where others can reach it: set DEMO_MODE=false, or listen on loopback.`;
 }

@@ -22,7 +22,7 @@ export function mailboxListPage(messages: readonly MailboxMessage[], texts: Mail
   const body = messages.length
     ? `<ol class="messages">\n${messages.map((message) => `<li>${messageArticle(message, texts, true)}</li>`).join('\n')}\n</ol>`
     : `<p>${escapeHtml(texts('devMailbox.empty'))}</p>`;
-  return page(texts('devMailbox.title'), product, `<p>${escapeHtml(texts('devMailbox.intro'))}</p>\n${body}`);
+  return page(texts('devMailbox.title'), product, `<p>${escapeHtml(texts('devMailbox.intro'))}</p>\n${body}`, texts('devMailbox.demoOnly'));
 }
 
 /** One message on a page of its own. */
@@ -32,10 +32,11 @@ export function mailboxMessagePage(message: MailboxMessage, texts: MailboxTexts,
     title,
     product,
     `${messageArticle(message, texts, false)}\n<nav aria-label="${escapeHtml(texts('devMailbox.title'))}"><p><a href="/dev/mailbox">${escapeHtml(texts('devMailbox.back'))}</a></p></nav>`,
+    texts('devMailbox.demoOnly'),
   );
 }
 
-function page(title: string, product: string, main: string): string {
+function page(title: string, product: string, main: string, demoOnly: string): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -46,7 +47,7 @@ function page(title: string, product: string, main: string): string {
     `<link rel="stylesheet" href="${MAILBOX_STYLESHEET_PATH}">`,
     '</head>',
     '<body>',
-    `<header><p>${escapeHtml(product)}</p></header>`,
+    `<header><p>${escapeHtml(product)}</p><p class="demo-only"><strong>${escapeHtml(demoOnly)}</strong></p></header>`,
     `<main>\n<h1>${escapeHtml(title)}</h1>\n${main}\n</main>`,
     '</body>',
     '</html>',
@@ -89,6 +90,7 @@ function messageArticle(message: MailboxMessage, texts: MailboxTexts, linkToOwnP
 /** The page's styles: readable text, wrapped message bodies, visible focus. */
 export const MAILBOX_STYLESHEET = `body { font-family: system-ui, sans-serif; line-height: 1.5; margin: 0 auto; max-width: 48rem; padding: 1rem; color: #1b1b1b; background: #fff; }
 header p { margin: 0; font-weight: 600; }
+header p.demo-only { margin-top: 0.5rem; padding: 0.5rem 0.75rem; border-left: 0.5rem solid #ffbe2e; background: #faf3d1; }
 ol.messages { list-style: none; padding: 0; }
 article { border: 1px solid #a9aeb1; border-radius: 4px; margin: 1rem 0; padding: 0 1rem 1rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatMessage } from '../../engine/messages/format-message.js';
+import { isLoopbackAddress } from '../config/loopback.js';
 import { requestError } from '../http/api-errors.js';
 import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH, mailboxListPage, mailboxMessagePage, type MailboxMessage } from './dev-mailbox-page.js';
 
@@ -34,9 +35,16 @@ const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error';
  * The dev mailbox (demo mode only): `GET /dev/mailbox` lists the outbox newest first,
  * `GET /dev/mailbox/:id` shows one message. Plain server-rendered HTML with a stylesheet
  * file and no script, so it works under the strict CSP. It shows links and codes in clear,
- * which is why app.ts registers it only in demo mode.
+ * which is why app.ts registers it only in demo mode (which only starts on loopback), and why
+ * it answers only clients on this machine: to anyone else it is the plain 404 of every /dev/
+ * path outside demo mode. The socket's own address, never a forwarded header (which a
+ * client can write), decides.
  */
 export const devMailbox: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.code(404).send(requestError(app.content, 'api.notFound'));
+  });
+
   const texts = (id: string, params: Record<string, string> = {}) => formatMessage(app.content.catalogue, id, params, app.content.globals);
   const product = app.content.config.product;
   // Mail holds live links: no cache keeps a page, no search engine lists one.
