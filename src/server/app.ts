@@ -19,6 +19,7 @@ import { originCheck } from './plugins/origin-check.js';
 import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { frameworkErrorHandler } from './http/framework-errors.js';
 import { requestStrings } from './plugins/request-strings.js';
 import { sessions } from './plugins/sessions.js';
 import { loadPortalContent, portalContent, type PortalContent } from './plugins/portal-content.js';
@@ -79,10 +80,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const staticDir = options.staticDir === undefined ? join(REPO_ROOT, 'dist') : options.staticDir;
   const serveStatic = staticDir !== false && existsSync(join(staticDir, 'index.html'));
   const portalUrl = options.portalUrl ?? 'http://localhost:3000';
+  const headerOptions = { https: new URL(portalUrl).protocol === 'https:' };
 
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // The router's own refusals (bad URL, over-long parameter) in our shape and headers.
+    frameworkErrors: frameworkErrorHandler(content, headerOptions),
     ajv: {
       // The browser's validator settings: every error at once, `$data` for cross-field
       // rules, and no coercion, defaults or removal, so that a value the browser rejects
@@ -95,7 +99,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   // Security headers first: their onRequest hook must run before any hook that can answer.
-  app.register(securityHeaders, { https: new URL(portalUrl).protocol === 'https:' });
+  app.register(securityHeaders, headerOptions);
 
   // External plugins.
   if (serveStatic) {
