@@ -8,12 +8,15 @@ import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { launchBrowser } from '../../test/e2e/support/browser.js';
 import { reportBundleSize } from './bundle-size.js';
 import { defaultRouteModels } from './default-route-models.js';
+import { measureFirstRouteTransfer, reportTransfer } from './first-route-transfer.js';
+import { reportLighthouse, runLighthouse } from './lighthouse-audit.js';
 import { measureKeystrokeLatency, reportLatency } from './keystroke-latency.js';
 
 /**
  * `npm run bench` (after `npm run build`): figures, not a test. Prints the gzipped size of
- * the default route's JavaScript and the keystroke-to-meter latency in Chromium, each
- * against its target. Exits non-zero only when a figure cannot be taken (no build, no
+ * the default route's JavaScript, the bytes the first route transfers as a browser receives
+ * them (compressed), the keystroke-to-meter latency in Chromium and a Lighthouse audit of
+ * the page (mobile preset), each against its target. Exits non-zero only when a figure cannot be taken (no build, no
  * meter); being over a target is reported, not failed, so the numbers are always shown.
  *
  * BENCH_PATH picks the page with the password meter (default "/").
@@ -36,11 +39,15 @@ const { port } = app.server.address() as AddressInfo;
 const browser = await launchBrowser();
 let exitCode = 0;
 try {
+  reportTransfer(await measureFirstRouteTransfer(browser, `http://127.0.0.1:${port}${path}`));
+  console.log('');
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
   reportLatency(await measureKeystrokeLatency(page));
+  console.log('');
+  reportLighthouse(await runLighthouse(`http://127.0.0.1:${port}${path}`));
 } catch (error) {
-  console.error(`Keystroke to password meter on ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Measuring ${path}: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
 } finally {
   await browser.close();
