@@ -1,7 +1,10 @@
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium: Playwright cannot download its own browser on these machines.
+ * `npm test` installs it first when missing (scripts/setup/ensure-chromium.sh).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Flags for a quiet, sandbox-less headless Chromium (CI runs as root in a container, where
