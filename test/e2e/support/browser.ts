@@ -64,8 +64,6 @@ export async function openPortal(browser: Browser, baseUrl: string, path = '/'):
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
-    // Chromium asks for /favicon.ico on its own, now and then; that is not the page's fault.
-    if (url.endsWith('/favicon.ico')) return;
     // The location names the failing resource, which "Failed to load resource" does not.
     errors.push(`${message.text()} [${url}]`);
   });

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPortal } from './support/browser.js';
+
+/** Lighthouse's "good" bound for cumulative layout shift is 0.1; ours is the 0.02. */
+const LAYOUT_SHIFT_LIMIT = 0.02;
+
+describe('the first page as a phone receives it', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('gets every script and stylesheet brotli-compressed', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    const assets: { url: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(assets.length).toBeGreaterThan(1);
+    // Files under a kilobyte are sent as they are (a compressed copy saves less than it costs).
+    const sizes = await Promise.all(assets.map(async ({ url }) => (await context.request.get(url, { headers: { 'accept-encoding': 'identity' } })).body()));
+    const large = assets.filter((_, index) => (sizes[index]?.length ?? 0) >= 1024);
+    expect(large.length).toBeGreaterThan(0);
+    expect(large.filter((asset) => asset.encoding !== 'br')).toEqual([]);
+    await context.close();
+  });
+
+  it('names an icon that is served, so the browser logs no failed request', async () => {
+    const { page, errors } = await openPortal(browser, baseUrl);
+    await page.waitForLoadState('networkidle');
+    const href = await page.getAttribute('link[rel="icon"]', 'href');
+    expect(href).toBeTruthy();
+    const icon = await page.context().request.get(href as string);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not shift its layout while the form arrives, at phone width', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('form').first().waitFor();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThan(LAYOUT_SHIFT_LIMIT);
+    await context.close();
+  });
+});
