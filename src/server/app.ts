@@ -20,6 +20,7 @@ import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { frameworkErrorHandler } from './http/framework-errors.js';
+import { loggablePath } from './http/redact-path.js';
 import { requestStrings } from './plugins/request-strings.js';
 import { sessions } from './plugins/sessions.js';
 import { loadPortalContent, portalContent, type PortalContent } from './plugins/portal-content.js';
@@ -178,11 +179,13 @@ function loggerOptions(logger: LoggerChoice) {
     ...(logger !== true && logger.stream ? { stream: logger.stream } : {}),
     serializers: {
       // Method and path only: query strings carry tokens (confirmation links) and headers
-      // carry cookies and keys, so neither is written to a log; bodies never are.
+      // carry cookies and keys, so neither is written to a log; bodies never are. Paths
+      // that carry a one-time code or token have it redacted (Fastify's own "incoming
+      // request" line goes through this serializer too).
       req: (request: { method: string; url: string; id: string }) => ({
         id: request.id,
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggablePath(request.url),
       }),
     },
   };

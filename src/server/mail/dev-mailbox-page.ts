@@ -9,6 +9,8 @@ export interface MailboxMessage {
   text: string;
   sentAt: Date | null;
   error: string | null;
+  /** Its link or code was removed (delivered or expired). */
+  secretsCleared: boolean;
 }
 
 /** The page's words, from the message catalogue (`devMailbox.*`). */
@@ -78,6 +80,7 @@ function messageArticle(message: MailboxMessage, texts: MailboxTexts, linkToOwnP
     `<dt>${escapeHtml(texts('devMailbox.sent'))}</dt><dd><time datetime="${created}">${created}</time></dd>`,
     delivery,
     '</dl>',
+    message.secretsCleared ? `<p>${escapeHtml(texts('devMailbox.secretsRemoved'))}</p>` : '',
     `<pre>${escapeHtml(message.text)}</pre>`,
     `<h3>${escapeHtml(texts('devMailbox.links'))}</h3>`,
     linkList,

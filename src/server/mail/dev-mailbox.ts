@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatMessage } from '../../engine/messages/format-message.js';
 import { isLoopbackAddress } from '../config/loopback.js';
 import { requestError } from '../http/api-errors.js';
+import { clearSpentSecrets } from './mail-secrets.js';
 import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH, mailboxListPage, mailboxMessagePage, type MailboxMessage } from './dev-mailbox-page.js';
 
 /** Most messages the list shows: the newest ones; older ones stay reachable by id. */
@@ -15,6 +16,7 @@ interface OutboxRow {
   text_body: string;
   sent_at: Date | string | null;
   error: string | null;
+  secrets_cleared_at: Date | string | null;
 }
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -27,9 +29,10 @@ const toMessage = (row: OutboxRow): MailboxMessage => ({
   text: row.text_body,
   sentAt: row.sent_at === null ? null : asDate(row.sent_at),
   error: row.error,
+  secretsCleared: row.secrets_cleared_at !== null,
 });
 
-const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error';
+const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error, secrets_cleared_at';
 
 /**
  * The dev mailbox (demo mode only): `GET /dev/mailbox` lists the outbox newest first,
@@ -53,6 +56,11 @@ export const devMailbox: FastifyPluginAsync = async (app) => {
   app.get(MAILBOX_STYLESHEET_PATH, async (request, reply) =>
     reply.headers({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }).send(MAILBOX_STYLESHEET),
   );
+
+  // Links and codes show only until delivered or expired: expired ones are cleared first.
+  app.addHook('preHandler', async () => {
+    await clearSpentSecrets(app.db);
+  });
 
   app.get('/dev/mailbox', async (request, reply) => {
     const rows = await app.db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`, [MAILBOX_PAGE_SIZE]);
