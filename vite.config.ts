@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/build/precompress-assets.js';
+import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +11,7 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
  * from dist/; `npm run dev` proxies /api to it so both share one origin, as in production.
  */
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), preloadDefaultRoute(), precompressAssets()],
   // index.html lives with the app shell so the repository's top level stays as agreed.
   root: 'src/portal',
   resolve: {

@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/open-database.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { launchBrowser } from '../../test/e2e/support/browser.js';
 import { reportBundleSize } from './bundle-size.js';
-import { defaultRouteModels } from './default-route-models.js';
+import { defaultRouteModels } from '../build/default-route-models.js';
 import { measureFirstRouteTransfer, reportTransfer } from './first-route-transfer.js';
 import { reportLighthouse, runLighthouse } from './lighthouse-audit.js';
 import { measureKeystrokeLatency, reportLatency } from './keystroke-latency.js';
