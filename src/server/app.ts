@@ -86,6 +86,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // The spec writes some paths with a final slash (/api/clients/) and most without;
+    // clients drop or add it. Both spellings reach the one route.
+    routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (bad URL, over-long parameter) in our shape and headers.
     frameworkErrors: frameworkErrorHandler(content, headerOptions),
     ajv: {
