@@ -19,7 +19,7 @@ import { originCheck } from './plugins/origin-check.js';
 import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
-import { frameworkErrorHandler } from './http/framework-errors.js';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
 import { loggablePath } from './http/redact-path.js';
 import { requestStrings } from './plugins/request-strings.js';
 import { sessions } from './plugins/sessions.js';
@@ -91,6 +91,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (bad URL, over-long parameter) in our shape and headers.
     frameworkErrors: frameworkErrorHandler(content, headerOptions),
+    // And the HTTP parser's (malformed request, headers too large), written to the socket.
+    clientErrorHandler: clientErrorHandler(content, headerOptions),
     ajv: {
       // The browser's validator settings: every error at once, `$data` for cross-field
       // rules, and no coercion, defaults or removal, so that a value the browser rejects

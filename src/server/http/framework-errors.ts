@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalContent } from '../plugins/portal-content.js';
-import { setSecurityHeaders, type SecurityHeaderOptions } from '../plugins/security-headers.js';
+import { securityHeaderList, setSecurityHeaders, type SecurityHeaderOptions } from '../plugins/security-headers.js';
 import { requestError } from './api-errors.js';
 
 /** Fastify's framework error codes and the catalogue message each answers with. */
@@ -29,5 +31,42 @@ export function frameworkErrorHandler(content: PortalContent, headers: SecurityH
     }
     request.log.error({ code: error.code, statusCode: status }, 'request failed');
     return reply.code(500).send(requestError(content, 'server.failed', { requestId: request.id }));
+  };
+}
+
+/** Node's HTTP parser errors and the status each answers (as Fastify's default does). */
+const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: requests Node's HTTP parser refuses (malformed
+ * request line or header: 400, headers over the size limit: 431, too slow: 408) are answered
+ * on the raw socket. Fastify's default writes its own `{ error, message }` shape without our
+ * headers; this writes `{ errors }` with the security headers, then closes the connection.
+ */
+export function clientErrorHandler(content: PortalContent, headers: SecurityHeaderOptions) {
+  const answers = new Map<number, string>();
+  const answerFor = (status: number): string => {
+    const cached = answers.get(status);
+    if (cached) return cached;
+    const body = JSON.stringify(requestError(content, status === 431 ? 'request.tooLarge' : 'request.malformed'));
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      ...securityHeaderList(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    const answer = `${lines.join('\r\n')}\r\n\r\n${body}`;
+    answers.set(status, answer);
+    return answer;
+  };
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) socket.write(answerFor(CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400));
+    socket.destroy(error);
   };
 }

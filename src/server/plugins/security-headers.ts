@@ -89,6 +89,20 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, op
 }
 
 /**
+ * The security headers as name and value, for an answer written straight to a socket (the
+ * HTTP parser's refusals, before any request object exists): helmet run on a collector.
+ */
+export function securityHeaderList(options: SecurityHeaderOptions, url?: string): [string, string][] {
+  const collected = new Map<string, string>();
+  const collector = {
+    setHeader: (name: string, value: unknown) => collected.set(name, String(value)),
+    removeHeader: (name: string) => collected.delete(name),
+  };
+  setSecurityHeaders({ url } as IncomingMessage, collector as unknown as ServerResponse, options);
+  return [...collected];
+}
+
+/**
  * Sets the security headers on every response, pages, files, API answers and errors alike.
  * Helmet writes them in `onRequest` onto the raw response, so they survive whatever answers
  * later (404s, error handler, static files); registered first, so a hook that refuses a
