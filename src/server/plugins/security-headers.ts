@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-// helmet is @fastify/helmet's own engine; the framework-error path (no hooks run there) calls
-// it directly so those answers get the very same headers from the very same options.
+// helmet (declared at the version @fastify/helmet brings) is that plugin's own engine; the
+// framework-error paths (no hooks run there) call it directly, so those answers get the very
+// same headers from the very same options.
 import helmet from 'helmet';
 import { appPlugin } from './app-plugin.js';
 
