@@ -15,7 +15,11 @@ export default defineConfig({
   // index.html lives with the app shell so the repository's top level stays as agreed.
   root: 'src/portal',
   resolve: {
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('src/renderer/theme/plain-markdown.tsx', import.meta.url)) },
+    alias: [
+      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('src/renderer/theme/plain-markdown.tsx', import.meta.url)) },
+      // The bare name only: the server's ajv loads fast-uri through Node's require, never Vite.
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('src/renderer/theme/web-uri-resolver.ts', import.meta.url)) },
+    ],
   },
   envDir: repoRoot,
   // USWDS is compiled from its per-package Sass sources (styles/uswds-portal.scss).
