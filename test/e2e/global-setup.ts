@@ -30,7 +30,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The real server on an embedded database of its own, migrated like a fresh install.
   const db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
-  const app = buildApp({ db, staticDir: dist, logger: { level: 'warn' } });
+  // Demo mode, as `npm start` on loopback: the page's origin (a random port) is not the
+  // configured portal URL, and only demo mode accepts another loopback origin.
+  const app = buildApp({ db, staticDir: dist, logger: { level: 'warn' }, demoMode: true });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
