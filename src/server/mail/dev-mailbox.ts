@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { formatMessage } from '../../engine/messages/format-message.js';
 import { isLoopbackAddress } from '../config/loopback.js';
 import { requestError } from '../http/api-errors.js';
@@ -45,7 +45,9 @@ const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error, 
  */
 export const devMailbox: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.code(404).send(requestError(app.content, 'api.notFound'));
+    if (!isLoopbackAddress(request.socket.remoteAddress) || !listensOnLoopbackOnly(app.server.address())) {
+      return reply.code(404).send(requestError(app.content, 'api.notFound'));
+    }
   });
 
   const texts = (id: string, params: Record<string, string> = {}) => formatMessage(app.content.catalogue, id, params, app.content.globals);
@@ -78,6 +80,17 @@ export const devMailbox: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+/**
+ * Whether the server listens on loopback only, on a local socket file, or not at all
+ * (`inject` in tests). A server on every interface (0.0.0.0, ::) is reachable from elsewhere:
+ * start-server refuses demo mode there, and the mailbox refuses too for an app someone
+ * listens with by hand.
+ */
+function listensOnLoopbackOnly(address: ReturnType<FastifyInstance['server']['address']>): boolean {
+  if (address === null) return true;
+  return typeof address === 'string' || isLoopbackAddress(address.address);
+}
 
 /**
  * Outside demo mode: every /dev/ path is a plain 404, so it neither reaches the app shell

@@ -39,4 +39,16 @@ describe('the dev mailbox answers loopback clients only', () => {
       expect(page).toContain(demoOnly);
     }
   });
+
+  it('is a plain 404 even to a local client once the server listens beyond loopback', async () => {
+    const wide = await buildTestApp({ demoMode: true });
+    try {
+      await wide.listen({ host: '0.0.0.0', port: 0 });
+      const { port } = wide.server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${port}/dev/mailbox`);
+      expect(response.status).toBe(404);
+    } finally {
+      await wide.close();
+    }
+  });
 });
