@@ -1,4 +1,5 @@
 import { loadMailConfig } from '../mail/mail-config.js';
+import { requestPath } from './request-path.js';
 
 /** Written in a log where a secret path segment was. */
 export const REDACTED = '[redacted]';
@@ -22,7 +23,8 @@ const SECRET_PATHS: readonly RegExp[] = [
 
 /** The request's path for a log: no query string, and any secret segment replaced by {@link REDACTED}. */
 export function loggablePath(url: string): string {
-  const path = url.split('?')[0] ?? '';
+  // Decoded, as the router matches it: `/verifyemail%6Ftp/123456` reaches the route too.
+  const path = requestPath(url);
   for (const pattern of SECRET_PATHS) {
     const match = pattern.exec(path);
     if (match) return `${match[1]}${REDACTED}`;

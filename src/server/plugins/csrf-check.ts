@@ -1,3 +1,4 @@
+import { isApiRequest } from '../http/request-path.js';
 import { timingSafeEqual } from 'node:crypto';
 import { requestError } from '../http/api-errors.js';
 import { appPlugin } from './app-plugin.js';
@@ -29,8 +30,7 @@ export const csrfCheck = appPlugin('csrf-check', async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     const key = request.sessionKey;
     if (!key || SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/')) return;
+    if (!isApiRequest(request.url)) return;
     if (request.routeOptions.config?.csrf === false) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !sameToken(sent, key.csrfToken)) {

@@ -1,3 +1,4 @@
+import { isApiRequest } from '../http/request-path.js';
 import { requestError } from '../http/api-errors.js';
 import { appPlugin } from './app-plugin.js';
 
@@ -12,7 +13,6 @@ export interface OriginCheckOptions {
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Refuses (403 JSON) any /api request whose Origin header is not the portal's, and any
@@ -46,7 +46,7 @@ export const originCheck = appPlugin<{ options: OriginCheckOptions }>('origin-ch
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request.url)) return;
     const origin = request.headers.origin;
     const crossSiteWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && !originAllowed(origin)) || crossSiteWrite) {

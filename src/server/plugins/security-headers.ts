@@ -1,3 +1,4 @@
+import { isApiRequest } from '../http/request-path.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 // helmet (declared at the version @fastify/helmet brings) is that plugin's own engine; the
@@ -69,15 +70,10 @@ function helmetOptions({ https }: SecurityHeaderOptions) {
   };
 }
 
-const isApiPath = (url: string | undefined) => {
-  const path = (url ?? '').split('?')[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
-};
-
 /** The headers helmet leaves to us: Permissions-Policy, and no-store on API answers (they can hold personal data). */
 function setOwnHeaders(url: string | undefined, res: ServerResponse) {
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  if (isApiPath(url)) res.setHeader('Cache-Control', 'no-store');
+  if (isApiRequest(url)) res.setHeader('Cache-Control', 'no-store');
 }
 
 /**

@@ -33,4 +33,18 @@ describe('Origin check', { timeout: 30_000 }, () => {
     });
     expect(statuses).toEqual([200, 200, 403]);
   });
+
+  it('refuses a foreign origin on an API call whose path spells a letter as a percent-escape', async () => {
+    const app = await buildTestApp({ portalUrl: 'https://portal.test' });
+    try {
+      // The router decodes %61 to "a" and runs the call; the check must see the same path.
+      const escaped = await app.inject({ method: 'GET', url: '/%61pi/timeout', headers: { ...STATIC_HEADER, origin: 'https://evil.example' } });
+      expect(escaped.statusCode).toBe(403);
+      const own = await app.inject({ method: 'GET', url: '/%61pi/timeout', headers: { ...STATIC_HEADER, origin: 'https://portal.test' } });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -30,6 +30,11 @@ describe('request logs hold no one-time code or link token', { timeout: 30_000 }
     expect(entries.some((entry) => entry.msg === 'request completed')).toBe(true);
   });
 
+  it('redacts the code when a letter of the path is sent as a percent-escape', async () => {
+    const entries = await logOf(`/api/authentication/42/verifyemail%6Ftp/${CODE}`);
+    expect(JSON.stringify(entries)).not.toContain(CODE);
+  });
+
   it('redacts the code when the router refuses the path (an over-long code) too', async () => {
     const long = `${CODE}${'9'.repeat(120)}`;
     const entries = await logOf(`/api/authentication/42/verifyemailotp/${long}`);
