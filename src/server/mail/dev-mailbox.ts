@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { formatMessage } from '../../engine/messages/format-message.js';
-import { isLoopbackAddress } from '../config/loopback.js';
+import { isLoopbackAddress, isLoopbackUrl } from '../config/loopback.js';
 import { requestError } from '../http/api-errors.js';
 import { clearSpentSecrets } from './mail-secrets.js';
 import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH, mailboxListPage, mailboxMessagePage, type MailboxMessage } from './dev-mailbox-page.js';
@@ -45,7 +45,11 @@ const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error, 
  */
 export const devMailbox: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress) || !listensOnLoopbackOnly(app.server.address())) {
+    // The Host a browser sent must be a loopback name too: a page that re-points its own
+    // name at 127.0.0.1 (DNS rebinding) reaches this socket from the local browser, but
+    // with its own name in Host.
+    const hostIsLoopback = isLoopbackUrl(`http://${request.headers.host ?? ''}`);
+    if (!isLoopbackAddress(request.socket.remoteAddress) || !hostIsLoopback || !listensOnLoopbackOnly(app.server.address())) {
       return reply.code(404).send(requestError(app.content, 'api.notFound'));
     }
   });

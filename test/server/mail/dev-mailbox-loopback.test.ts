@@ -31,6 +31,17 @@ describe('the dev mailbox answers loopback clients only', () => {
     }
   });
 
+  it('is a plain 404 to a local browser asked for it under another site\'s name (DNS rebinding)', async () => {
+    for (const host of ['rebound.example:3000', 'rebound.example', '192.0.2.7:3000']) {
+      const response = await app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: { host } });
+      expect(response.statusCode, host).toBe(404);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const response = await app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
+
   it('says on every mailbox page that it is for demos only', async () => {
     const demoOnly = formatMessage(app.content.catalogue, 'devMailbox.demoOnly', {}, app.content.globals);
     expect(demoOnly).not.toBe('devMailbox.demoOnly');
