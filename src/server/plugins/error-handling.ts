@@ -1,4 +1,4 @@
-import { isApiRequest } from '../http/request-path.js';
+import { isApiRequest, requestPath } from '../http/request-path.js';
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
@@ -50,7 +50,7 @@ export const errorHandling = appPlugin<{ spa: boolean }>('error-handling', async
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = requestPath(request.url);
     const isApi = isApiRequest(request.url);
     if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !FILE_LIKE.test(path)) {
       return sendAppShell(reply);
