@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/build/precompress-assets.js';
 import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
+import { browserRuntime, componentTestAliases, runtimeAliases, RUNTIME_DEPENDENTS } from './scripts/build/browser-runtime.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const runtime = browserRuntime();
 
 /**
  * The browser bundle and the test projects. The portal is served by the Fastify server
@@ -16,6 +18,8 @@ export default defineConfig({
   root: 'src/portal',
   resolve: {
     alias: [
+      // The browser runs on preact/compat (README "Decisions"), component tests included.
+      ...runtimeAliases(runtime),
       { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('src/renderer/theme/plain-markdown.tsx', import.meta.url)) },
       // The bare name only: the server's ajv loads fast-uri through Node's require, never Vite.
       { find: /^fast-uri$/, replacement: fileURLToPath(new URL('src/renderer/theme/web-uri-resolver.ts', import.meta.url)) },
@@ -25,7 +29,20 @@ export default defineConfig({
   // USWDS is compiled from its per-package Sass sources (styles/uswds-portal.scss).
   css: { preprocessorOptions: { scss: { loadPaths: [fileURLToPath(new URL('node_modules/@uswds/uswds/packages', import.meta.url))] } } },
   // The manifest lets scripts/bench follow the chunks the default route loads.
-  build: { outDir: fileURLToPath(new URL('dist', import.meta.url)), emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: fileURLToPath(new URL('dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router reads React's useOptimistic by a computed name and falls back when
+        // the runtime has none, as preact/compat does not: the import is meant to be undefined.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
+  },
   // Anchored: a bare '/api' prefix would also swallow the module /api-client.ts.
   server: { proxy: { '^/api/': 'http://127.0.0.1:3000' } },
   test: {
@@ -37,10 +54,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: repoRoot,
+          // Component tests run on the runtime the browser gets (scripts/build/browser-runtime.ts).
+          alias: componentTestAliases(runtime, fileURLToPath(new URL('node_modules', import.meta.url))),
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/e2e/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
+          server: { deps: { inline: runtime === 'react' ? [] : RUNTIME_DEPENDENTS } },
           // Server tests start an embedded PostgreSQL (PGlite) per file: seconds on two cores.
           hookTimeout: 60_000,
           testTimeout: 30_000,

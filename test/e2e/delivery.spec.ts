@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { measureFirstRouteTransfer, TRANSFER_BUDGET_BYTES } from '../../scripts/bench/first-route-transfer.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 
 /** Lighthouse's "good" bound for cumulative layout shift is 0.1; ours is the issue's 0.02. */
@@ -29,6 +30,13 @@ describe('the first page as a phone receives it', () => {
     expect(large.length).toBeGreaterThan(0);
     expect(large.filter((asset) => asset.encoding !== 'br')).toEqual([]);
     await context.close();
+  });
+
+  it('transfers the whole first route, scripts, styles, models and icon, within the phone budget', async () => {
+    const responses = await measureFirstRouteTransfer(browser, `${baseUrl}/`);
+    const total = responses.reduce((sum, response) => sum + response.bytes, 0);
+    expect(responses.some((response) => /\/assets\/index-[^/]+\.js$/.test(response.url))).toBe(true);
+    expect(total).toBeLessThanOrEqual(TRANSFER_BUDGET_BYTES);
   });
 
   it('names an icon that is served, so the browser logs no failed request', async () => {
