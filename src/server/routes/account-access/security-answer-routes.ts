@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../security/tokens.js';
+import { bruteForceParams, failureCountSql } from '../../security/brute-force.js';
+import { sendTooManyRequests } from '../../security/too-many-requests.js';
 import { normalizeAnswer, verifySecret } from '../../security/secret-hash.js';
 import { accountById, passwordResetRefusal } from './account.js';
 import { recordAudit } from '../../security/audit.js';
@@ -19,6 +21,8 @@ interface Criterion {
 }
 
 const INVALID_TOKEN: ErrorSpec = ['/userToken', 'accountAccess.token.invalid'];
+
+const ANSWER_LOCK = { count: 'failed_answer_count', lastFailure: 'last_failed_answer_at', lockedUntil: 'answers_locked_until' };
 
 /** One asked question's verdict, with the spec's text when its answer was wrong. */
 interface AnswerResult {
@@ -138,6 +142,18 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
       const all = await answeredQuestions(app.db, account.id);
       const asked = live.questionPositions ? await questionsForToken(app.db, live.id, live.questionPositions, all, 0) : [];
       if (asked.length === 0) return reply.code(400).send(errorsOf(app.content, ['/criteria', 'accountAccess.answer.notAsked']));
+      // Wrong answers lock this path for a growing wait (bruteForce, as for passwords), before
+      // any captcha is spent or answer compared; the e-mailed link stays open meanwhile.
+      const [lock] = await app.db.query<{ seconds_left: number }>(
+        `SELECT ceil(extract(epoch FROM (answers_locked_until - now())))::integer AS seconds_left
+           FROM users WHERE id = $1 AND answers_locked_until > now()`,
+        [account.id],
+      );
+      if (lock) {
+        await recordAudit(app.db, { event: 'access.answers', outcome: 'refused', userId: account.id, clientAddress: request.ip, detail: { reason: 'locked' } });
+        const minutes = Math.ceil(lock.seconds_left / 60);
+        return sendTooManyRequests(reply, lock.seconds_left, errorsOf(app.content, ['', 'accountAccess.answer.locked', { minutes }]));
+      }
       // Claim this attempt before any answer is compared: the database admits at most
       // `captchaAfterWrongAnswers` attempts without a captcha, however many arrive at once.
       // A right answer resets the count below; a wrong one leaves its claim counted.
@@ -179,6 +195,11 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
         // The spec's answer: which answer was wrong, per index, and no token (a 400 would be
         // the client's System Error modal). The look-up token stays live for another try; the
         // attempt was counted when it was claimed above.
+        const { next, lockedUntil } = failureCountSql(ANSWER_LOCK, { f: 2, i: 3, m: 4, d: 5 });
+        await app.db.query(
+          `UPDATE users SET failed_answer_count = ${next}, answers_locked_until = ${lockedUntil}, last_failed_answer_at = now() WHERE id = $1`,
+          [account.id, ...bruteForceParams(rules.bruteForce)],
+        );
         const [user] = await app.db.query<{ display_captcha: boolean }>('SELECT display_captcha FROM users WHERE id = $1', [account.id]);
         const displayCaptcha = user?.display_captcha === true;
         await recordAudit(app.db, { event: 'access.answers', outcome: 'failure', userId: account.id, clientAddress: request.ip, detail: { challengeShown: displayCaptcha } });
@@ -188,7 +209,11 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
       const minutes = rules.tokenLifetimeMinutes.recovery;
       const issued = await app.db.transaction(async (tx) => {
         if (!(await consumeToken(tx, live.id))) return undefined;
-        await tx.query('UPDATE users SET wrong_answer_count = 0, display_captcha = false WHERE id = $1', [account.id]);
+        await tx.query(
+          `UPDATE users SET wrong_answer_count = 0, display_captcha = false, failed_answer_count = 0,
+                  last_failed_answer_at = NULL, answers_locked_until = NULL WHERE id = $1`,
+          [account.id],
+        );
         return {
           token: await issueToken(tx, account.id, 'recovery', minutes, { supersede: true, resetType }),
           body: await issueEmailKey(tx, account.id, minutes),
