@@ -99,6 +99,23 @@ describe('temporary sign-in lock-out with growing waits (issue 6 item 3)', { tim
     }
   });
 
+  it("does not buy more guesses with right passwords to the guesser's own account", async () => {
+    const guesser = '198.18.3.1';
+    await insertUser(app.db, { username: 'own.account@clinic.example.org' });
+    const victims = Array.from({ length: addressBudget.max + 1 }, (_, n) => `victim${n}@clinic.example.org`);
+    for (const username of victims) await insertUser(app.db, { username });
+    const statuses: number[] = [];
+    for (const username of victims) {
+      statuses.push((await wrong(username, guesser)).statusCode);
+      statuses.push((await signIn(app, 'own.account@clinic.example.org', undefined, { remoteAddress: guesser })).statusCode);
+    }
+    // Each right password gives back only its own place: the wrong ones still fill the budget.
+    const wrongAnswers = statuses.filter((_, index) => index % 2 === 0);
+    expect(wrongAnswers.slice(0, addressBudget.max)).toEqual(Array(addressBudget.max).fill(400));
+    expect(wrongAnswers.at(-1)).toBe(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('lets no more than the address budget through when 50 wrong passwords arrive at once from one address', async () => {
     const names = Array.from({ length: 50 }, (_, n) => `parallel${n}@clinic.example.org`);
     for (const username of names) await insertUser(app.db, { username });
