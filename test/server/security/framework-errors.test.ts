@@ -36,4 +36,17 @@ describe("Fastify's own refusals answer in the API's shape", { timeout: 30_000 }
     expectOurAnswer(response, 400, 'request.malformed');
     expect(response.body).not.toContain('FST_ERR');
   });
+
+  it('sends a refused path exactly the header set of any other API answer (helmet run outside the plugin cannot drift)', async () => {
+    // Headers that describe this one answer rather than the site's security settings.
+    const perAnswer = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'vary', 'content-encoding']);
+    const securityHeaders = (response: LightMyRequestResponse) =>
+      Object.fromEntries(Object.entries(response.headers).filter(([name]) => !perAnswer.has(name)).sort(([a], [b]) => a.localeCompare(b)));
+    const routed = await app.inject({ method: 'POST', url: '/api/user/login', headers: STATIC_HEADER, payload: { userName: '' } });
+    expect(routed.statusCode).toBe(400);
+    const refused = await app.inject({ method: 'GET', url: `/api/authentication/${'a'.repeat(150)}/passwordrecoverytoken`, headers: STATIC_HEADER });
+    expect(refused.statusCode).toBe(414);
+    expect(securityHeaders(routed)).toHaveProperty('content-security-policy');
+    expect(securityHeaders(refused)).toEqual(securityHeaders(routed));
+  });
 });
