@@ -30,6 +30,16 @@ describe('Origin, CSRF, rate limits and audit', { timeout: 30_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/api/keepalive', headers: sessionHeaders(session) })).statusCode).toBe(200);
   });
 
+  it('refuses a write without the CSRF token when the path is percent-escaped (/%61pi/... routes like /api/...)', async () => {
+    const session = await openSession(app, 'guarded@clinic.example.org');
+    for (const url of ['/%61pi/user/logout', '/api/user/%6Cogout']) {
+      const response = await app.inject({ method: 'POST', url, headers: sessionHeaders(session) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors[0].messageId).toBe('security.csrfRefused');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/keepalive', headers: sessionHeaders(session) })).statusCode).toBe(200);
+  });
+
   it('checks the CSRF token before validating the body', async () => {
     const session = await openSession(app, 'guarded@clinic.example.org');
     const response = await app.inject({ method: 'POST', url: '/api/userconfig/selecteduser', headers: sessionHeaders(session), payload: { bad: 1 } });
