@@ -10,7 +10,7 @@ const LINT = 'flow-steps';
 
 /**
  * Flow graphs must hang together: `initial` and every transition target name a step (of
- * this flow, "flowId.stepId" of another, or "@back"), and every step is reached from
+ * this flow, "flowId.stepId" of another, "@back" or "@root"), and every step is reached from
  * `initial` by some chain of transitions. A step reached only from another flow counts as
  * reached; a step nothing reaches is dead weight or a forgotten transition.
  */
@@ -28,7 +28,7 @@ export function checkFlowSteps({ set }: LintContext): Finding[] {
     }
     for (const transition of transitionsOf(flow.json)) {
       const { target } = transition;
-      if (target === '@back' || steps[target]) continue;
+      if (target === '@back' || target === '@root' || steps[target]) continue;
       const [otherFlowId, otherStep, ...rest] = target.split('.');
       const otherSteps = otherFlowId !== undefined ? flowSteps(set.flows.get(otherFlowId)?.json) : {};
       if (otherStep !== undefined && rest.length === 0 && otherSteps[otherStep]) {
@@ -37,7 +37,7 @@ export function checkFlowSteps({ set }: LintContext): Finding[] {
       }
       const candidates = [...Object.keys(steps), ...allQualifiedSteps(set)];
       findings.push(
-        finding(LINT, flow.file, transition.pointer, `event "${transition.event}" of step "${transition.from}" goes to "${target}", which is no step`, `name a step of this flow, "flowId.stepId" of another flow, or "@back"${didYouMean(target, candidates)}`),
+        finding(LINT, flow.file, transition.pointer, `event "${transition.event}" of ${transition.from === undefined ? 'the flow' : `step "${transition.from}"`} goes to "${target}", which is no step`, `name a step of this flow, "flowId.stepId" of another flow, "@back" or "@root"${didYouMean(target, candidates)}`),
       );
     }
   }
@@ -52,7 +52,8 @@ export function checkFlowSteps({ set }: LintContext): Finding[] {
     const flow = set.flows.get(flowId);
     const steps = flowSteps(flow?.json);
     for (const transition of transitionsOf(flow?.json)) {
-      if (transition.from !== stepId) continue;
+      // Flow-wide and global events leave from every step.
+      if (transition.from !== undefined && transition.from !== stepId) continue;
       if (steps[transition.target]) queue.push(`${flowId}.${transition.target}`);
       else if (transition.target.includes('.')) queue.push(transition.target);
     }

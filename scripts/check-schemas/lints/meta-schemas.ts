@@ -41,12 +41,19 @@ export function checkAgainstMetaSchemas(set: RuleSet): Finding[] {
       }
       continue;
     }
+    const id = SCHEMA_BASE_URI + 'meta/' + name;
+    ajv.addSchema(meta.json as object, id);
+    metaIds.set(name, id);
+  }
+  // Compiled once all are added: a meta-schema may refer to another (flow to ui's conditions).
+  for (const meta of set.ofKind('meta')) {
+    const name = meta.file.slice('schemas/meta/'.length);
+    const id = metaIds.get(name);
+    if (id === undefined) continue;
     try {
-      const id = SCHEMA_BASE_URI + 'meta/' + name;
-      ajv.addSchema(meta.json as object, id);
       ajv.getSchema(id);
-      metaIds.set(name, id);
     } catch (error) {
+      metaIds.delete(name);
       findings.push(finding(LINT, meta.file, '', `the meta-schema does not compile (${(error as Error).message})`, 'fix the meta-schema'));
     }
   }

@@ -1,16 +1,23 @@
+import type { Condition } from '../rules/condition.js';
+
 /**
  * A flow as written in flows/*.json: steps with their routes and screens, what each step
- * loads before it shows, and which event leads where. Guards, effects and loaders are
- * referenced by name; the portal injects their implementations.
+ * loads before it shows, and which event leads where. Everything is data: conditions use
+ * the ui rules' condition language, values use bindings ("$data/...", engine/bindings),
+ * and calls name the API by method and path. flows/README.md explains it for analysts.
  */
 export interface FlowDefinition {
   id: string;
   /** The step a new visit starts at. */
   initial: string;
+  /** Events every step of this flow answers, after the step's own `on`. */
+  on?: Record<string, Transition>;
+  /** Events answered wherever the visitor is, in any flow (a 401, inactivity, log out). */
+  global?: Record<string, Transition>;
   steps: Record<string, StepDefinition>;
 }
 
-/** One step of a flow. */
+/** One step of a flow: one route, one screen. */
 export interface StepDefinition {
   /** Path pattern with optional `:params`, e.g. "/user/registration-email-validation/:body/:token". */
   route: string;
@@ -18,20 +25,103 @@ export interface StepDefinition {
   screen: string;
   /** Unknown paths are sent here (exactly one step of all flows may say so). */
   fallback?: boolean;
-  /** Loader names run, in order, before the step shows; a failed load returns to the previous page or the root. */
-  load?: string[];
+  /** Calls made, in order, before the step shows; each answer is stored under its name. */
+  load?: LoadDefinition[];
+  /** Where a failed load leads; without it, to the previous page (or the root on a first visit). */
+  onLoadFailure?: Transition;
+  /** Checked once the step has loaded, before it shows: the first branch whose `when` holds is taken. */
+  always?: Transition;
+  /** Transitions taken by themselves after a delay while the step shows (the 5-second redirect). */
+  after?: DelayedTransition[];
   /** False stops the inactivity timer on this step. */
   timeout?: boolean;
-  /** Event name to transition. A bare string is a target step id. */
-  on?: Record<string, TransitionDefinition | string>;
+  /** Event name to transition. */
+  on?: Record<string, Transition>;
 }
 
-/** Where an event leads, under which guard, with which effects. */
-export interface TransitionDefinition {
-  /** A step id of this flow, "flowId.stepId" of another flow, or "@back". */
-  target: string;
-  /** Guard name; the transition is taken only when it answers true. */
-  guard?: string;
-  /** Effect names run in order before moving; a failing effect stops the transition. */
-  effects?: string[];
+/** One call a step makes before it shows; its answer's body is stored as `$data/<name>`. */
+export interface LoadDefinition {
+  name: string;
+  call: CallDefinition;
+}
+
+/** An API call as data. Every value may be a binding; the API client adds the static header. */
+export interface CallDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path, with `:name` segments filled from `pathParams` (each one URI-encoded). */
+  path: string;
+  pathParams?: Record<string, unknown>;
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, unknown>;
+  /** The JSON body: a template whose bindings are filled in. */
+  body?: unknown;
+}
+
+/** Where an event leads: a bare target, one branch, or branches tried in order. */
+export type Transition = string | Branch | Branch[];
+
+/** The special targets: the previous page, and the portal's root. */
+export const BACK_TARGET = '@back';
+export const ROOT_TARGET = '@root';
+
+/**
+ * One way an event can go. Taken when `when` holds (always, without it). With a `call`,
+ * the call is made and its `outcomes` decide what follows; otherwise its effects apply and
+ * it moves to `target` (a step id of this flow, "flowId.stepId", "@back" or "@root"; none:
+ * stay on the step).
+ */
+export interface Branch extends Effects {
+  when?: Condition;
+  call?: CallDefinition;
+  /** Tried in order once the call answered; an unmatched refusal is shown, never swallowed. */
+  outcomes?: Outcome[];
+  target?: string;
+  /** Route params of the target, by name (bindings), for routes with `:params`. */
+  params?: Record<string, unknown>;
+  /** Query params of the target's address. */
+  query?: Record<string, unknown>;
+  /** Replace the current history entry instead of adding one (a redirect the back button should skip). */
+  replace?: boolean;
+}
+
+/** What a branch does besides moving. */
+export interface Effects {
+  /** Keeps the call's answer body (or a bound value) as `$data/<name>`. */
+  store?: string | { name: string; value: unknown };
+  /** Opens the screen's modal with this id; null closes the open one. */
+  modal?: string | null;
+  /** Puts the answer's `{ errors }` on the form of this model. */
+  fieldErrors?: string;
+  /** Shows a notice (a message id with params). */
+  notice?: NoticeDefinition;
+  /** Forgets the form data held for a model (true: for every model). */
+  reset?: string | true;
+}
+
+/** A call's outcome: a branch taken when the answer's status (and its `when`) match. */
+export interface Outcome extends Branch {
+  /** A status, a list, a class ("2xx", "4xx", "5xx"), or "failed" (no answer at all); none: any. */
+  status?: number | number[] | StatusClass;
+}
+
+/** Classes of statuses an outcome can name. */
+export type StatusClass = '2xx' | '4xx' | '5xx' | 'failed';
+
+/** A branch taken by itself `delay` milliseconds after the step shows (a number or a binding). */
+export interface DelayedTransition extends Branch {
+  delay: number | string;
+}
+
+/** A notice: a message id, its params (bindings allowed), how it looks. */
+export interface NoticeDefinition {
+  text: string;
+  params?: Record<string, unknown>;
+  variant?: 'info' | 'success' | 'warning' | 'error';
+}
+
+/** The branches a transition holds, however it is written. */
+export function branchesOf(transition: Transition | undefined): Branch[] {
+  if (transition === undefined) return [];
+  if (typeof transition === 'string') return [{ target: transition }];
+  return Array.isArray(transition) ? transition : [transition];
 }

@@ -5,6 +5,7 @@
  * - `{ "data": "/userRole", "in": [1, 2] }`: a value of the form data (JSON pointer);
  * - `{ "switch": "mfaEnabled", "equals": true }`: a feature switch;
  * - `{ "context": "isInternalUser", "equals": true }`: a context value;
+ * - `{ "value": "$data/defaults/cds", "equals": true }`: any binding (engine/bindings);
  * - `{ "all": [...] }`, `{ "any": [...] }`, `{ "not": {...} }`.
  * A leaf compares with `equals`, `in`, or `filled` (true: not empty, null or undefined).
  */
@@ -12,6 +13,7 @@ export type Condition =
   | ({ data: string } & Comparison)
   | ({ switch: string } & Comparison)
   | ({ context: string } & Comparison)
+  | ({ value: string } & Comparison)
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };

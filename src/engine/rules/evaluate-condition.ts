@@ -1,3 +1,4 @@
+import { resolveValue, type BindingScope } from '../bindings/binding.js';
 import { getAtPointer } from '../schema/json-pointer.js';
 import type { Comparison, Condition } from './condition.js';
 import { isEmptyValue } from './is-empty-value.js';
@@ -8,6 +9,8 @@ export interface ConditionInput {
   data: unknown;
   switches?: Readonly<Record<string, unknown>>;
   context?: Readonly<Record<string, unknown>>;
+  /** What `{ "value": "$source/..." }` leaves read; switches and context default to the two above. */
+  scope?: BindingScope;
 }
 
 /**
@@ -25,6 +28,7 @@ export function evaluateCondition(condition: Condition, input: ConditionInput): 
   if ('data' in condition) return compare(getAtPointer(input.data, condition.data), condition);
   if ('switch' in condition) return compare(input.switches?.[condition.switch], condition);
   if ('context' in condition) return compare(input.context?.[condition.context], condition);
+  if ('value' in condition) return compare(resolveValue(condition.value, { switches: input.switches, context: input.context, ...input.scope }), condition);
   // A shape the types forbid can still arrive from a JSON file; failing loudly beats
   // silently treating a typo as "false".
   throw new TypeError(`Unknown condition: ${JSON.stringify(condition)}`);

@@ -1,123 +1,136 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { createActor } from 'xstate';
+import type { BindingScope } from '../../engine/bindings/binding.js';
+import type { RequestPrimitive } from '../../engine/flow/call.js';
+import type { FlowContext, FlowEnvironment } from '../../engine/flow/flow-context.js';
 import type { FlowDefinition } from '../../engine/flow/flow-definition.js';
-import { createFlowInterpreter, type FlowServices, type FlowState } from '../../engine/flow/flow-interpreter.js';
-import { prepareStep, type LoaderRegistry } from '../../engine/flow/prepare-step.js';
+import { flowScope } from '../../engine/flow/flow-context.js';
+import { BUSY_TAG, createFlowMachine, currentStep, type StepMeta } from '../../engine/flow/flow-machine.js';
+import { buildPath } from '../../engine/flow/route-pattern.js';
 import type { ScreenDefinition } from '../../engine/screen/screen-definition.js';
-import type { FieldError } from '../../engine/validation/field-error.js';
-import { FieldErrorsError } from '../../engine/validation/field-errors-error.js';
 import { useMessages } from '../messages/messages-context.js';
+import { NoticeList } from '../screen/notice-list.js';
 import { ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
-import type { HeldData } from './held-data.js';
 
-/** What the flow router draws from: flows and screens as data, services by name. */
+/** What the flow router draws from: flows and screens as data, the API as one primitive. */
 export interface FlowRouterProps {
   flows: readonly FlowDefinition[];
   screens: Readonly<Record<string, ScreenDefinition>>;
-  services: FlowServices & { loaders: LoaderRegistry };
+  /** Sends a call of a flow (the API client's generic request). */
+  request: RequestPrimitive;
+  /** What bindings read beyond the flow's own values: session, switches, context, config. */
+  scope: () => BindingScope;
   resources: (model: string, ui: string) => FormResources;
   /** Loads what a screen's nodes need (its models' schemas and validators) before it shows. */
   prepareScreen: (screen: ScreenDefinition) => Promise<void>;
-  /** The visit's held form data, shared with the services that reset or read it. */
-  held: HeldData;
 }
 
-type Loading = { key: string; status: 'loading' } | { key: string; status: 'ready'; loaded: Record<string, unknown> };
+/** The address a step is at: its route with the visit's params, and the query it was given. */
+function addressOf(step: StepMeta, context: FlowContext): string {
+  const query = new URLSearchParams(context.query).toString();
+  return buildPath(step.route, context.params) + (query ? `?${query}` : '');
+}
 
 /**
- * Routes come from flows/*.json: the current path picks a step, the step names its screen
- * and what to load first; events from the screen move through the flow's transitions.
- * Unknown paths go to the fallback step, every route change scrolls to the top, the page
- * title carries the product name, and a failed load returns to the previous page or root.
+ * Routes come from flows/*.json, run as one statechart (engine/flow/flow-machine.ts). The
+ * address bar and the machine follow each other: a new address (a link, the back button, a
+ * first visit) is sent as `@visit`, and a step the machine moves to is put in the address
+ * bar (replacing the entry when the transition says so). Every route change scrolls to the
+ * top and the page title carries the product name; a failed load leaves for the previous
+ * page, or the root on a first visit.
  */
 export function FlowRouter(props: FlowRouterProps) {
-  const { services } = props;
-  const interpreter = useMemo(() => createFlowInterpreter(props.flows), [props.flows]);
   const location = useLocation();
   const navigate = useNavigate();
   const translate = useMessages();
-  const { held } = props;
-  const [visit, setVisit] = useState(0);
-  const previous = useRef<FlowState | undefined>(undefined);
-  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, readonly FieldError[]>>>({});
-  const [loading, setLoading] = useState<Loading | null>(null);
-  const state = useMemo(() => interpreter.resolve(location.pathname, previous.current), [interpreter, location.pathname]);
-  const step = state ? interpreter.stepOf(state) : undefined;
+  // In-app entries before the current one: "@back" needs one, else it goes to the root.
+  const depth = useRef(-1);
+  const leave = useRef<(to: '@back' | '@root') => void>(() => undefined);
+  leave.current = (to) => {
+    if (to === '@back' && depth.current > 0) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+  const environment = useMemo<FlowEnvironment>(() => ({ request: props.request, scope: props.scope, leave: (to) => leave.current(to) }), [props.request, props.scope]);
+  const actor = useMemo(
+    () => createActor(createFlowMachine(props.flows, environment)).start(),
+    // One machine for the app's life (never stopped: StrictMode's trial unmount would kill it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
+  const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
+  const context = snapshot.context as FlowContext;
+  const step = currentStep(snapshot);
   const screen = step ? props.screens[step.screen] : undefined;
-  // A visit is a step at a concrete path, once the location has caught up with it.
-  const stepKey = state && state.path === location.pathname ? `${state.flow}.${state.step}:${state.path}` : '';
+  const machinePath = step ? buildPath(step.route, context.params) : undefined;
+  const [prepared, setPrepared] = useState<string | null>(null);
 
+  // Address -> machine: a path the machine is not at is a visit.
   useEffect(() => {
+    depth.current += 1;
     window.scrollTo(0, 0);
+    if (location.pathname !== machinePath) {
+      actor.send({ type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) });
+    }
+    // The machine's own moves change the address too; only the address decides here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
+
+  // Machine -> address: each step entry puts its address in the bar.
+  useEffect(() => {
+    if (step && machinePath !== location.pathname) navigate(addressOf(step, context), { replace: context.replace });
+    // A step entry is identified by the visit count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [context.visit]);
 
   useEffect(() => {
     if (screen) document.title = translate('page.title', { title: translate(screen.title) });
   }, [screen, translate]);
 
+  // The screen's models load once per screen; the machine loads the step's data meanwhile.
   useEffect(() => {
-    if (!state || !step || !stepKey) return;
+    if (!screen || prepared === screen.id) return;
     let current = true;
-    setLoading({ key: stepKey, status: 'loading' });
-    const ready = screen ? props.prepareScreen(screen) : Promise.reject(new Error(`no screen "${step.screen}"`));
-    Promise.all([prepareStep(step, services.loaders, state.params), ready]).then(
-      ([loaded]) => {
-        if (!current) return;
-        previous.current = state;
-        setLoading({ key: stepKey, status: 'ready', loaded });
-      },
+    props.prepareScreen(screen).then(
+      () => current && setPrepared(screen.id),
       (error: unknown) => {
-        if (!current) return;
-        console.error('step preparation failed', error);
-        // The spec: a failed route preparation returns to the previous page or the root.
-        if (previous.current && previous.current.path !== state.path) navigate(-1);
-        else if (location.pathname !== '/') navigate('/', { replace: true });
+        console.error('screen preparation failed', error);
+        if (current) leave.current('@back');
       },
     );
     return () => {
       current = false;
     };
-    // stepKey identifies the visit; the objects it is derived from change with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stepKey]);
+  }, [screen]);
 
-  const send = useCallback(
-    async (event: ScreenEvent) => {
-      if (!state) return;
-      if (event.model && event.values) held.hold(event.model, event.values);
-      const result = await interpreter.send(state, { type: event.type, data: event }, services);
-      if (result.ok) {
-        if (event.model) setServerErrors(({ [event.model as string]: _cleared, ...rest }) => rest);
-        setVisit((count) => count + 1);
-        navigate(result.state.path);
-        return;
-      }
-      const refusal = result.refusal;
-      if (refusal.kind === 'effectFailed' && refusal.error instanceof FieldErrorsError) {
-        const { model, errors } = refusal.error;
-        setServerErrors((current) => ({ ...current, [model]: errors }));
-      }
-    },
-    [state, interpreter, services, held, navigate],
+  const runtime = useMemo<ScreenRuntime>(
+    () => ({
+      send: (event: ScreenEvent) => {
+        if (event.model && event.values) actor.send({ type: '@hold', model: event.model, values: event.values });
+        actor.send(event);
+      },
+      resources: props.resources,
+      heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
+      serverErrors: (model) => context.fieldErrors[model],
+      scope: flowScope(context, environment),
+      openModal: context.modal,
+      setModal: (modal) => actor.send({ type: '@modal', modal }),
+    }),
+    [actor, environment, props.resources, context],
   );
 
-  if (!state || !step || !screen) return <p role="alert">{translate('load.failed')}</p>;
-  if (state.path !== location.pathname) return <Navigate to={state.path} replace />;
-  if (!loading || loading.key !== stepKey || loading.status !== 'ready') {
+  const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || prepared !== screen?.id;
+  if (step && !screen) return <p role="alert">{translate('load.failed')}</p>;
+  if (loading || !screen || machinePath !== location.pathname) {
     return <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
   }
-  const runtime: ScreenRuntime = {
-    send: (event) => void send(event),
-    resources: props.resources,
-    heldData: held.get,
-    hold: held.hold,
-    serverErrors: (model) => serverErrors[model],
-    loaded: loading.loaded,
-  };
   return (
     <ScreenRuntimeProvider value={runtime}>
-      <div data-screen={screen.id} key={visit}>
+      <div data-screen={screen.id} key={context.visit} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
+        <NoticeList notices={context.notices} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
         <ScreenNodes nodes={screen.content} />
       </div>
     </ScreenRuntimeProvider>

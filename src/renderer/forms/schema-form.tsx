@@ -48,7 +48,6 @@ export interface SchemaFormProps {
   /** Called with the saved data (hidden and disabled fields nulled) once the form is valid. */
   onSubmit: (data: Record<string, unknown>) => void | Promise<void>;
   onAction?: (event: string, data: Record<string, unknown>) => void;
-  onDataChange?: (data: Record<string, unknown>) => void;
 }
 
 /**
@@ -98,7 +97,6 @@ export function SchemaForm(props: SchemaFormProps) {
   const handleChange = (event: IChangeEvent, id?: string) => {
     const next = (event.formData ?? {}) as Record<string, unknown>;
     setData(next);
-    props.onDataChange?.(next);
     if (id) {
       const pointer = pointerFromId(id);
       setDirty((state) => markDirty(state, pointer));

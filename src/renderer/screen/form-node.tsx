@@ -25,7 +25,6 @@ export function FormNode({ node }: { node: Extract<ScreenNode, { type: 'form' }>
       serverErrors={runtime.serverErrors(node.model)}
       submit={node.submit}
       actions={node.actions}
-      onDataChange={(values) => runtime.hold(node.model, values)}
       onSubmit={(values) => runtime.send({ type: node.submit.event, model: node.model, values })}
       onAction={(event, values) => runtime.send({ type: event, model: node.model, values })}
     />

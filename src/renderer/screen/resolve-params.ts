@@ -1,17 +1,16 @@
+import { resolveValue, type BindingScope } from '../../engine/bindings/binding.js';
 import type { MessageParams } from '../../engine/messages/message-catalogue.js';
-import { getAtPointer } from '../../engine/schema/json-pointer.js';
 
 /**
- * Fills a text node's params: a value written "$loaded/<loader>/<pointer>" is read from the
- * step's loaded data, anything else is taken as written.
+ * Fills a text node's params: bindings ("$data/defaults/name", engine/bindings) are read
+ * from the screen's scope, anything else is taken as written. A binding that reads an
+ * object or array leaves its slot empty rather than printing "[object Object]".
  */
-export function resolveParams(params: MessageParams | undefined, loaded: Readonly<Record<string, unknown>>): MessageParams {
+export function resolveParams(params: MessageParams | undefined, scope: BindingScope): MessageParams {
   const out: Record<string, string | number | boolean | null | undefined> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
-    if (typeof value === 'string' && value.startsWith('$loaded/')) {
-      const found = getAtPointer(loaded, value.slice('$loaded'.length));
-      out[name] = typeof found === 'object' ? undefined : (found as string | number | boolean | undefined);
-    } else out[name] = value;
+    const found = resolveValue(value, scope);
+    out[name] = typeof found === 'object' && found !== null ? undefined : (found as string | number | boolean | null | undefined);
   }
   return out;
 }

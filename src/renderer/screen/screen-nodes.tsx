@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ScreenNode } from '../../engine/screen/screen-definition.js';
 import { useMessages } from '../messages/messages-context.js';
 import { ActionButton } from './action-button.js';
@@ -23,14 +23,16 @@ const CLOSE_EVENT = '@close';
 
 /**
  * Draws screen content from its JSON nodes. Links and buttons send their event to the flow,
- * except "@open:<modal id>" and "@close", which open and close this screen's modals.
+ * except "@open:<modal id>" and "@close", which open and close a modal of the screen. The
+ * open modal is the screen's (held by the flow), so a button in a section opens a modal
+ * written anywhere on the screen, and "@close" inside a modal closes it.
  */
 export function ScreenNodes(props: { nodes: readonly ScreenNode[] }) {
-  const [openModal, setOpenModal] = useState<string | null>(null);
   const runtime = useScreenRuntime();
+  const { openModal } = runtime;
   const dispatch = (event: string) => {
-    if (event.startsWith(OPEN_PREFIX)) setOpenModal(event.slice(OPEN_PREFIX.length));
-    else if (event === CLOSE_EVENT) setOpenModal(null);
+    if (event.startsWith(OPEN_PREFIX)) runtime.setModal(event.slice(OPEN_PREFIX.length));
+    else if (event === CLOSE_EVENT) runtime.setModal(null);
     else runtime.send({ type: event });
   };
   return (
@@ -45,8 +47,8 @@ export function ScreenNodes(props: { nodes: readonly ScreenNode[] }) {
 function ScreenNodeView(props: { node: ScreenNode; dispatch: (event: string) => void; openModal: string | null }): ReactNode {
   const { node, dispatch } = props;
   const translate = useMessages();
-  const { loaded } = useScreenRuntime();
-  const text = (id: string, params?: Parameters<typeof resolveParams>[0]) => translate(id, resolveParams(params, loaded));
+  const { scope } = useScreenRuntime();
+  const text = (id: string, params?: Parameters<typeof resolveParams>[0]) => translate(id, resolveParams(params, scope));
   switch (node.type) {
     case 'heading': {
       const Tag = `h${node.level ?? 2}` as 'h1' | 'h2' | 'h3';

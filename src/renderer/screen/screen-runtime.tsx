@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
+import type { BindingScope } from '../../engine/bindings/binding.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { ModelValidator } from '../../engine/validation/model-validator.js';
@@ -28,11 +29,13 @@ export interface ScreenRuntime {
   resources: (model: string, ui: string) => FormResources;
   /** Values held for a model during the visit (the form's data, shown again on review). */
   heldData: (model: string) => Record<string, unknown> | undefined;
-  hold: (model: string, values: Record<string, unknown>) => void;
   /** Server errors of the last refused event, by model. */
   serverErrors: (model: string) => readonly FieldError[] | undefined;
-  /** Data the step's loaders produced, by loader name. */
-  loaded: Readonly<Record<string, unknown>>;
+  /** What bindings in the screen's nodes read: loaded data, params, held forms, switches... */
+  scope: BindingScope;
+  /** The screen's open modal (one per screen, wherever in its nodes the modal is written). */
+  openModal: string | null;
+  setModal: (modal: string | null) => void;
 }
 
 const ScreenRuntimeContext = createContext<ScreenRuntime | null>(null);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
 import type { ScreenDefinition } from '../../../src/engine/screen/screen-definition.js';
 import { FlowRouter, type FlowRouterProps } from '../../../src/renderer/flow/flow-router.js';
-import { createHeldData } from '../../../src/renderer/flow/held-data.js';
+import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
 import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
 
 const catalogue = {
@@ -26,8 +26,8 @@ const flow: FlowDefinition = {
   steps: {
     start: { route: '/', screen: 'start', fallback: true, on: { next: 'later', broken: 'broken' } },
     later: { route: '/later', screen: 'later' },
-    next: { route: '/next/:name', screen: 'next', load: ['greeting'] },
-    broken: { route: '/broken', screen: 'broken', load: ['failing'] },
+    next: { route: '/next/:name', screen: 'next', load: [{ name: 'greeting', call: { method: 'GET', path: '/api/greeting/:name', pathParams: { name: '$params/name' } } }] },
+    broken: { route: '/broken', screen: 'broken', load: [{ name: 'failing', call: { method: 'GET', path: '/api/failing' } }] },
   },
 };
 
@@ -44,7 +44,7 @@ const screens: Record<string, ScreenDefinition> = {
   next: {
     id: 'next',
     title: 'next.title',
-    content: [{ type: 'heading', level: 1, text: 'next.greeting', params: { name: '$loaded/greeting/name' } }],
+    content: [{ type: 'heading', level: 1, text: 'next.greeting', params: { name: '$data/greeting/name' } }],
   },
   later: { id: 'later', title: 'next.title', content: [{ type: 'heading', level: 1, text: 'next.title' }] },
   broken: { id: 'broken', title: 'broken.title', content: [{ type: 'heading', level: 1, text: 'broken.title' }] },
@@ -58,17 +58,14 @@ function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
   const props: FlowRouterProps = {
     flows: [flow],
     screens,
-    services: {
-      loaders: {
-        greeting: ({ params }) => ({ name: params.name?.toUpperCase() }),
-        failing: () => Promise.reject(new Error('service down')),
-      },
-    },
+    // The API as the flow sees it: a greeting per name, and a service that is down.
+    request: async ({ url }: BoundRequest): Promise<CallResult> =>
+      url.startsWith('/api/greeting/') ? { status: 200, body: { name: decodeURIComponent(url.slice('/api/greeting/'.length)).toUpperCase() } } : { status: 503 },
+    scope: () => ({}),
     resources: () => {
       throw new Error('no forms here');
     },
     prepareScreen: () => Promise.resolve(),
-    held: createHeldData(),
     ...overrides,
   };
   return render(
@@ -89,7 +86,7 @@ describe('the flow router', () => {
     await waitFor(() => expect(document.title).toBe('Start | Provider Access Portal'));
   });
 
-  it("runs a step's loaders before showing it and hands their data to the screen", async () => {
+  it("makes a step's load calls before showing it and hands their answers to the screen", async () => {
     renderRouter('/next/pat');
     expect(await screen.findByRole('heading', { name: 'Hello PAT' })).toBeTruthy();
   });

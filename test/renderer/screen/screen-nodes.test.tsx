@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenNode } from '../../../src/engine/screen/screen-definition.js';
@@ -23,7 +24,7 @@ const catalogue = {
 };
 
 const nodes: ScreenNode[] = [
-  { type: 'text', text: 'sent.text', params: { minutes: 30, phone: '$loaded/contact/phone' } },
+  { type: 'text', text: 'sent.text', params: { minutes: 30, phone: '$data/contact/phone' } },
   { type: 'alert', variant: 'success', text: 'sent.alert' },
   { type: 'steps', steps: ['step.one', 'step.two', 'step.three'], current: 1 },
   { type: 'link', text: 'login.link', event: 'login' },
@@ -35,25 +36,51 @@ const nodes: ScreenNode[] = [
     content: [{ type: 'text', text: 'terms.body' }],
     actions: [{ label: 'action.close', event: '@close', variant: 'primary' }],
   },
-  { type: 'section', number: 2, title: 'section.title', content: [] },
+  { type: 'section', number: 2, title: 'section.title', content: [{ type: 'link', text: 'terms.open', event: '@open:nested' }] },
+  {
+    type: 'modal',
+    id: 'nested',
+    title: 'terms.title',
+    content: [{ type: 'section', title: 'section.title', content: [{ type: 'button', label: 'action.close', event: '@close' }] }],
+    actions: [],
+  },
 ];
 
-function renderNodes(send = vi.fn()) {
-  const runtime: ScreenRuntime = {
-    send,
-    resources: () => {
-      throw new Error('no forms');
-    },
-    heldData: () => undefined,
-    hold: () => undefined,
-    serverErrors: () => undefined,
-    loaded: { contact: { phone: '1-800-252-2021' } },
+/** A dialog element as jsdom lacks it: showModal and close toggle `open`. */
+function dialogNamed(id: string): HTMLDialogElement {
+  const dialog = document.querySelector(`dialog[data-modal="${id}"]`) as HTMLDialogElement;
+  dialog.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
   };
-  render(
-    <MessagesProvider catalogue={catalogue} globals={{}}>
+  dialog.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+  return dialog;
+}
+
+function renderNodes(send = vi.fn()) {
+  function Harness() {
+    const [openModal, setModal] = useState<string | null>(null);
+    const runtime: ScreenRuntime = {
+      send,
+      resources: () => {
+        throw new Error('no forms');
+      },
+      heldData: () => undefined,
+      serverErrors: () => undefined,
+      scope: { data: { contact: { phone: '1-800-252-2021' } } },
+      openModal,
+      setModal,
+    };
+    return (
       <ScreenRuntimeProvider value={runtime}>
         <ScreenNodes nodes={nodes} />
       </ScreenRuntimeProvider>
+    );
+  }
+  render(
+    <MessagesProvider catalogue={catalogue} globals={{}}>
+      <Harness />
     </MessagesProvider>,
   );
   return send;
@@ -85,20 +112,26 @@ describe('screen nodes', () => {
 
   it('opens and closes a modal without involving the flow', async () => {
     const send = renderNodes();
-    const dialog = document.querySelector('dialog[data-modal="terms"]') as HTMLDialogElement;
-    dialog.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    dialog.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
+    const dialog = dialogNamed('terms');
     expect(dialog.open).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Read the Terms of Use' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Read the Terms of Use' })[0] as HTMLElement);
     expect(dialog.open).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Terms of Use' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(screen.getAllByRole('heading', { name: 'Terms of Use' }).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close', hidden: true })[0] as HTMLElement);
     expect(dialog.open).toBe(false);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('opens a modal written elsewhere on the screen from inside a section, and closes it from a section inside the modal', async () => {
+    renderNodes();
+    const nested = dialogNamed('nested');
+    const terms = dialogNamed('terms');
+    const inSection = screen.getAllByRole('button', { name: 'Read the Terms of Use' })[1] as HTMLElement;
+    await userEvent.click(inSection);
+    expect(nested.open).toBe(true);
+    expect(terms.open).toBe(false);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close', hidden: true })[1] as HTMLElement);
+    expect(nested.open).toBe(false);
   });
 
   it('numbers a section heading', () => {

@@ -1,0 +1,93 @@
+import { getAtPointer, toPointer } from '../schema/json-pointer.js';
+
+/**
+ * Where a binding reads from. One syntax for every value a rule file takes from the
+ * running portal instead of writing it down:
+ *
+ * - `data`: what the step loaded and what calls stored, by name (`$data/defaults/roles`);
+ * - `params`: the route's path params (`$params/token`);
+ * - `query`: the address's query params (`$query/body`);
+ * - `form`: form data held during the visit, by model (`$form/registration/username`);
+ * - `session`: the signed-in user (`$session/firstName`);
+ * - `result`: the answer of the call being judged (`$result/status`, `$result/body/...`);
+ * - `switches`: the feature switches (`$switches/multiFactor`);
+ * - `context`: values derived from data (`$context/isInternalUser`);
+ * - `config`: business constants of schemas/config (`$config/account-rules/passwordHistory`).
+ */
+export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'session', 'result', 'switches', 'context', 'config'] as const;
+
+/** A source a binding can read. */
+export type BindingSource = (typeof BINDING_SOURCES)[number];
+
+/** The values bindings read, by source; a missing source reads as undefined. */
+export type BindingScope = Partial<Readonly<Record<BindingSource, unknown>>>;
+
+/** A binding as parsed: its source and the JSON pointer into it ("" for all of it). */
+export interface ParsedBinding {
+  source: BindingSource;
+  pointer: string;
+}
+
+/** A string that looks like a binding but names no source: an authoring mistake. */
+export class BindingError extends Error {
+  constructor(readonly binding: string) {
+    super(`"${binding}" is no binding: write $ followed by one of ${BINDING_SOURCES.join(', ')} (and "$$" for a literal $)`);
+  }
+}
+
+const BINDING = /^\$([A-Za-z]+)(\/.*)?$/;
+
+/**
+ * Reads `"$source/pointer"` as a binding. A string not starting with "$", or starting with
+ * "$$" (a literal dollar), is no binding and answers undefined; a "$word" that names no
+ * source throws, so a misspelt binding fails loudly instead of showing its own text.
+ */
+export function parseBinding(value: string): ParsedBinding | undefined {
+  if (!value.startsWith('$') || value.startsWith('$$')) return undefined;
+  const match = BINDING.exec(value);
+  const source = match?.[1];
+  if (!match || !(BINDING_SOURCES as readonly string[]).includes(source as string)) throw new BindingError(value);
+  return { source: source as BindingSource, pointer: match[2] ?? '' };
+}
+
+/** Whether a value is a binding string (a valid one; an invalid "$word" throws). */
+export function isBinding(value: unknown): value is string {
+  return typeof value === 'string' && parseBinding(value) !== undefined;
+}
+
+/**
+ * The value of one written value: a binding reads its source, "$$..." stands for the
+ * literal "$...", and anything else is itself.
+ */
+export function resolveValue(value: unknown, scope: BindingScope): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.startsWith('$$')) return value.slice(1);
+  const binding = parseBinding(value);
+  return binding ? getAtPointer(scope[binding.source], binding.pointer) : value;
+}
+
+/**
+ * A template with every binding in it resolved: objects and arrays are walked, so a call's
+ * body can mix literals and bindings (`{ "userName": "$form/registration/username" }`).
+ */
+export function bindTemplate(template: unknown, scope: BindingScope): unknown {
+  if (Array.isArray(template)) return template.map((item) => bindTemplate(item, scope));
+  if (typeof template === 'object' && template !== null) {
+    return Object.fromEntries(Object.entries(template).map(([key, item]) => [key, bindTemplate(item, scope)]));
+  }
+  return resolveValue(template, scope);
+}
+
+/** Every binding a template holds, with the JSON pointer of where it is written (for lints). */
+export function bindingsIn(template: unknown, at = ''): { at: string; binding: string; parsed: ParsedBinding | BindingError }[] {
+  if (Array.isArray(template)) return template.flatMap((item, index) => bindingsIn(item, at + toPointer([index])));
+  if (typeof template === 'object' && template !== null) {
+    return Object.entries(template).flatMap(([key, item]) => bindingsIn(item, at + toPointer([key])));
+  }
+  if (typeof template !== 'string' || !template.startsWith('$') || template.startsWith('$$')) return [];
+  try {
+    return [{ at, binding: template, parsed: parseBinding(template) as ParsedBinding }];
+  } catch (error) {
+    return [{ at, binding: template, parsed: error as BindingError }];
+  }
+}

@@ -1,0 +1,67 @@
+import type { BindingScope } from '../bindings/binding.js';
+import type { FieldError } from '../validation/field-error.js';
+import type { CallResult, RequestPrimitive } from './call.js';
+
+/** A notice the screen shows: a catalogue id with bound params, or the server's own text. */
+export interface Notice {
+  id: number;
+  text: string;
+  params: Record<string, unknown>;
+  variant: 'info' | 'success' | 'warning' | 'error';
+  /** The server's text, for a refusal whose id the browser's catalogue does not hold. */
+  message?: string;
+}
+
+/** What the flow machine holds for the visit; screens read it through the router. */
+export interface FlowContext {
+  /** The current step's route params. */
+  params: Record<string, string>;
+  /** The current address's query params. */
+  query: Record<string, string>;
+  /** What steps loaded and calls stored, by name. */
+  data: Record<string, unknown>;
+  /** Form data held during the visit, by model (in memory only: it holds passwords). */
+  form: Record<string, Record<string, unknown>>;
+  /** The answer of the last call. */
+  result?: CallResult;
+  /** The model of the form whose event made the call being answered. */
+  model?: string;
+  /** The modal open on the screen, by id. */
+  modal: string | null;
+  notices: Notice[];
+  /** Server errors to show on forms, by model. */
+  fieldErrors: Record<string, readonly FieldError[]>;
+  /** Whether the move to the current step should replace the history entry. */
+  replace: boolean;
+  /** Counts step entries, so visiting a step again draws a fresh screen. */
+  visit: number;
+  /** The id the next notice gets. */
+  nextNotice: number;
+}
+
+/** The events the machine takes: the router's and the screens'. */
+export type FlowEvent =
+  | { type: '@visit'; path: string; query?: Record<string, string> }
+  | { type: '@hold'; model: string; values: Record<string, unknown> }
+  | { type: '@modal'; modal: string | null }
+  | { type: '@dismiss'; id: number }
+  | { type: string; model?: string; values?: Record<string, unknown> };
+
+/** What the machine needs from its host: the API, the values it does not hold, and the address bar. */
+export interface FlowEnvironment {
+  request: RequestPrimitive;
+  /** The scope bindings read beyond the flow's own: session, switches, context, config. */
+  scope: () => BindingScope;
+  /** Leaves the current step for the previous page ("@back") or the root ("@root"). */
+  leave: (to: '@back' | '@root') => void;
+}
+
+/** A new visit's context. */
+export function initialFlowContext(): FlowContext {
+  return { params: {}, query: {}, data: {}, form: {}, modal: null, notices: [], fieldErrors: {}, replace: false, visit: 0, nextNotice: 1 };
+}
+
+/** What bindings read while the machine runs: its own values over the host's. */
+export function flowScope(context: FlowContext, environment: FlowEnvironment, result = context.result): BindingScope {
+  return { ...environment.scope(), data: context.data, params: context.params, query: context.query, form: context.form, result };
+}

@@ -1,0 +1,63 @@
+import { bindTemplate, resolveValue, type BindingScope } from '../bindings/binding.js';
+import type { FieldError } from '../validation/field-error.js';
+import type { CallResult } from './call.js';
+import type { Effects } from './flow-definition.js';
+import type { FlowContext, Notice } from './flow-context.js';
+
+/**
+ * The context after a branch's effects: stored answers, the modal, field errors, a notice,
+ * forgotten form data. Pure, so the machine applies it in one assign and tests call it alone.
+ */
+export function applyEffects(context: FlowContext, effects: Effects, scope: BindingScope): Partial<FlowContext> {
+  const next: Partial<FlowContext> = {};
+  const result = scope.result as CallResult | undefined;
+  if (effects.store !== undefined) {
+    const { name, value } = typeof effects.store === 'string' ? { name: effects.store, value: '$result/body' } : effects.store;
+    next.data = { ...context.data, [name]: resolveValue(value, scope) };
+  }
+  if (effects.modal !== undefined) next.modal = effects.modal;
+  if (effects.fieldErrors !== undefined) {
+    next.fieldErrors = { ...context.fieldErrors, [effects.fieldErrors]: errorsOf(result) };
+  }
+  if (effects.notice !== undefined) {
+    const { text, params = {}, variant = 'info' } = effects.notice;
+    next.notices = [...context.notices, { id: context.nextNotice, text, params: bindTemplate(params, scope) as Record<string, unknown>, variant }];
+    next.nextNotice = context.nextNotice + 1;
+  }
+  if (effects.reset !== undefined) {
+    if (effects.reset === true) next.form = {};
+    else {
+      const { [effects.reset]: _forgotten, ...kept } = context.form;
+      next.form = kept;
+    }
+  }
+  return next;
+}
+
+/**
+ * What a refusal no outcome handled does: never swallowed. Errors with a field path go on
+ * the form of the event's model; the rest (or a refusal without errors) becomes an error
+ * notice in the server's words, or the catalogue's "system error" text when there are none.
+ */
+export function showRefusal(context: FlowContext, result: CallResult): Partial<FlowContext> {
+  const errors = errorsOf(result);
+  const onFields = context.model ? errors.filter((error) => error.path !== '') : [];
+  const general = errors.filter((error) => !onFields.includes(error));
+  const next: Partial<FlowContext> = {};
+  if (onFields.length > 0 && context.model) next.fieldErrors = { ...context.fieldErrors, [context.model]: onFields };
+  if (general.length > 0 || onFields.length === 0) {
+    const first = general[0];
+    const notice: Notice = first
+      ? { id: context.nextNotice, text: first.messageId, params: { ...first.params }, variant: 'error', message: first.message }
+      : { id: context.nextNotice, text: result.status === 0 ? 'error.unreachable' : 'error.system', params: { status: result.status }, variant: 'error' };
+    next.notices = [...context.notices, notice];
+    next.nextNotice = context.nextNotice + 1;
+  }
+  return next;
+}
+
+/** The `{ errors }` of an answer's body (none when it has another shape). */
+export function errorsOf(result: CallResult | undefined): FieldError[] {
+  const errors = (result?.body as { errors?: unknown } | undefined)?.errors;
+  return Array.isArray(errors) ? (errors as FieldError[]).filter((error) => typeof error?.messageId === 'string') : [];
+}

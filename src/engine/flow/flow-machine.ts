@@ -1,0 +1,264 @@
+import { assign, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
+import { resolveValue } from '../bindings/binding.js';
+import { evaluateCondition } from '../rules/evaluate-condition.js';
+import { bindCall, statusMatches, succeeded, type CallResult } from './call.js';
+import { checkFlows, isAddressTarget, parseTarget, type StepRef } from './flow-checks.js';
+import { flowScope, initialFlowContext, type FlowContext, type FlowEnvironment, type FlowEvent } from './flow-context.js';
+import { BACK_TARGET, branchesOf, type Branch, type FlowDefinition, type LoadDefinition, type Outcome, type StepDefinition, type Transition } from './flow-definition.js';
+import { applyEffects, showRefusal } from './flow-effects.js';
+import { matchRoute, pathSegments } from './route-pattern.js';
+
+/** What a step's state carries for the router: which step, its route and screen. */
+export interface StepMeta extends StepRef {
+  route: string;
+  screen: string;
+  timeout: boolean;
+}
+
+/** A load that did not answer 2xx: its result is what `onLoadFailure` branches read. */
+export class LoadFailure extends Error {
+  constructor(
+    readonly load: string,
+    readonly result: CallResult,
+  ) {
+    super(`loading "${load}" answered ${result.status}`);
+  }
+}
+
+/** The tag of states in which the screen waits for an answer (the busy shield's cue). */
+export const BUSY_TAG = 'busy';
+
+type Config = Record<string, unknown>;
+/** Where a transition starts: the step's `ready` state, a state inside the step, or a flow or the root. */
+type Origin = 'ready' | 'nested' | 'top';
+/** Where a branch's `$result` comes from: the last call, the answer being judged, or the failed load. */
+type ResultFrom = 'context' | 'outcome' | 'loadFailure';
+type Args = { context: FlowContext; event: FlowEvent };
+
+/**
+ * Builds the portal's statechart from its flows, on XState v5: one compound state per flow,
+ * one per step, and inside each step `loading` (its load calls), `checking` (its `always`
+ * branches), `ready` (its events and delays) and one state per call it can make, whose
+ * invoked request XState cancels when the step is left, so a late answer never acts.
+ * Addresses are events too: the router sends `@visit` with the path, and the most specific
+ * matching route (else the fallback step) is entered. Throws a FlowDefinitionError for
+ * flows that cannot work (see checkFlows).
+ */
+export function createFlowMachine(flows: readonly FlowDefinition[], environment: FlowEnvironment): AnyStateMachine {
+  const { routes, fallback } = checkFlows(flows);
+  const delays: Record<string, (args: { context: FlowContext }) => number> = {};
+
+  const states: Config = { idle: {} };
+  for (const flow of flows) {
+    const steps: Config = {};
+    for (const [stepId, step] of Object.entries(flow.steps)) steps[stepId] = stepState(flow, stepId, step);
+    // The flow's id is its state's id, so "#flow.step.sub" addresses any state of it.
+    states[flow.id] = { id: flow.id, initial: flow.initial, on: eventsOf(flow.on, flow.id, 'top'), states: steps };
+  }
+
+  const visit = routes.map(({ flow, step, route }) => ({
+    guard: ({ event }: { event: FlowEvent }) => matchRoute(route, (event as { path: string }).path) !== undefined,
+    target: `#${flow}.${step}`,
+    reenter: true,
+    actions: assign(({ event }: { event: FlowEvent }) => {
+      const { path, query = {} } = event as { path: string; query?: Record<string, string> };
+      return { params: matchRoute(route, path) ?? {}, query, replace: false };
+    }),
+  }));
+  if (fallback) {
+    // An unknown address shows the fallback step at the fallback's own address, replacing it.
+    visit.push({ guard: () => true, target: `#${fallback.flow}.${fallback.step}`, reenter: true, actions: assign(() => ({ params: {}, query: {}, replace: true })) });
+  }
+
+  const globals: Config = {};
+  for (const flow of flows) Object.assign(globals, eventsOf(flow.global, flow.id, 'top'));
+
+  return createMachine(
+    {
+      id: 'portal',
+      initial: 'idle',
+      context: initialFlowContext(),
+      on: {
+        ...globals,
+        '@visit': visit,
+        '@hold': { actions: assign(({ context, event }) => hold(context as FlowContext, event as FlowEvent)) },
+        '@modal': { actions: assign(({ event }) => ({ modal: (event as unknown as { modal: string | null }).modal })) },
+        '@dismiss': {
+          actions: assign(({ context, event }) => ({ notices: (context as FlowContext).notices.filter((notice) => notice.id !== (event as unknown as { id: number }).id) })),
+        },
+      },
+      states,
+    } as never,
+    { delays: delays as never },
+  );
+
+  function stepState(flow: FlowDefinition, stepId: string, step: StepDefinition): Config {
+    const calls: Config = {};
+    let callCount = 0;
+    const meta: StepMeta = { flow: flow.id, step: stepId, route: step.route, screen: step.screen, timeout: step.timeout !== false };
+
+    /** A branch as XState transitions (more than one when it makes a call, whose answer is a state). */
+    const compile = (branch: Branch, origin: Origin, from: ResultFrom = 'context'): Config => {
+      const guard = (args: Args) => branchHolds(branch, args, from);
+      if (branch.call) {
+        const name = `call${(callCount += 1)}`;
+        const call = branch.call;
+        calls[name] = {
+          tags: [BUSY_TAG],
+          invoke: {
+            src: fromPromise(({ input }: { input: ReturnType<typeof bindCall> }) => environment.request(input).catch((): CallResult => ({ status: 0 }))),
+            input: ({ context }: { context: FlowContext }) => bindCall(call, flowScope(context, environment)),
+            onDone: [
+              ...(branch.outcomes ?? []).map((outcome) => compile(outcome, 'nested', 'outcome')),
+              { guard: ({ event }: { event: { output: CallResult } }) => succeeded(event.output), target: 'ready', actions: assign(({ event }) => ({ result: (event as unknown as { output: CallResult }).output })) },
+              {
+                target: 'ready',
+                actions: assign(({ context, event }) => {
+                  const result = (event as unknown as { output: CallResult }).output;
+                  return { result, ...showRefusal(context as FlowContext, result) };
+                }),
+              },
+            ],
+          },
+        };
+        return {
+          guard,
+          target: origin === 'ready' ? name : `#${flow.id}.${stepId}.${name}`,
+          actions: assign(({ context, event }) => ({ model: (event as { model?: string }).model ?? (context as FlowContext).model })),
+        };
+      }
+      return moveTo(branch, origin, from, guard);
+    };
+
+    /** A branch without a call: its effects, then its target (or back to `ready` from inside the step). */
+    const moveTo = (branch: Branch, origin: Origin, from: ResultFrom, guard: (args: Args) => boolean): Config => {
+      const effects = assign(({ context, event }: Args) => {
+        const result = resultOf(from, context, event);
+        const scope = flowScope(context, environment, result);
+        return { result, ...applyEffects(context, branch, scope), ...routeOf(branch, context, scope) };
+      });
+      const stay = origin === 'nested' ? `#${flow.id}.${stepId}.ready` : undefined;
+      const target = branch.target;
+      if (target !== undefined && isAddressTarget(target)) {
+        return { guard, target: stay, actions: [effects, () => environment.leave(target as '@back' | '@root')] };
+      }
+      if (target === undefined) return { guard, target: stay, actions: effects };
+      const ref = parseTarget(target, flow.id);
+      return { guard, target: `#${ref.flow}.${ref.step}`, reenter: true, actions: effects };
+    };
+
+    /** Route params of the target: the branch's own (bound), else the current step's of the same name. */
+    const routeOf = (branch: Branch, context: FlowContext, scope: ReturnType<typeof flowScope>): Partial<FlowContext> => {
+      if (branch.target === undefined || isAddressTarget(branch.target)) return {};
+      const ref = parseTarget(branch.target, flow.id);
+      const route = (flows.find((candidate) => candidate.id === ref.flow) as FlowDefinition).steps[ref.step]?.route ?? '/';
+      const params: Record<string, string> = {};
+      for (const part of pathSegments(route)) {
+        if (!part.startsWith(':')) continue;
+        const name = part.slice(1);
+        const value = branch.params?.[name] !== undefined ? resolveValue(branch.params[name], scope) : context.params[name];
+        if (value !== undefined && value !== null) params[name] = String(value);
+      }
+      const query: Record<string, string> = {};
+      for (const [name, value] of Object.entries(branch.query ?? {})) {
+        const bound = resolveValue(value, scope);
+        if (bound !== undefined && bound !== null) query[name] = String(bound);
+      }
+      return { params, query, replace: branch.replace === true };
+    };
+
+    const ready: Config = { on: eventsOf(step.on, flow.id, 'ready', compile) };
+    if (step.after && step.after.length > 0) {
+      const after: Config = {};
+      step.after.forEach((delayed, index) => {
+        const name = `${flow.id}.${stepId}.after${index}`;
+        delays[name] = ({ context }) => Number(resolveValue(delayed.delay, flowScope(context, environment)));
+        after[name] = compile(delayed, 'ready');
+      });
+      ready.after = after;
+    }
+
+    const loadFailure = branchesOf(step.onLoadFailure ?? BACK_TARGET).map((branch) => moveTo(branch, 'nested', 'loadFailure', (args) => branchHolds(branch, args, 'loadFailure')));
+    const state: Config = {
+      meta,
+      initial: 'loading',
+      entry: assign(({ context }: { context: FlowContext }) => ({ modal: null, fieldErrors: {}, model: undefined, visit: context.visit + 1 })),
+      states: {
+        loading: {
+          tags: [BUSY_TAG],
+          invoke: {
+            src: fromPromise(({ input }: { input: FlowContext }) => runLoads(step.load ?? [], input)),
+            input: ({ context }: { context: FlowContext }) => context,
+            onDone: { target: 'checking', actions: assign(({ context, event }) => ({ data: { ...(context as FlowContext).data, ...(event as unknown as { output: Record<string, unknown> }).output } })) },
+            onError: loadFailure,
+          },
+        },
+        checking: { always: [...branchesOf(step.always).map((branch) => compile(branch, 'nested')), { target: 'ready' }] },
+        ready,
+        ...calls,
+      },
+    };
+    return state;
+  }
+
+  /** An `on` map as XState transitions. */
+  function eventsOf(on: Record<string, Transition> | undefined, flowId: string, origin: Origin, compile?: (branch: Branch, origin: Origin) => Config): Config {
+    const out: Config = {};
+    for (const [event, transition] of Object.entries(on ?? {})) {
+      out[event] = branchesOf(transition).map((branch) => {
+        if (compile) return compile(branch, origin);
+        // Flow-wide and global events: no call (checkFlows refuses one), a step or an address as target.
+        const guard = (args: Args) => branchHolds(branch, args, 'context');
+        const effects = assign(({ context }: { context: FlowContext }) => applyEffects(context, branch, flowScope(context, environment)));
+        if (branch.target === undefined) return { guard, actions: effects };
+        if (isAddressTarget(branch.target)) return { guard, actions: [effects, () => environment.leave(branch.target as '@back' | '@root')] };
+        const ref = parseTarget(branch.target, flowId);
+        return { guard, target: `#${ref.flow}.${ref.step}`, reenter: true, actions: effects };
+      });
+    }
+    return out;
+  }
+
+  /** Whether a branch applies: its status (for outcomes) and its `when`, over the current scope. */
+  function branchHolds(branch: Branch | Outcome, { context, event }: Args, from: ResultFrom): boolean {
+    const result = resultOf(from, context, event);
+    if (from === 'outcome' && !statusMatches(result?.status ?? 0, (branch as Outcome).status)) return false;
+    if (!branch.when) return true;
+    const scope = flowScope(context, environment, result);
+    return evaluateCondition(branch.when, { data: scope.form, switches: scope.switches as Record<string, unknown>, context: scope.context as Record<string, unknown>, scope });
+  }
+
+  /** Makes a step's load calls in order; the first that does not answer 2xx fails the load. */
+  async function runLoads(loads: readonly LoadDefinition[], context: FlowContext): Promise<Record<string, unknown>> {
+    const loaded: Record<string, unknown> = {};
+    for (const load of loads) {
+      // Later loads may bind what earlier ones loaded.
+      const scope = flowScope({ ...context, data: { ...context.data, ...loaded } }, environment);
+      const result = await environment.request(bindCall(load.call, scope)).catch((): CallResult => ({ status: 0 }));
+      if (!succeeded(result)) throw new LoadFailure(load.name, result);
+      loaded[load.name] = result.body;
+    }
+    return loaded;
+  }
+}
+
+/** Holds a form's values for the visit. */
+function hold(context: FlowContext, event: FlowEvent): Partial<FlowContext> {
+  const { model, values } = event as { model: string; values: Record<string, unknown> };
+  return { form: { ...context.form, [model]: values } };
+}
+
+/** The `$result` a branch reads: the answer being judged, the failed load's, or the last call's. */
+function resultOf(from: ResultFrom, context: FlowContext, event: FlowEvent): CallResult | undefined {
+  if (from === 'outcome') return (event as unknown as { output: CallResult }).output;
+  if (from === 'loadFailure') {
+    const error = (event as unknown as { error: unknown }).error;
+    return error instanceof LoadFailure ? error.result : { status: 0 };
+  }
+  return context.result;
+}
+
+/** The step a snapshot is in (from its state's meta), if any. */
+export function currentStep(snapshot: { getMeta: () => Record<string, unknown> }): StepMeta | undefined {
+  return Object.values(snapshot.getMeta()).find((meta): meta is StepMeta => typeof (meta as StepMeta | undefined)?.route === 'string');
+}

@@ -1,0 +1,299 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
+import type { FlowContext, FlowEnvironment } from '../../../src/engine/flow/flow-context.js';
+import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
+import { BUSY_TAG, createFlowMachine, currentStep } from '../../../src/engine/flow/flow-machine.js';
+
+/** An API that answers from a script by "METHOD url", and records what was asked of it. */
+function scriptedApi(answers: Record<string, CallResult | (() => Promise<CallResult>)>) {
+  const asked: BoundRequest[] = [];
+  const request = async (bound: BoundRequest): Promise<CallResult> => {
+    asked.push(bound);
+    const answer = answers[`${bound.method} ${bound.url}`];
+    if (answer === undefined) return { status: 404, body: { errors: [] } };
+    return typeof answer === 'function' ? answer() : answer;
+  };
+  return { asked, request };
+}
+
+function start(flows: FlowDefinition[], api: ReturnType<typeof scriptedApi>, scope: Partial<ReturnType<FlowEnvironment['scope']>> = {}) {
+  const left: string[] = [];
+  const environment: FlowEnvironment = { request: api.request, scope: () => scope, leave: (to) => void left.push(to) };
+  const actor = createActor(createFlowMachine(flows, environment)).start();
+  return { actor, left };
+}
+
+const context = (actor: AnyActorRef) => actor.getSnapshot().context as FlowContext;
+const stepOf = (actor: AnyActorRef) => currentStep(actor.getSnapshot());
+const settled = (actor: AnyActorRef) => waitFor(actor, (snapshot) => snapshot.matches !== undefined && !snapshot.hasTag(BUSY_TAG) && currentStep(snapshot) !== undefined);
+
+const registration: FlowDefinition = {
+  id: 'registration',
+  initial: 'form',
+  global: { unauthorized: 'registration.signedOut' },
+  steps: {
+    form: {
+      route: '/',
+      screen: 'registration',
+      fallback: true,
+      load: [
+        { name: 'defaults', call: { method: 'GET', path: '/api/user/registration/defaults' } },
+        { name: 'clients', call: { method: 'POST', path: '/api/clients/', body: { roleId: '$data/defaults/firstRole' } } },
+      ],
+      on: {
+        next: [
+          { when: { value: '$form/registration/internal', equals: true }, target: 'internal' },
+          {
+            call: { method: 'POST', path: '/api/forms/:model/validation', pathParams: { model: 'registration' }, body: '$form/registration' },
+            outcomes: [
+              { status: 200, target: 'review', store: 'checked' },
+              { status: 400, fieldErrors: 'registration' },
+              { status: 409, modal: 'taken' },
+            ],
+          },
+        ],
+        cancel: { target: 'form', reset: 'registration' },
+      },
+    },
+    internal: { route: '/internal', screen: 'internal' },
+    review: {
+      route: '/user/registration-review',
+      screen: 'registration-review',
+      always: [{ when: { not: { value: '$form/registration', filled: true } }, target: 'form', replace: true }],
+      on: { edit: 'form' },
+    },
+    signedOut: { route: '/logged-out', screen: 'logged-out' },
+    validation: {
+      route: '/user/registration-email-validation/:body/:token',
+      screen: 'email-validation',
+      load: [{ name: 'confirmation', call: { method: 'PUT', path: '/api/user/registration/confirmation', body: { body: '$params/body', token: '$params/token' } } }],
+      onLoadFailure: [
+        { when: { value: '$result/status', equals: 400 }, target: 'invalidLink', replace: true },
+        { target: '@back' },
+      ],
+    },
+    invalidLink: { route: '/user/registration-email-invalid', screen: 'email-invalid' },
+    sent: {
+      route: '/user/registration-email-sent',
+      screen: 'email-sent',
+      after: [{ delay: '$config/redirectMs', target: 'form', replace: true }],
+    },
+  },
+};
+
+const defaultsAnswer = { status: 200, body: { firstRole: 1, roles: [{ id: 1 }] } };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the flow machine: addresses and loads', () => {
+  it('enters the step a path matches once its loads answered, each answer stored under its name for later loads to bind', async () => {
+    const api = scriptedApi({ 'GET /api/user/registration/defaults': defaultsAnswer, 'POST /api/clients': { status: 200, body: ['plan'] } });
+    const { actor } = start([registration], api);
+    actor.send({ type: '@visit', path: '/' });
+    expect(actor.getSnapshot().hasTag(BUSY_TAG)).toBe(true);
+    await settled(actor);
+    expect(stepOf(actor)).toMatchObject({ flow: 'registration', step: 'form', screen: 'registration' });
+    expect(context(actor).data).toEqual({ defaults: defaultsAnswer.body, clients: ['plan'] });
+    expect(api.asked[1]).toEqual({ method: 'POST', url: '/api/clients', body: { roleId: 1 } });
+  });
+
+  it('sends an unknown path to the fallback step and asks for the address to be replaced', async () => {
+    const api = scriptedApi({ 'GET /api/user/registration/defaults': defaultsAnswer, 'POST /api/clients': { status: 200, body: [] } });
+    const { actor } = start([registration], api);
+    actor.send({ type: '@visit', path: '/nowhere' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('form');
+    expect(context(actor).replace).toBe(true);
+  });
+
+  it('reads route params from the path and binds them into the load call', async () => {
+    const api = scriptedApi({ 'PUT /api/user/registration/confirmation': { status: 200, body: { ok: true } } });
+    const { actor } = start([registration], api);
+    actor.send({ type: '@visit', path: '/user/registration-email-validation/k%2F1/t0k' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('validation');
+    expect(context(actor).params).toEqual({ body: 'k/1', token: 't0k' });
+    expect(api.asked[0]?.body).toEqual({ body: 'k/1', token: 't0k' });
+  });
+
+  it('takes the first load-failure branch whose condition holds over the failed answer', async () => {
+    const api = scriptedApi({ 'PUT /api/user/registration/confirmation': { status: 400, body: { errors: [] } } });
+    const { actor, left } = start([registration], api);
+    actor.send({ type: '@visit', path: '/user/registration-email-validation/a/b' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('invalidLink');
+    expect(context(actor).replace).toBe(true);
+    expect(left).toEqual([]);
+  });
+
+  it('leaves for the previous page when a load fails without a branch for it, and when nothing answers', async () => {
+    const api = scriptedApi({ 'PUT /api/user/registration/confirmation': async () => Promise.reject(new Error('offline')) });
+    const { actor, left } = start([registration], api);
+    actor.send({ type: '@visit', path: '/user/registration-email-validation/a/b' });
+    await waitFor(actor, () => left.length > 0);
+    expect(left).toEqual(['@back']);
+  });
+});
+
+describe('the flow machine: events, calls and outcomes', () => {
+  async function onForm(answers: Record<string, CallResult | (() => Promise<CallResult>)> = {}) {
+    const api = scriptedApi({ 'GET /api/user/registration/defaults': defaultsAnswer, 'POST /api/clients': { status: 200, body: [] }, ...answers });
+    const started = start([registration], api);
+    started.actor.send({ type: '@visit', path: '/' });
+    await settled(started.actor);
+    return { ...started, api };
+  }
+  const submit = (actor: AnyActorRef, values: Record<string, unknown>) => {
+    actor.send({ type: '@hold', model: 'registration', values });
+    actor.send({ type: 'next', model: 'registration', values });
+  };
+
+  it('takes the first branch whose condition holds over the held form data', async () => {
+    const { actor, api } = await onForm();
+    submit(actor, { internal: true });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('internal');
+    expect(api.asked.map((asked) => asked.url)).not.toContain('/api/forms/registration/validation');
+  });
+
+  it('makes the call with its body bound from the form, then follows the outcome of its status and stores the answer', async () => {
+    const { actor, api } = await onForm({ 'POST /api/forms/registration/validation': { status: 200, body: { valid: true } } });
+    submit(actor, { username: 'pat@clinic.example' });
+    await settled(actor);
+    expect(api.asked.at(-1)).toEqual({ method: 'POST', url: '/api/forms/registration/validation', body: { username: 'pat@clinic.example' } });
+    expect(stepOf(actor)?.step).toBe('review');
+    expect(context(actor).data.checked).toEqual({ valid: true });
+    expect(context(actor).form.registration).toEqual({ username: 'pat@clinic.example' });
+  });
+
+  it('puts the refusal errors on the form of the model, and opens a modal for another status, staying on the step', async () => {
+    const error = { path: '/username', messageId: 'username.taken', params: {}, message: 'Email is taken' };
+    let status = 400;
+    const { actor } = await onForm({ 'POST /api/forms/registration/validation': async () => ({ status, body: { errors: [error] } }) });
+    submit(actor, { username: 'taken@clinic.example' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('form');
+    expect(context(actor).fieldErrors.registration).toEqual([error]);
+    status = 409;
+    submit(actor, { username: 'taken@clinic.example' });
+    await settled(actor);
+    expect(context(actor).modal).toBe('taken');
+  });
+
+  it('shows a refusal no outcome handles as an error notice in the server words, never swallowing it', async () => {
+    const error = { path: '', messageId: 'server.failed', params: { id: 7 }, message: 'Something failed' };
+    const { actor } = await onForm({ 'POST /api/forms/registration/validation': { status: 500, body: { errors: [error] } } });
+    submit(actor, {});
+    await settled(actor);
+    expect(context(actor).notices).toEqual([{ id: 1, text: 'server.failed', params: { id: 7 }, variant: 'error', message: 'Something failed' }]);
+    actor.send({ type: '@dismiss', id: 1 });
+    expect(context(actor).notices).toEqual([]);
+  });
+
+  it('says the server could not be reached when a call gets no answer at all', async () => {
+    const { actor } = await onForm({ 'POST /api/forms/registration/validation': async () => Promise.reject(new TypeError('Failed to fetch')) });
+    submit(actor, {});
+    await settled(actor);
+    expect(context(actor).notices[0]).toMatchObject({ text: 'error.unreachable', variant: 'error' });
+  });
+
+  it('ignores an answer that arrives after the step was left', async () => {
+    let answer: (result: CallResult) => void = () => undefined;
+    const { actor } = await onForm({ 'POST /api/forms/registration/validation': () => new Promise((resolve) => (answer = resolve)) });
+    submit(actor, {});
+    expect(actor.getSnapshot().hasTag(BUSY_TAG)).toBe(true);
+    actor.send({ type: 'unauthorized' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('signedOut');
+    answer({ status: 200, body: {} });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stepOf(actor)?.step).toBe('signedOut');
+    expect(context(actor).data.checked).toBeUndefined();
+  });
+
+  it('forgets the held form data of a model when a branch resets it', async () => {
+    const { actor } = await onForm();
+    actor.send({ type: '@hold', model: 'registration', values: { firstName: 'Pat' } });
+    actor.send({ type: 'cancel' });
+    await settled(actor);
+    expect(context(actor).form).toEqual({});
+  });
+});
+
+describe('the flow machine: checks on entry, delays and global events', () => {
+  it('redirects from a step whose `always` condition holds once loaded, replacing the address', async () => {
+    const api = scriptedApi({ 'GET /api/user/registration/defaults': defaultsAnswer, 'POST /api/clients': { status: 200, body: [] } });
+    const { actor } = start([registration], api);
+    actor.send({ type: '@visit', path: '/user/registration-review' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('form');
+    expect(context(actor).replace).toBe(true);
+  });
+
+  it('moves by itself after the delay a binding gives, and not before', async () => {
+    vi.useFakeTimers();
+    const api = scriptedApi({ 'GET /api/user/registration/defaults': defaultsAnswer, 'POST /api/clients': { status: 200, body: [] } });
+    const { actor } = start([registration], api, { config: { redirectMs: 5000 } });
+    actor.send({ type: '@visit', path: '/user/registration-email-sent' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stepOf(actor)?.step).toBe('sent');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(stepOf(actor)?.step).toBe('sent');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stepOf(actor)?.step).toBe('form');
+  });
+
+  it('cancels a pending delay when the step is left first', async () => {
+    vi.useFakeTimers();
+    const api = scriptedApi({});
+    const { actor } = start([registration], api, { config: { redirectMs: 5000 } });
+    actor.send({ type: '@visit', path: '/user/registration-email-sent' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: '@visit', path: '/internal' });
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(stepOf(actor)?.step).toBe('internal');
+  });
+
+  it('answers a global event on a step of any flow', async () => {
+    const other: FlowDefinition = { id: 'access', initial: 'find', steps: { find: { route: '/user/forgotten-password-username', screen: 'find' } } };
+    const { actor } = start([registration, other], scriptedApi({}));
+    actor.send({ type: '@visit', path: '/user/forgotten-password-username' });
+    await settled(actor);
+    actor.send({ type: 'unauthorized' });
+    await settled(actor);
+    expect(stepOf(actor)).toMatchObject({ flow: 'registration', step: 'signedOut' });
+  });
+
+  it('opens and closes a modal of the screen without a transition', async () => {
+    const { actor } = start([registration], scriptedApi({}));
+    actor.send({ type: '@visit', path: '/internal' });
+    await settled(actor);
+    actor.send({ type: '@modal', modal: 'termsOfUse' });
+    expect(context(actor).modal).toBe('termsOfUse');
+    actor.send({ type: '@modal', modal: null });
+    expect(context(actor).modal).toBeNull();
+  });
+});
+
+describe('the flow machine: checks on the flow files', () => {
+  const build = (flows: FlowDefinition[]) => () => createFlowMachine(flows, { request: async () => ({ status: 200 }), scope: () => ({}), leave: () => undefined });
+
+  it('refuses a target that is no step, however deep it is written', () => {
+    const broken: FlowDefinition = {
+      id: 'x',
+      initial: 'a',
+      steps: { a: { route: '/a', screen: 'a', on: { go: { call: { method: 'GET', path: '/api/x' }, outcomes: [{ status: 200, target: 'nowhere' }] } } } },
+    };
+    expect(build([broken])).toThrow(/x\.a: go leads to unknown step "nowhere"/);
+  });
+
+  it('refuses two steps on one route, two fallbacks, and a call on a global event', () => {
+    const one: FlowDefinition = { id: 'one', initial: 'a', steps: { a: { route: '/same/:x', screen: 'a', fallback: true } } };
+    expect(build([one, { id: 'two', initial: 'b', steps: { b: { route: '/same/:y', screen: 'b' } } }])).toThrow(/matches the same paths/);
+    expect(build([one, { id: 'two', initial: 'b', steps: { b: { route: '/b', screen: 'b', fallback: true } } }])).toThrow(/only one step may be the fallback/);
+    expect(build([{ ...one, global: { out: { call: { method: 'POST', path: '/api/user/logout' } } } }])).toThrow(/only a step's own events can wait/);
+  });
+});
