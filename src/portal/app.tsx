@@ -6,12 +6,12 @@ import { PortalSettingsProvider, type PortalSettings } from '../renderer/portal-
 import { FlowRouter } from '../renderer/flow/flow-router.js';
 import type { BindingScope } from '../engine/bindings/binding.js';
 import { createApiClient } from './api-client.js';
-import { catalogue, config, flows, formBehaviour, globals, loadScreenModels, passwordStrength, resources, screens } from './content.js';
+import { catalogue, config, configByFile, flows, formBehaviour, globals, loadScreenModels, passwordStrength, resources, screens } from './content.js';
 import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
 
 /** What flows' bindings read beyond their own values. */
-const hostScope = (): BindingScope => ({ switches: config.switches });
+const hostScope = (): BindingScope => ({ switches: config.switches, config: configByFile });
 
 /**
  * The app shell: wires the rule files and the API client into the generic renderer. It

@@ -21,6 +21,8 @@ const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/*.jso
 const uiFiles = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { eager: true, import: 'default' }));
 const screenFiles = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { eager: true, import: 'default' }));
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
+// Business constants that rule files bind ($config/<file>/...); the server's own files stay out.
+const configFiles = byName(import.meta.glob<unknown>(['../../schemas/config/*.json', '!**/zip-prefixes.json', '!**/mail.json'], { eager: true, import: 'default' }));
 // Models and their validators load per screen, so a page only downloads what it draws.
 const modelLoaders = byName(import.meta.glob<SchemaNode>('../generated/models/*.json', { import: 'default' }));
 const validatorLoaders = byName(import.meta.glob<Record<string, CompiledValidate>>('../generated/validators/*.js', { import: 'default' }));
@@ -41,6 +43,8 @@ export const passwordStrength = passwordStrengthConfig as unknown as PasswordStr
 export const catalogue = mergeMessageFiles(messageFiles);
 /** {product}, {phone}, {email}, {key} for every message. */
 export const globals = messageGlobals(config);
+/** schemas/config files by name, for `$config/<file>/...` bindings. */
+export const configByFile = configFiles;
 /** All flows. */
 export const flows = Object.values(flowFiles);
 /** All screens by id. */
