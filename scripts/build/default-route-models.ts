@@ -1,6 +1,8 @@
 import type { FlowDefinition } from '../../src/engine/flow/flow-definition.js';
-import type { ScreenDefinition, ScreenNode } from '../../src/engine/screen/screen-definition.js';
+import { drawnModels } from '../../src/engine/screen/node-type.js';
+import type { ScreenDefinition } from '../../src/engine/screen/screen-definition.js';
 import { readJsonTree } from '../../src/server/rules/load-rule-files.js';
+import { loadNodeTypes } from '../../src/server/rules/node-types.js';
 
 /**
  * The models the default route's screen draws (form and review nodes, modals and sections
@@ -15,13 +17,5 @@ export function defaultRouteModels(): string[] {
   const screen = readJsonTree('flows/screens')
     .map(({ json }) => json as ScreenDefinition)
     .find((candidate) => candidate.id === step.screen);
-  const models = new Set<string>();
-  const visit = (nodes: readonly ScreenNode[]) => {
-    for (const node of nodes) {
-      if (node.type === 'form' || node.type === 'review') models.add(node.model);
-      if (node.type === 'modal' || node.type === 'section') visit(node.content);
-    }
-  };
-  visit(screen?.content ?? []);
-  return [...models];
+  return [...new Set(drawnModels(screen?.content ?? [], loadNodeTypes()).map((drawn) => drawn.model))];
 }

@@ -1,4 +1,6 @@
+import { nodeMessages, type NodeTypeRegistry } from '../../src/engine/screen/node-type.js';
 import { toPointer } from '../../src/engine/schema/json-pointer.js';
+import { loadNodeTypes } from '../../src/server/rules/node-types.js';
 import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
 import type { RuleFile, RuleSet } from './rule-set.js';
 import { walkSchema } from './walk-schema.js';
@@ -13,9 +15,6 @@ export interface MessageReference {
 /** Our keywords whose rules carry a `messageId` (a list of rules or a single rule). */
 const RULE_KEYWORDS = ['patternRules', 'equalsField', 'excludesFieldValues', 'differsFromFields', 'uniqueByProperty', 'pairedProperties', 'invalidExamples'];
 
-/** Screen node properties that hold message ids (texts are always ids, never literal text). */
-const SCREEN_TEXT_KEYS = ['title', 'text', 'heading', 'label'];
-
 /** UI hints whose value is a message id (the renderer translates them). */
 const UI_TEXT_KEYS = ['ui:help', 'ui:addLabel'];
 
@@ -23,7 +22,9 @@ const UI_TEXT_KEYS = ['ui:help', 'ui:addLabel'];
 export function messageReferences(set: RuleSet): MessageReference[] {
   const refs: MessageReference[] = [];
   for (const file of [...set.ofKind('def'), ...set.ofKind('model')]) refs.push(...inSchema(file));
-  for (const file of set.ofKind('screen')) refs.push(...inScreen(file));
+  // Which keys of a screen node hold message ids is its node type's to say (code, not rule files).
+  const nodeTypes = loadNodeTypes();
+  for (const file of set.ofKind('screen')) refs.push(...inScreen(file, nodeTypes));
   for (const file of set.ofKind('ui')) refs.push(...inUi(file));
   return refs;
 }
@@ -49,23 +50,12 @@ function inSchema(file: RuleFile): MessageReference[] {
   return refs;
 }
 
-function inScreen(file: RuleFile): MessageReference[] {
+function inScreen(file: RuleFile, nodeTypes: NodeTypeRegistry): MessageReference[] {
+  if (!isSchemaNode(file.json)) return [];
   const refs: MessageReference[] = [];
-  const visit = (node: unknown, segments: string[]) => {
-    if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...segments, String(index)]));
-    if (!isSchemaNode(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'params') continue;
-      const here = [...segments, key];
-      if (SCREEN_TEXT_KEYS.includes(key) && typeof value === 'string') refs.push({ file: file.file, pointer: toPointer(here), id: value });
-      else if (key === 'steps' && Array.isArray(value)) {
-        value.forEach((id, index) => {
-          if (typeof id === 'string') refs.push({ file: file.file, pointer: toPointer([...here, String(index)]), id });
-        });
-      } else visit(value, here);
-    }
-  };
-  visit(file.json, []);
+  if (typeof file.json.title === 'string') refs.push({ file: file.file, pointer: '/title', id: file.json.title });
+  const content = Array.isArray(file.json.content) ? file.json.content : [];
+  for (const { id, pointer } of nodeMessages(content, nodeTypes)) refs.push({ file: file.file, pointer, id });
   return refs;
 }
 

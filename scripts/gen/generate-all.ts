@@ -3,6 +3,7 @@ import { loadMessageContext } from '../../test/support/catalogue.js';
 import type { GeneratedFile } from './generated-file.js';
 import { generationTargets } from './generation-targets.js';
 import { readmeFiles } from './readme-files.js';
+import { screenNodeFiles } from './screen-node-files.js';
 import { targetFiles } from './target-files.js';
 
 /** Raised when some schema files cannot be generated; names every one of them. */
@@ -20,7 +21,7 @@ export class GenerationError extends Error {
 export async function generateAll(root = REPO_ROOT): Promise<GeneratedFile[]> {
   const registry = loadSchemaRegistry(root);
   const messages = loadMessageContext(root);
-  const files: GeneratedFile[] = [...readmeFiles()];
+  const files: GeneratedFile[] = [...readmeFiles(), ...(await screenNodeFiles(root))];
   const failures: string[] = [];
   for (const target of generationTargets(root)) {
     try {

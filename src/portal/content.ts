@@ -4,7 +4,9 @@ import type { PasswordStrengthConfig, FormBehaviourConfig, PortalConfig } from '
 import type { FlowDefinition } from '../engine/flow/flow-definition.js';
 import { mergeMessageFiles, type MessageFile } from '../engine/messages/message-catalogue.js';
 import type { SchemaNode } from '../engine/schema/json-schema.js';
-import type { ScreenDefinition, ScreenNode } from '../engine/screen/screen-definition.js';
+import { drawnModels } from '../engine/screen/node-type.js';
+import type { ScreenDefinition } from '../engine/screen/screen-definition.js';
+import { nodeTypeRegistry } from '../renderer/screen/nodes/index.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
 import type { FormResources } from '../renderer/screen/screen-runtime.js';
@@ -75,14 +77,7 @@ function validatorsFor(model: string): { rjsf: ValidatorType; engine: ModelValid
  * review nodes, modals included); run before the screen shows.
  */
 export async function loadScreenModels(screen: ScreenDefinition): Promise<void> {
-  const names = new Set<string>();
-  const visit = (nodes: readonly ScreenNode[]) => {
-    for (const node of nodes) {
-      if (node.type === 'form' || node.type === 'review') names.add(node.model);
-      if (node.type === 'modal' || node.type === 'section') visit(node.content);
-    }
-  };
-  visit(screen.content);
+  const names = new Set(drawnModels(screen.content, nodeTypeRegistry).map((drawn) => drawn.model));
   await Promise.all(
     [...names].map(async (name) => {
       const loadModel = modelLoaders[name];

@@ -1,4 +1,6 @@
+import { drawnModels } from '../../../src/engine/screen/node-type.js';
 import { toPointer } from '../../../src/engine/schema/json-pointer.js';
+import { loadNodeTypes } from '../../../src/server/rules/node-types.js';
 import { isSchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { didYouMean } from '../closest-match.js';
 import type { Finding } from '../finding.js';
@@ -26,23 +28,20 @@ export function checkFlowScreens({ set }: LintContext): Finding[] {
  */
 export function checkScreenForms({ set }: LintContext): Finding[] {
   const findings: Finding[] = [];
-  const visit = (file: string, node: unknown, segments: string[]) => {
-    if (Array.isArray(node)) node.forEach((item, index) => visit(file, item, [...segments, String(index)]));
-    if (!isSchemaNode(node)) return;
-    if ((node.type === 'form' || node.type === 'review') && typeof node.model === 'string' && typeof node.ui === 'string') {
-      const { model, ui } = node;
+  const nodeTypes = loadNodeTypes();
+  for (const screen of set.ofKind('screen')) {
+    const content = isSchemaNode(screen.json) && Array.isArray(screen.json.content) ? screen.json.content : [];
+    for (const { model, ui, pointer } of drawnModels(content, nodeTypes)) {
       const uiFile = set.uis.get(ui);
       if (!set.models.has(model)) {
-        findings.push(finding('screen-forms', file, toPointer([...segments, 'model']), `model "${model}" does not exist`, `name a file of schemas/models/ without .json${didYouMean(model, set.models.keys())}`));
+        findings.push(finding('screen-forms', screen.file, `${pointer}/model`, `model "${model}" does not exist`, `name a file of schemas/models/ without .json${didYouMean(model, set.models.keys())}`));
       }
       if (!uiFile) {
-        findings.push(finding('screen-forms', file, toPointer([...segments, 'ui']), `ui file "${ui}" does not exist`, `name a file of schemas/ui/ without .json${didYouMean(ui, set.uis.keys())}`));
+        findings.push(finding('screen-forms', screen.file, `${pointer}/ui`, `ui file "${ui}" does not exist`, `name a file of schemas/ui/ without .json${didYouMean(ui, set.uis.keys())}`));
       } else if (isSchemaNode(uiFile.json) && typeof uiFile.json.model === 'string' && uiFile.json.model !== model) {
-        findings.push(finding('screen-forms', file, toPointer([...segments, 'ui']), `ui file "${ui}" is written for model "${uiFile.json.model}", not "${model}"`, 'use a ui file of the same model'));
+        findings.push(finding('screen-forms', screen.file, `${pointer}/ui`, `ui file "${ui}" is written for model "${uiFile.json.model}", not "${model}"`, 'use a ui file of the same model'));
       }
     }
-    for (const [key, value] of Object.entries(node)) if (key === 'content') visit(file, value, [...segments, key]);
-  };
-  for (const screen of set.ofKind('screen')) visit(screen.file, screen.json, []);
+  }
   return findings;
 }

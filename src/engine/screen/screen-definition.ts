@@ -1,9 +1,9 @@
 import type { MessageParams } from '../messages/message-catalogue.js';
+import type { Condition } from '../rules/condition.js';
 
 /**
  * A screen as written in flows/screens/*.json: everything on the page, drawn generically.
- * Texts are message ids; `params` fill their slots (values starting with "$data/" or
- * "$context/" are read from the step's data or context at render time).
+ * Texts are message ids; `params` fill their slots with literals or bindings.
  */
 export interface ScreenDefinition {
   id: string;
@@ -18,18 +18,16 @@ export interface TextRef {
   params?: MessageParams;
 }
 
-/** A node of screen content. */
-export type ScreenNode =
-  | ({ type: 'heading'; level?: 1 | 2 | 3 } & TextRef)
-  | ({ type: 'text' } & TextRef)
-  | ({ type: 'alert'; variant: 'info' | 'success' | 'warning' | 'error' | 'critical'; heading?: string } & TextRef)
-  | ({ type: 'link'; href?: string; event?: string } & TextRef)
-  | { type: 'button'; label: string; event: string; variant?: 'primary' | 'secondary' | 'outline' }
-  | { type: 'steps'; steps: string[]; current: number }
-  | { type: 'form'; model: string; ui: string; submit: ActionRef; actions?: ActionRef[] }
-  | { type: 'review'; model: string; ui: string }
-  | { type: 'modal'; id: string; title: string; content: ScreenNode[]; actions: ActionRef[] }
-  | { type: 'section'; number?: number; title: string; content: ScreenNode[] };
+/**
+ * A node of screen content: its `type` names a node type (src/renderer/screen/nodes/, one
+ * file each, which declares the rest of its shape); `when` shows it only while a condition
+ * holds over the screen's bindings.
+ */
+export interface ScreenNode {
+  type: string;
+  when?: Condition;
+  [key: string]: unknown;
+}
 
 /** A button that sends an event to the flow. */
 export interface ActionRef {

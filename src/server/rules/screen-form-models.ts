@@ -1,5 +1,7 @@
-import type { ScreenDefinition, ScreenNode } from '../../engine/screen/screen-definition.js';
+import { drawnModels } from '../../engine/screen/node-type.js';
+import type { ScreenDefinition } from '../../engine/screen/screen-definition.js';
 import { readJsonTree, REPO_ROOT } from './load-rule-files.js';
+import { loadNodeTypes } from './node-types.js';
 
 /**
  * The models the portal's screens draw as forms (form nodes, in modals and sections too).
@@ -8,12 +10,11 @@ import { readJsonTree, REPO_ROOT } from './load-rule-files.js';
  */
 export function screenFormModels(root = REPO_ROOT): Set<string> {
   const models = new Set<string>();
-  const visit = (nodes: readonly ScreenNode[]) => {
-    for (const node of nodes) {
-      if (node.type === 'form') models.add(node.model);
-      if (node.type === 'modal' || node.type === 'section') visit(node.content);
+  const nodeTypes = loadNodeTypes(root);
+  for (const { json } of readJsonTree('flows/screens', root)) {
+    for (const drawn of drawnModels((json as ScreenDefinition).content ?? [], nodeTypes)) {
+      if (drawn.draws === 'form') models.add(drawn.model);
     }
-  };
-  for (const { json } of readJsonTree('flows/screens', root)) visit((json as ScreenDefinition).content ?? []);
+  }
   return models;
 }

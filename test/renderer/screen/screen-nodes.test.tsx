@@ -139,3 +139,39 @@ describe('screen nodes', () => {
     expect(screen.getByRole('heading', { name: '2 User Details' })).toBeTruthy();
   });
 });
+
+describe('a node with a condition', () => {
+  function renderWith(data: Record<string, unknown>) {
+    const runtime: ScreenRuntime = {
+      send: vi.fn(),
+      resources: () => {
+        throw new Error('no forms');
+      },
+      heldData: () => undefined,
+      serverErrors: () => undefined,
+      scope: { data, switches: { multiFactor: false } },
+      openModal: null,
+      setModal: () => undefined,
+    };
+    const conditional: ScreenNode[] = [
+      { type: 'alert', variant: 'success', text: 'sent.alert', when: { value: '$data/sent', equals: true } },
+      { type: 'text', text: 'login.link', when: { not: { value: '$switches/multiFactor' } } },
+    ];
+    return render(
+      <MessagesProvider catalogue={catalogue} globals={{}}>
+        <ScreenRuntimeProvider value={runtime}>
+          <ScreenNodes nodes={conditional} />
+        </ScreenRuntimeProvider>
+      </MessagesProvider>,
+    );
+  }
+
+  it('shows only while its `when` holds over the screen bindings', () => {
+    const first = renderWith({ sent: false });
+    expect(screen.queryByText('Registration email has been sent.')).toBeNull();
+    expect(screen.getByText('Return to Login')).toBeTruthy();
+    first.unmount();
+    renderWith({ sent: true });
+    expect(screen.getByText('Registration email has been sent.')).toBeTruthy();
+  });
+});

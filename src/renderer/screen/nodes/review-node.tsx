@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { reviewEntries } from '../../engine/review/review-entries.js';
-import { deriveContext } from '../../engine/rules/derive-context.js';
-import { useMessages } from '../messages/messages-context.js';
-import { usePortalSettings } from '../portal-settings.js';
-import { useScreenRuntime } from './screen-runtime.js';
+import { reviewEntries } from '../../../engine/review/review-entries.js';
+import { deriveContext } from '../../../engine/rules/derive-context.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { usePortalSettings } from '../../portal-settings.js';
+import { useScreenRuntime } from '../screen-runtime.js';
+import { defineNodeType, META } from '../node-type.js';
 
 /**
  * A read-only review of a model's held data, in the ui file's sections, with masked values
  * (password, answers) behind a per-entry "Show" checkbox.
  */
-export function ReviewNode(props: { model: string; ui: string }) {
+function ReviewList(props: { model: string; ui: string }) {
   const runtime = useScreenRuntime();
   const translate = useMessages();
   const settings = usePortalSettings();
@@ -64,3 +65,18 @@ export function ReviewNode(props: { model: string; ui: string }) {
     </>
   );
 }
+
+interface ReviewNode {
+  type: 'review';
+  model: string;
+  ui: string;
+  [key: string]: unknown;
+}
+
+/** A review of the data a form held (a summary page). */
+export const reviewNode = defineNodeType<ReviewNode>({
+  type: 'review',
+  draws: 'review',
+  schema: { required: ['model', 'ui'], properties: { model: META.fileName, ui: META.fileName } },
+  Component: ({ node }) => <ReviewList model={node.model} ui={node.ui} />,
+});

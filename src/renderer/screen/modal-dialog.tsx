@@ -5,7 +5,7 @@ import { useMessages } from '../messages/messages-context.js';
  * A modal dialog on the native <dialog> element: focus is trapped and returned by the
  * browser, Escape closes it (the spec's modal notifications close on Escape).
  */
-export function ModalNode(props: { id: string; title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+export function ModalDialog(props: { id: string; title: string; open: boolean; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const translate = useMessages();

@@ -1,0 +1,51 @@
+import type { ActionRef } from '../../../engine/screen/screen-definition.js';
+import { SchemaForm } from '../../forms/schema-form.js';
+import { usePortalSettings } from '../../portal-settings.js';
+import { useScreenRuntime } from '../screen-runtime.js';
+import { defineNodeType, META } from '../node-type.js';
+
+interface FormNode {
+  type: 'form';
+  model: string;
+  ui: string;
+  submit: ActionRef;
+  actions?: ActionRef[];
+  [key: string]: unknown;
+}
+
+/** A form of a model drawn by the generic form; its submit and actions become flow events with its values. */
+export const formNode = defineNodeType<FormNode>({
+  type: 'form',
+  draws: 'form',
+  actions: ['submit', 'actions'],
+  schema: {
+    required: ['model', 'ui', 'submit'],
+    properties: { model: META.fileName, ui: META.fileName, submit: META.action, actions: { type: 'array', items: META.action } },
+  },
+  Component: ({ node }) => {
+    const runtime = useScreenRuntime();
+    const settings = usePortalSettings();
+    const resources = runtime.resources(node.model, node.ui);
+    return (
+      <SchemaForm
+        key={`${node.model}:${node.ui}`}
+        schema={resources.schema}
+        ui={resources.ui}
+        validator={resources.validator}
+        validate={resources.validate}
+        messages={settings.messages}
+        ruleContext={settings.ruleContext}
+        derivations={settings.contextDerivations}
+        behaviour={settings.formBehaviour}
+        settings={settings.widgets}
+        asyncChecks={settings.asyncChecks}
+        initialData={runtime.heldData(node.model)}
+        serverErrors={runtime.serverErrors(node.model)}
+        submit={node.submit}
+        actions={node.actions}
+        onSubmit={(values) => runtime.send({ type: node.submit.event, model: node.model, values })}
+        onAction={(event, values) => runtime.send({ type: event, model: node.model, values })}
+      />
+    );
+  },
+});

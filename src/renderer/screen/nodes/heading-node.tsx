@@ -1,0 +1,24 @@
+import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
+import { useNodeText } from '../use-node-text.js';
+import { defineNodeType, META } from '../node-type.js';
+
+interface HeadingNode {
+  type: 'heading';
+  level?: 1 | 2 | 3;
+  text: string;
+  params?: MessageParams;
+  [key: string]: unknown;
+}
+
+/** A heading (level 2 unless said): the page's own is level 1. */
+export const headingNode = defineNodeType<HeadingNode>({
+  type: 'heading',
+  messages: ['text'],
+  params: ['params'],
+  schema: { required: ['text'], properties: { level: { enum: [1, 2, 3] }, text: META.messageId, params: META.params } },
+  Component: ({ node }) => {
+    const text = useNodeText();
+    const Tag = `h${node.level ?? 2}` as 'h1' | 'h2' | 'h3';
+    return <Tag>{text(node.text, node.params)}</Tag>;
+  },
+});
