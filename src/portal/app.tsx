@@ -11,7 +11,7 @@ import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
 
 /** What flows' bindings read beyond their own values. */
-const hostScope = (): BindingScope => ({ switches: config.switches, config: configByFile });
+const hostScope = (): BindingScope => ({ config: configByFile });
 
 /**
  * The app shell: wires the rule files and the API client into the generic renderer. It
@@ -22,7 +22,7 @@ export function App() {
   const settings = useMemo<PortalSettings>(
     () => ({
       messages: { catalogue, globals },
-      ruleContext: { switches: config.switches },
+      ruleContext: {},
       contextDerivations: contextConfig.derivations,
       formBehaviour,
       widgets: { passwordStrength },

@@ -24,19 +24,25 @@ const uiFiles = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', {
 const screenFiles = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { eager: true, import: 'default' }));
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
 // Business constants that rule files bind ($config/<file>/...); the server's own files stay out.
-const configFiles = byName(import.meta.glob<unknown>(['../../schemas/config/*.json', '!**/zip-prefixes.json', '!**/mail.json'], { eager: true, import: 'default' }));
+// portal.json stays out too: its switches are the server's to answer (/api/app/*), never baked in.
+const configFiles = byName(
+  import.meta.glob<unknown>(['../../schemas/config/*.json', '!../../schemas/config/zip-prefixes.json', '!../../schemas/config/mail.json', '!../../schemas/config/portal.json'], { eager: true, import: 'default' }),
+);
 // Models and their validators load per screen, so a page only downloads what it draws.
 const modelLoaders = byName(import.meta.glob<SchemaNode>('../generated/models/*.json', { import: 'default' }));
 const validatorLoaders = byName(import.meta.glob<Record<string, CompiledValidate>>('../generated/validators/*.js', { import: 'default' }));
 const models: Record<string, SchemaNode> = {};
 const validatorModules: Record<string, Record<string, CompiledValidate>> = {};
 
-import portalConfig from '../../schemas/config/portal.json';
+import { email, phone, product, staticHeader } from '../../schemas/config/portal.json';
 import formBehaviourConfig from '../../schemas/config/form-behaviour.json';
 import passwordStrengthConfig from '../../schemas/config/password-strength.json';
 
-/** schemas/config/portal.json. */
-export const config = portalConfig as unknown as PortalConfig;
+/**
+ * schemas/config/portal.json without its feature switches: named imports, so the bundle
+ * carries only these (the switches come from the server, loaded by the flows).
+ */
+export const config: Omit<PortalConfig, 'switches'> = { product, phone, email, staticHeader };
 /** schemas/config/form-behaviour.json. */
 export const formBehaviour = formBehaviourConfig as unknown as FormBehaviourConfig;
 /** schemas/config/password-strength.json. */

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Ajv from 'ajv';
 import { addPortalKeywords } from '../engine/keywords/index.js';
+import type { PortalSwitches } from '../engine/content/portal-config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { createAppMailer } from './mail/create-mailer.js';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   accountRules?: AccountRules;
   /** Origins besides the portal's own allowed to call the API (a configured cross-origin host). */
   allowedOrigins?: readonly string[];
+  /** Feature switches over the rule files' (the environment's SWITCH_* variables; tests run each setting). */
+  switches?: Partial<PortalSwitches>;
 }
 
 /**
@@ -77,7 +80,8 @@ export const DEFAULT_INACTIVITY_SECONDS = 1200;
  * Plugin order as in fastify/demo: external plugins, then our app-wide plugins, then routes.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const content = options.content ?? loadPortalContent();
+  const loaded = options.content ?? loadPortalContent();
+  const content = options.switches ? { ...loaded, config: { ...loaded.config, switches: { ...loaded.config.switches, ...options.switches } } } : loaded;
   const staticDir = options.staticDir === undefined ? join(REPO_ROOT, 'dist') : options.staticDir;
   const serveStatic = staticDir !== false && existsSync(join(staticDir, 'index.html'));
   const portalUrl = options.portalUrl ?? 'http://localhost:3000';

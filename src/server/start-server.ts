@@ -49,6 +49,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       portalUrl: config.portalUrl,
       smtpUrl: config.smtpUrl,
       demoMode: config.demoMode,
+      switches: config.switches,
       ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
     });
     if (seeded) app.log.info({ seeded }, 'demo data loaded into the empty embedded database');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadPortalConfig } from '../../src/server/rules/load-content.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 
 /** The built portal (npm run test:e2e builds it first). */
@@ -17,5 +18,12 @@ describe('the production bundle', () => {
     const source = readFileSync(join(assets, file), 'utf8');
     expect(source).not.toMatch(/new Function\s*\(/);
     expect(source).not.toMatch(/\beval\s*\(/);
+  });
+
+  it('carries no feature switch value: the portal asks the server for each', () => {
+    const names = Object.keys(loadPortalConfig().switches);
+    // A bundled copy of portal.json's switches: the object with every switch name in it.
+    const bundled = new RegExp(names.map((name) => `${name}:[^,}]+`).join(','));
+    for (const file of scripts) expect(readFileSync(join(assets, file), 'utf8')).not.toMatch(bundled);
   });
 });

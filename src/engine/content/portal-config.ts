@@ -4,7 +4,14 @@ export interface PortalConfig {
   phone: string;
   email: string;
   staticHeader: { name: string; value: string };
-  switches: { mfaEnabled: boolean; securityQuestionsDisabled: boolean; cdsEnabled: boolean };
+  switches: PortalSwitches;
+}
+
+/** The spec's feature switches: multi-factor sign-in, security questions off, CDS on. */
+export interface PortalSwitches {
+  mfaEnabled: boolean;
+  securityQuestionsDisabled: boolean;
+  cdsEnabled: boolean;
 }
 
 /** schemas/config/form-behaviour.json: timings of the shared form behaviour. */
@@ -27,6 +34,6 @@ export interface PasswordStrengthConfig {
 export type StrengthLevel = 'zero' | 'weak' | 'medium' | 'strong';
 
 /** Configuration values every message may quote as `{product}`, `{phone}`, `{email}`, `{key}`. */
-export function messageGlobals(config: PortalConfig): Record<string, string> {
+export function messageGlobals(config: Omit<PortalConfig, 'switches'>): Record<string, string> {
   return { product: config.product, phone: config.phone, email: config.email, key: config.staticHeader.value };
 }

@@ -20,6 +20,8 @@ export interface FlowContext {
   query: Record<string, string>;
   /** What steps loaded and calls stored, by name. */
   data: Record<string, unknown>;
+  /** Feature switches as the server answered them (loads with `switch`). */
+  switches: Record<string, unknown>;
   /** Form data held during the visit, by model (in memory only: it holds passwords). */
   form: Record<string, Record<string, unknown>>;
   /** The answer of the last call. */
@@ -58,10 +60,12 @@ export interface FlowEnvironment {
 
 /** A new visit's context. */
 export function initialFlowContext(): FlowContext {
-  return { params: {}, query: {}, data: {}, form: {}, modal: null, notices: [], fieldErrors: {}, replace: false, visit: 0, nextNotice: 1 };
+  return { params: {}, query: {}, data: {}, switches: {}, form: {}, modal: null, notices: [], fieldErrors: {}, replace: false, visit: 0, nextNotice: 1 };
 }
 
 /** What bindings read while the machine runs: its own values over the host's. */
 export function flowScope(context: FlowContext, environment: FlowEnvironment, result = context.result): BindingScope {
-  return { ...environment.scope(), data: context.data, params: context.params, query: context.query, form: context.form, result };
+  const host = environment.scope();
+  const switches = { ...(host.switches as Record<string, unknown> | undefined), ...context.switches };
+  return { ...host, data: context.data, switches, params: context.params, query: context.query, form: context.form, result };
 }

@@ -43,6 +43,12 @@ export interface StepDefinition {
 export interface LoadDefinition {
   name: string;
   call: CallDefinition;
+  /**
+   * Also sets the feature switch `name` to this binding over the answer (`"$result/body/success"`):
+   * switches come from the server, so `$switches/<name>` and the ui rules' `{ "switch": name }`
+   * follow the deployment's setting.
+   */
+  switch?: string;
 }
 
 /** An API call as data. Every value may be a binding; the API client adds the static header. */

@@ -1,5 +1,6 @@
 import { assign, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
-import { resolveValue } from '../bindings/binding.js';
+import { bindingsIn, resolveValue } from '../bindings/binding.js';
+import { parsePointer } from '../schema/json-pointer.js';
 import { evaluateCondition } from '../rules/evaluate-condition.js';
 import { bindCall, statusMatches, succeeded, type CallResult } from './call.js';
 import { checkFlows, isAddressTarget, parseTarget, type StepRef } from './flow-checks.js';
@@ -189,7 +190,13 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
           invoke: {
             src: fromPromise(({ input }: { input: FlowContext }) => runLoads(step.load ?? [], input)),
             input: ({ context }: { context: FlowContext }) => context,
-            onDone: { target: 'checking', actions: assign(({ context, event }) => ({ data: { ...(context as FlowContext).data, ...(event as unknown as { output: Record<string, unknown> }).output } })) },
+            onDone: {
+              target: 'checking',
+              actions: assign(({ context, event }) => {
+                const { data, switches } = (event as unknown as { output: Loaded }).output;
+                return { data: { ...(context as FlowContext).data, ...data }, switches: { ...(context as FlowContext).switches, ...switches } };
+              }),
+            },
             onError: loadFailure,
           },
         },
@@ -228,18 +235,41 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     return evaluateCondition(branch.when, { data: scope.form, switches: scope.switches as Record<string, unknown>, context: scope.context as Record<string, unknown>, scope });
   }
 
-  /** Makes a step's load calls in order; the first that does not answer 2xx fails the load. */
-  async function runLoads(loads: readonly LoadDefinition[], context: FlowContext): Promise<Record<string, unknown>> {
-    const loaded: Record<string, unknown> = {};
+  /**
+   * Makes a step's load calls; the first that does not answer 2xx fails the load. They run
+   * together (each round trip on a slow phone network is time before the page shows),
+   * except that a load binding another's answer (`$data/<name>`, `$switches/<name>`) waits
+   * for that one.
+   */
+  async function runLoads(loads: readonly LoadDefinition[], context: FlowContext): Promise<Loaded> {
+    const loaded: Loaded = { data: {}, switches: {} };
+    const running = new Map<string, Promise<void>>();
     for (const load of loads) {
-      // Later loads may bind what earlier ones loaded.
-      const scope = flowScope({ ...context, data: { ...context.data, ...loaded } }, environment);
-      const result = await environment.request(bindCall(load.call, scope)).catch((): CallResult => ({ status: 0 }));
-      if (!succeeded(result)) throw new LoadFailure(load.name, result);
-      loaded[load.name] = result.body;
+      const waitsFor = loads.filter((other) => other !== load && bindsAnswerOf(load, other.name)).map((other) => running.get(other.name));
+      const run = async () => {
+        await Promise.all(waitsFor);
+        const scope = flowScope({ ...context, data: { ...context.data, ...loaded.data }, switches: { ...context.switches, ...loaded.switches } }, environment);
+        const result = await environment.request(bindCall(load.call, scope)).catch((): CallResult => ({ status: 0 }));
+        if (!succeeded(result)) throw new LoadFailure(load.name, result);
+        loaded.data[load.name] = result.body;
+        if (load.switch !== undefined) loaded.switches[load.name] = resolveValue(load.switch, { ...scope, result });
+      };
+      running.set(load.name, run());
     }
+    await Promise.all(running.values());
     return loaded;
   }
+}
+
+/** Whether a load's call binds the answer of the load named `name` (so it must wait for it). */
+function bindsAnswerOf(load: LoadDefinition, name: string): boolean {
+  return bindingsIn(load.call).some(({ parsed }) => !(parsed instanceof Error) && (parsed.source === 'data' || parsed.source === 'switches') && parsePointer(parsed.pointer)[0] === name);
+}
+
+/** What a step's loads brought: answers by name, and the switches they set. */
+interface Loaded {
+  data: Record<string, unknown>;
+  switches: Record<string, unknown>;
 }
 
 /** Holds a form's values for the visit. */

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PortalSwitches } from '../../engine/content/portal-config.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 import { isLoopbackAddress, isLoopbackUrl } from './loopback.js';
 
@@ -21,6 +22,31 @@ export interface ServerConfig {
    */
   demoMode: boolean;
   logLevel: string;
+  /** Feature switches set by the environment, over schemas/config/portal.json's (see {@link SWITCH_VARIABLES}). */
+  switches: Partial<PortalSwitches>;
+}
+
+/**
+ * The environment variables that flip a feature switch without a rebuild or a rule-file
+ * change: a deployment's setting. The browser asks the server (`/api/app/*`) before the
+ * screens that need them, so every page follows the server's value.
+ */
+export const SWITCH_VARIABLES: Readonly<Record<keyof PortalSwitches, string>> = {
+  mfaEnabled: 'SWITCH_MFA_ENABLED',
+  securityQuestionsDisabled: 'SWITCH_SECURITY_QUESTIONS_DISABLED',
+  cdsEnabled: 'SWITCH_CDS_ENABLED',
+};
+
+/** The switches the environment sets; a value other than "true" or "false" stops the start. */
+export function readSwitches(env: NodeJS.ProcessEnv): Partial<PortalSwitches> {
+  const switches: Partial<PortalSwitches> = {};
+  for (const [name, variable] of Object.entries(SWITCH_VARIABLES) as [keyof PortalSwitches, string][]) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    if (value !== 'true' && value !== 'false') throw new Error(`${variable} must be "true" or "false", not "${value}"`);
+    switches[name] = value === 'true';
+  }
+  return switches;
 }
 
 /** Reads the server configuration from environment variables, with embedded defaults. */
@@ -39,6 +65,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: env.SMTP_URL || undefined,
     demoMode: env.DEMO_MODE === undefined ? databaseUrl === undefined && onLoopback : env.DEMO_MODE === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    switches: readSwitches(env),
   };
 }
 

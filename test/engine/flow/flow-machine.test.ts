@@ -297,3 +297,59 @@ describe('the flow machine: checks on the flow files', () => {
     expect(build([{ ...one, global: { out: { call: { method: 'POST', path: '/api/user/logout' } } } }])).toThrow(/only a step's own events can wait/);
   });
 });
+
+describe('the flow machine: loads together, and switches from the server', () => {
+  const flow: FlowDefinition = {
+    id: 'signIn',
+    initial: 'page',
+    steps: {
+      page: {
+        route: '/sign-in',
+        screen: 'sign-in',
+        load: [
+          { name: 'mfaEnabled', call: { method: 'GET', path: '/api/app/AuthenticationMfaEnabled' }, switch: '$result/body/success' },
+          { name: 'cdsEnabled', call: { method: 'GET', path: '/api/app/cds/access' }, switch: '$result/body/success' },
+          { name: 'questions', call: { method: 'POST', path: '/api/questions', body: { mfa: '$switches/mfaEnabled' } } },
+        ],
+        on: { go: [{ when: { switch: 'mfaEnabled' }, target: 'mfa' }, { target: 'direct' }] },
+      },
+      mfa: { route: '/mfa', screen: 'mfa' },
+      direct: { route: '/direct', screen: 'direct' },
+    },
+  };
+
+  it('asks for independent loads at once, and holds back a load that binds another one\u2019s answer until it came', async () => {
+    const pending: Record<string, (result: CallResult) => void> = {};
+    const later = (key: string) => () => new Promise<CallResult>((resolve) => (pending[key] = resolve));
+    const api = scriptedApi({
+      'GET /api/app/AuthenticationMfaEnabled': later('mfa'),
+      'GET /api/app/cds/access': later('cds'),
+      'POST /api/questions': { status: 200, body: [] },
+    });
+    const { actor } = start([flow], api);
+    actor.send({ type: '@visit', path: '/sign-in' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.asked.map((asked) => asked.url)).toEqual(['/api/app/AuthenticationMfaEnabled', '/api/app/cds/access']);
+    pending.cds?.({ status: 200, body: { success: false } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.asked).toHaveLength(2);
+    pending.mfa?.({ status: 200, body: { success: true } });
+    await settled(actor);
+    expect(api.asked[2]).toEqual({ method: 'POST', url: '/api/questions', body: { mfa: true } });
+  });
+
+  it('sets each switch from its answer, for bindings and the conditions that read switches', async () => {
+    const api = scriptedApi({
+      'GET /api/app/AuthenticationMfaEnabled': { status: 200, body: { success: true } },
+      'GET /api/app/cds/access': { status: 200, body: { success: false } },
+      'POST /api/questions': { status: 200, body: [] },
+    });
+    const { actor } = start([flow], api, { switches: { mfaEnabled: false, other: 1 } });
+    actor.send({ type: '@visit', path: '/sign-in' });
+    await settled(actor);
+    expect(context(actor).switches).toEqual({ mfaEnabled: true, cdsEnabled: false });
+    actor.send({ type: 'go' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('mfa');
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../src/server/config/server-config.js';
+import { buildTestApp, STATIC_HEADER } from '../helper.js';
 
 describe('server configuration', () => {
   it('runs in demo mode on the embedded database by default', () => {
@@ -18,4 +19,22 @@ describe('server configuration', () => {
     expect(readServerConfig({ PORTAL_URL: 'https://portal.example' }).portalUrl).toBe('https://portal.example');
     expect(readServerConfig({ PORT: '4000' }).portalUrl).toBe('http://localhost:4000');
   });
+
+  it('flips feature switches from the environment, and refuses a value that is not true or false', () => {
+    expect(readServerConfig({}).switches).toEqual({});
+    expect(readServerConfig({ SWITCH_MFA_ENABLED: 'true', SWITCH_CDS_ENABLED: 'false' }).switches).toEqual({ mfaEnabled: true, cdsEnabled: false });
+    expect(() => readServerConfig({ SWITCH_SECURITY_QUESTIONS_DISABLED: 'yes' })).toThrow(/SWITCH_SECURITY_QUESTIONS_DISABLED must be "true" or "false"/);
+  });
+
+  it('answers the switches the environment set at /api/app, over the rule files', async () => {
+    const app = await buildTestApp({ switches: readServerConfig({ SWITCH_MFA_ENABLED: 'true', SWITCH_SECURITY_QUESTIONS_DISABLED: 'true' }).switches });
+    try {
+      const flag = async (url: string) => (await app.inject({ method: 'GET', url, headers: STATIC_HEADER })).json();
+      expect(await flag('/api/app/AuthenticationMfaEnabled')).toEqual({ success: true });
+      expect(await flag('/api/app/isSecurityQuestionsDisabled')).toEqual({ success: true });
+      expect(await flag('/api/app/cds/access')).toEqual({ success: false });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

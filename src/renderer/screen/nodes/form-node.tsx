@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
 import { SchemaForm } from '../../forms/schema-form.js';
 import { usePortalSettings } from '../../portal-settings.js';
@@ -26,6 +27,9 @@ export const formNode = defineNodeType<FormNode>({
     const runtime = useScreenRuntime();
     const settings = usePortalSettings();
     const resources = runtime.resources(node.model, node.ui);
+    const switches = runtime.scope.switches as Record<string, unknown> | undefined;
+    // The switches the flow loaded from the server, for the ui rules' { "switch": ... }.
+    const ruleContext = useMemo(() => ({ ...settings.ruleContext, switches }), [settings.ruleContext, switches]);
     return (
       <SchemaForm
         key={`${node.model}:${node.ui}`}
@@ -34,7 +38,7 @@ export const formNode = defineNodeType<FormNode>({
         validator={resources.validator}
         validate={resources.validate}
         messages={settings.messages}
-        ruleContext={settings.ruleContext}
+        ruleContext={ruleContext}
         derivations={settings.contextDerivations}
         behaviour={settings.formBehaviour}
         settings={settings.widgets}

@@ -17,7 +17,8 @@ function ReviewList(props: { model: string; ui: string }) {
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const { schema, ui } = runtime.resources(props.model, props.ui);
   const data = runtime.heldData(props.model) ?? {};
-  const rules = { ...settings.ruleContext, context: { ...settings.ruleContext.context, ...deriveContext(settings.contextDerivations, data) } };
+  const switches = runtime.scope.switches as Record<string, unknown> | undefined;
+  const rules = { ...settings.ruleContext, switches, context: { ...settings.ruleContext.context, ...deriveContext(settings.contextDerivations, data) } };
   const sections = reviewEntries({ schema, ui, data, revealed, rules });
   const toggle = (pointer: string, shown: boolean) =>
     setRevealed((current) => {
