@@ -6,13 +6,24 @@ import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
 import { readJsonTree, REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { screenFormModels } from '../../src/server/rules/screen-form-models.js';
 
-/** Every .tsx file under src/: the React code, which must stay generic. */
-function reactFiles(dir = join(REPO_ROOT, 'src')): string[] {
+/** The folders of generic code: the renderer, the widgets and the app shell. */
+const GENERIC_FOLDERS = ['src/renderer', 'src/widgets', 'src/portal'];
+
+/** Every .ts and .tsx file of the generic code, which must stay generic. */
+function genericFiles(dir?: string): string[] {
+  if (dir === undefined) return GENERIC_FOLDERS.flatMap((folder) => genericFiles(join(REPO_ROOT, folder)));
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : reactFiles(path);
-    return entry.name.endsWith('.tsx') ? [path] : [];
+    if (entry.isDirectory()) return genericFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
+}
+
+/** Literal text a user would read: JSX text between tags, and the text attributes of elements. */
+function userFacingLiterals(source: string): string[] {
+  const jsxText = [...source.matchAll(/>\s*([A-Za-z][^<>{}]*?)\s*<\//g)].map((match) => match[1] as string);
+  const attributes = [...source.matchAll(/\b(?:aria-label|title|placeholder|alt)="([^"]*[A-Za-z][^"]*)"/g)].map((match) => match[1] as string);
+  return [...jsxText, ...attributes];
 }
 
 /** Routes, screen ids and field names that the rule files define. */
@@ -30,8 +41,8 @@ function screenSpecificNames(): { routes: string[]; screens: string[]; fields: s
   return { routes: routes.filter((route) => route !== '/'), screens, fields };
 }
 
-describe('the React code', () => {
-  const files = reactFiles();
+describe('the generic code (renderer, widgets, app shell)', () => {
+  const files = genericFiles();
   const names = screenSpecificNames();
 
   it('exists to be checked', () => {
@@ -39,7 +50,7 @@ describe('the React code', () => {
     expect(names.fields).toContain('password');
   });
 
-  it.each(files.map((file) => [relative(REPO_ROOT, file), file]))('%s names no route, screen id or form field', (_name, file) => {
+  it.each(files.map((file) => [relative(REPO_ROOT, file), file]))('%s names no route, screen id, API path or form field', (_name, file) => {
     // An input's HTML type ("password", "email") is the platform's word, not a form's field.
     const source = readFileSync(file, 'utf8').replace(/\btype=(\{[^}]*\}|"[^"]*")/g, '');
     const quoted = (value: string) => [`'${value}'`, `"${value}"`, `\`${value}\``];
@@ -47,5 +58,11 @@ describe('the React code', () => {
       quoted(value).some((literal) => source.includes(literal)),
     );
     expect(found).toEqual([]);
+    // Calls are data (flows/): only their paths, never the code, name the API.
+    expect(source.match(/['"`]\/api\/[^'"`]*['"`]/g) ?? []).toEqual([]);
+  });
+
+  it.each(files.filter((file) => file.endsWith('.tsx')).map((file) => [relative(REPO_ROOT, file), file]))('%s shows no literal text: every text is a catalogue id', (_name, file) => {
+    expect(userFacingLiterals(readFileSync(file, 'utf8'))).toEqual([]);
   });
 });
