@@ -21,6 +21,10 @@ export interface FormBehaviourConfig {
   scrollToErrorOffsetPx: number;
   asyncCheckDebounceMs: number;
   passwordRemaskDelayMs: number;
+  /** The busy shield shows once calls have been pending this long (the spec's 500 ms). */
+  busyShieldDelayMs: number;
+  /** A toast hides this long after it showed (the spec's 3000 ms, plus its own delay). */
+  toastHideMs: number;
 }
 
 /** schemas/config/password-strength.json: the meter's scores, weights and bands. */

@@ -10,6 +10,8 @@ export interface Notice {
   variant: 'info' | 'success' | 'warning' | 'error';
   /** The server's text, for a refusal whose id the browser's catalogue does not hold. */
   message?: string;
+  /** A toast: shown after this many ms, then hidden by itself. */
+  toastDelay?: number;
 }
 
 /** What the flow machine holds for the visit; screens read it through the router. */

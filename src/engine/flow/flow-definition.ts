@@ -123,6 +123,9 @@ export interface NoticeDefinition {
   text: string;
   params?: Record<string, unknown>;
   variant?: 'info' | 'success' | 'warning' | 'error';
+  /** A toast: shown after `delay` ms and hidden by itself (form-behaviour.json toastHideMs later); otherwise it stays until dismissed. */
+  toast?: boolean;
+  delay?: number;
 }
 
 /** The branches a transition holds, however it is written. */

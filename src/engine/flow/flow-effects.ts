@@ -20,8 +20,9 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
     next.fieldErrors = { ...context.fieldErrors, [effects.fieldErrors]: errorsOf(result) };
   }
   if (effects.notice !== undefined) {
-    const { text, params = {}, variant = 'info' } = effects.notice;
-    next.notices = [...context.notices, { id: context.nextNotice, text, params: bindTemplate(params, scope) as Record<string, unknown>, variant }];
+    const { text, params = {}, variant = 'info', toast, delay = 0 } = effects.notice;
+    const notice: Notice = { id: context.nextNotice, text, params: bindTemplate(params, scope) as Record<string, unknown>, variant, ...(toast ? { toastDelay: delay } : {}) };
+    next.notices = [...context.notices, notice];
     next.nextNotice = context.nextNotice + 1;
   }
   if (effects.reset !== undefined) {

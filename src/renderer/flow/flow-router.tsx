@@ -10,9 +10,11 @@ import { BUSY_TAG, createFlowMachine, currentStep, type StepMeta } from '../../e
 import { buildPath } from '../../engine/flow/route-pattern.js';
 import type { ScreenDefinition } from '../../engine/screen/screen-definition.js';
 import { useMessages } from '../messages/messages-context.js';
+import { usePortalSettings } from '../portal-settings.js';
 import { NoticeList } from '../screen/notice-list.js';
 import { ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
+import { BusyShield } from './busy-shield.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
 export interface FlowRouterProps {
@@ -45,6 +47,7 @@ export function FlowRouter(props: FlowRouterProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const translate = useMessages();
+  const { formBehaviour } = usePortalSettings();
   // In-app entries before the current one: "@back" needs one, else it goes to the root.
   const depth = useRef(-1);
   const leave = useRef<(to: '@back' | '@root') => void>(() => undefined);
@@ -130,9 +133,10 @@ export function FlowRouter(props: FlowRouterProps) {
   return (
     <ScreenRuntimeProvider value={runtime}>
       <div data-screen={screen.id} key={context.visit} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
-        <NoticeList notices={context.notices} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
+        <NoticeList notices={context.notices} hideMs={formBehaviour.toastHideMs} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
         <ScreenNodes nodes={screen.content} />
       </div>
+      <BusyShield busy={snapshot.hasTag(BUSY_TAG)} delayMs={formBehaviour.busyShieldDelayMs} />
     </ScreenRuntimeProvider>
   );
 }

@@ -7,6 +7,8 @@ import type { ScreenDefinition } from '../../../src/engine/screen/screen-definit
 import { FlowRouter, type FlowRouterProps } from '../../../src/renderer/flow/flow-router.js';
 import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
 import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
+import { PortalSettingsProvider, type PortalSettings } from '../../../src/renderer/portal-settings.js';
+import formBehaviour from '../../../schemas/config/form-behaviour.json';
 
 const catalogue = {
   'page.title': '{title} | {product}',
@@ -71,8 +73,10 @@ function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <MessagesProvider catalogue={catalogue} globals={{ product: 'Provider Access Portal' }}>
-        <FlowRouter {...props} />
-        <Where />
+        <PortalSettingsProvider value={{ formBehaviour } as unknown as PortalSettings}>
+          <FlowRouter {...props} />
+          <Where />
+        </PortalSettingsProvider>
       </MessagesProvider>
     </MemoryRouter>,
   );
