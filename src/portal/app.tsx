@@ -26,7 +26,6 @@ export function App() {
       contextDerivations: contextConfig.derivations,
       formBehaviour,
       widgets: { passwordStrength },
-      asyncChecks: {},
     }),
     [],
   );

@@ -4,9 +4,8 @@ import type { MessageCatalogue, MessageParams } from '../engine/messages/message
 import type { ContextDerivations } from '../engine/rules/derive-context.js';
 import type { RuleContext } from '../engine/rules/field-states.js';
 import type { WidgetSettings } from './forms/form-context.js';
-import type { AsyncFieldChecks } from './forms/use-async-field-checks.js';
 
-/** Portal-wide settings every form shares: messages, switches and context, timings, checks. */
+/** Portal-wide settings every form shares: messages, switches and context, timings. */
 export interface PortalSettings {
   messages: { catalogue: MessageCatalogue; globals: MessageParams };
   ruleContext: RuleContext;
@@ -14,7 +13,6 @@ export interface PortalSettings {
   contextDerivations: ContextDerivations;
   formBehaviour: FormBehaviourConfig;
   widgets: WidgetSettings;
-  asyncChecks: AsyncFieldChecks;
 }
 
 const PortalSettingsContext = createContext<PortalSettings | null>(null);

@@ -116,13 +116,14 @@ export function FlowRouter(props: FlowRouterProps) {
         actor.send(event);
       },
       resources: props.resources,
+      request: props.request,
       heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
       serverErrors: (model) => context.fieldErrors[model],
       scope: flowScope(context, environment),
       openModal: context.modal,
       setModal: (modal) => actor.send({ type: '@modal', modal }),
     }),
-    [actor, environment, props.resources, context],
+    [actor, environment, props.resources, props.request, context],
   );
 
   const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || prepared !== screen?.id;

@@ -21,7 +21,8 @@ import { applyDisabledStates } from './apply-field-states.js';
 import { focusFirstError } from './focus-first-error.js';
 import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type PortalFormContext, type WidgetSettings } from './form-context.js';
 import { toErrorSchema } from './to-error-schema.js';
-import { useAsyncFieldChecks, type AsyncFieldChecks } from './use-async-field-checks.js';
+import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
+import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 
 /** Everything the generic form needs; nothing in it is specific to one screen. */
 export interface SchemaFormProps {
@@ -42,7 +43,8 @@ export interface SchemaFormProps {
   initialData?: Record<string, unknown>;
   /** Errors the server answered with; each shows until its field is changed. */
   serverErrors?: readonly FieldError[];
-  asyncChecks?: AsyncFieldChecks;
+  /** What the ui file's `ui:check` calls need: the API and the bindings' scope (none: no checks run). */
+  checks?: Omit<FieldCheckHost, 'setValues'>;
   submit: ActionRef;
   actions?: readonly ActionRef[];
   /** Called with the saved data (hidden and disabled fields nulled) once the form is valid. */
@@ -64,7 +66,15 @@ export function SchemaForm(props: SchemaFormProps) {
   const [dirty, setDirty] = useState<DirtyState>(pristine);
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? []);
   const submitGate = useMemo(() => createSubmitGate(behaviour.submitDebounceMs), [behaviour.submitDebounceMs]);
-  const asyncChecks = useAsyncFieldChecks(ui, props.asyncChecks ?? {}, behaviour.asyncCheckDebounceMs);
+  const checkHost = useMemo<FieldCheckHost | undefined>(
+    () =>
+      props.checks && {
+        ...props.checks,
+        setValues: (values) => setData((current) => values.reduce((next, { pointer, value }) => setAtPointer(next, pointer, value), current)),
+      },
+    [props.checks],
+  );
+  const asyncChecks = useFieldChecks(ui, checkHost, behaviour.asyncCheckDebounceMs);
 
   useEffect(() => setServerErrors(props.serverErrors ?? []), [props.serverErrors]);
 
@@ -133,7 +143,7 @@ export function SchemaForm(props: SchemaFormProps) {
         showErrorList={false}
         extraErrors={toErrorSchema(shownErrors)}
         onChange={handleChange}
-        onBlur={(id, value) => asyncChecks.blurred(pointerFromId(id), value)}
+        onBlur={(id, value) => asyncChecks.blurred(pointerFromId(id), value, data)}
         onSubmit={(_, event) => void handleSubmit(event)}
         className="usa-form usa-form--large portal-form__body"
       >

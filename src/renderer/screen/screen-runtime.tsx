@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { BindingScope } from '../../engine/bindings/binding.js';
+import type { RequestPrimitive } from '../../engine/flow/call.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { ModelValidator } from '../../engine/validation/model-validator.js';
@@ -33,6 +34,8 @@ export interface ScreenRuntime {
   serverErrors: (model: string) => readonly FieldError[] | undefined;
   /** What bindings in the screen's nodes read: loaded data, params, held forms, switches... */
   scope: BindingScope;
+  /** The API, for calls a screen's fields make themselves (`ui:check`). */
+  request: RequestPrimitive;
   /** The screen's open modal (one per screen, wherever in its nodes the modal is written). */
   openModal: string | null;
   setModal: (modal: string | null) => void;

@@ -33,7 +33,7 @@ describe('createAsyncFieldCheck', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(run).toHaveBeenCalledWith('pat@clinic.example');
     calls[0]?.answer(taken);
-    await expect(outcome).resolves.toEqual({ status: 'done', value: 'pat@clinic.example', errors: taken });
+    await expect(outcome).resolves.toEqual({ status: 'done', value: 'pat@clinic.example', result: taken });
   });
 
   it('runs once for checks asked in quick succession, for the last value', async () => {
@@ -47,7 +47,7 @@ describe('createAsyncFieldCheck', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(run).toHaveBeenCalledWith('pat');
     calls[0]?.answer(null);
-    await expect(second).resolves.toEqual({ status: 'done', value: 'pat', errors: null });
+    await expect(second).resolves.toEqual({ status: 'done', value: 'pat', result: null });
   });
 
   it('drops an answer that arrives after a newer check started', async () => {
@@ -60,7 +60,7 @@ describe('createAsyncFieldCheck', () => {
     calls[1]?.answer(null);
     calls[0]?.answer(taken);
     await expect(old).resolves.toEqual({ status: 'stale', value: 'old@clinic.example' });
-    await expect(fresh).resolves.toEqual({ status: 'done', value: 'new@clinic.example', errors: null });
+    await expect(fresh).resolves.toEqual({ status: 'done', value: 'new@clinic.example', result: null });
   });
 
   it('drops an answer when the field value changed while the check was in flight', async () => {
@@ -80,7 +80,7 @@ describe('createAsyncFieldCheck', () => {
     await vi.advanceTimersByTimeAsync(500);
     check.valueChanged('pat@clinic.example');
     calls[0]?.answer(taken);
-    await expect(outcome).resolves.toMatchObject({ status: 'done', errors: taken });
+    await expect(outcome).resolves.toMatchObject({ status: 'done', result: taken });
   });
 
   it('does not run a check cancelled before its debounce ended', async () => {
@@ -115,6 +115,6 @@ describe('createAsyncFieldCheck', () => {
     expect(timers.map((timer) => timer.ms)).toEqual([750]);
     expect(run).not.toHaveBeenCalled();
     timers[0]?.callback();
-    await expect(outcome).resolves.toEqual({ status: 'done', value: 'x', errors: null });
+    await expect(outcome).resolves.toEqual({ status: 'done', value: 'x', result: null });
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
 import registrationUi from '../../../schemas/ui/registration.json';
 import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { modelIdOf } from '../../support/model-id.js';
@@ -87,21 +88,36 @@ describe('the generic schema form', () => {
     await waitFor(() => expect(screen.queryByText('Email is taken')).toBeNull());
   });
 
-  it('checks a field on blur and drops the answer for a value changed meanwhile', async () => {
-    const answers: Array<(value: null | ReturnType<typeof serverError>[]) => void> = [];
-    const check = vi.fn(() => new Promise<null | ReturnType<typeof serverError>[]>((resolve) => answers.push(resolve)));
-    renderForm(conditional(), { asyncChecks: { usernameAvailability: check } });
+  it('checks a field on blur with the call its ui file declares, and drops the answer for a value changed meanwhile', async () => {
+    const answers: Array<(result: CallResult) => void> = [];
+    const request = vi.fn((_bound: BoundRequest) => new Promise<CallResult>((resolve) => answers.push(resolve)));
+    renderForm(conditional(), { checks: { request, scope: (data) => ({ form: { 'test-conditional': data } }) } });
     const username = screen.getByLabelText(/^Username/);
     await userEvent.type(username, 'taken@clinic.example.org');
     fireEvent.blur(username);
-    await waitFor(() => expect(check).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(request.mock.calls[0]?.[0]).toEqual({ method: 'POST', url: '/api/user/availability/username', body: { userName: 'taken@clinic.example.org' } });
     await userEvent.type(username, 'x');
-    await act(async () => answers[0]?.([serverError('/username', 'Email is taken')]));
+    await act(async () => answers[0]?.({ status: 409, body: { errors: [serverError('', 'Email is taken')] } }));
     expect(screen.queryByText('Email is taken')).toBeNull();
     fireEvent.blur(username);
-    await waitFor(() => expect(check).toHaveBeenCalledTimes(2), { timeout: 2000 });
-    await act(async () => answers[1]?.(null));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await act(async () => answers[1]?.({ status: 200, body: { success: true } }));
     expect(await screen.findByText('Username is available')).toBeTruthy();
+  });
+
+  it("puts a refusal's errors on the checked field, and sets form values a check's answer brings", async () => {
+    const request = vi.fn(async ({ url }: BoundRequest): Promise<CallResult> =>
+      url.endsWith('/username') ? { status: 409, body: { errors: [serverError('', 'Email is taken')] } } : { status: 200, body: { contact: 'Lee' } },
+    );
+    renderForm(conditional(), { checks: { request, scope: (data) => ({ form: { 'test-conditional': data } }) } });
+    const username = screen.getByLabelText(/^Username/);
+    await userEvent.type(username, 'taken@clinic.example.org');
+    fireEvent.blur(username);
+    expect(await screen.findByText('Email is taken', {}, { timeout: 2000 })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Organization/), 'Harbor Clinic');
+    fireEvent.blur(screen.getByLabelText(/^Organization/));
+    await waitFor(() => expect((screen.getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe('Lee'), { timeout: 2000 });
   });
 
   it('adds and removes repeatable rows', async () => {

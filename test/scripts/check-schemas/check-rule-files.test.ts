@@ -72,6 +72,17 @@ describe('checkRuleFiles', () => {
     ]);
   });
 
+  it('reports a misspelt ui: hint, and a field check whose call is not one', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/ui/registration.json', (json) => {
+      json.username['ui:autocompete'] = 'username';
+      json.firstName['ui:check'] = { call: { method: 'FETCH', path: '/api/x' } };
+    });
+    const findings = checkRuleFiles(root).filter((f) => f.file === 'schemas/ui/registration.json').map(formatFinding);
+    expect(findings.some((line) => line.includes('/username') && line.includes('ui:autocompete'))).toBe(true);
+    expect(findings.some((line) => line.includes('/firstName/ui:check/call/method'))).toBe(true);
+  });
+
   it('reports unknown message ids in screens and ui sections', () => {
     const root = copyRuleFiles();
     editJson(root, 'flows/screens/registration.json', (json) => {

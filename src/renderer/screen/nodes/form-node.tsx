@@ -30,6 +30,9 @@ export const formNode = defineNodeType<FormNode>({
     const switches = runtime.scope.switches as Record<string, unknown> | undefined;
     // The switches the flow loaded from the server, for the ui rules' { "switch": ... }.
     const ruleContext = useMemo(() => ({ ...settings.ruleContext, switches }), [settings.ruleContext, switches]);
+    // A field check binds this form's live data as `$form/<model>/...`.
+    const { request, scope } = runtime;
+    const checks = useMemo(() => ({ request, scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data } }) }), [request, scope, node.model]);
     return (
       <SchemaForm
         key={`${node.model}:${node.ui}`}
@@ -42,7 +45,7 @@ export const formNode = defineNodeType<FormNode>({
         derivations={settings.contextDerivations}
         behaviour={settings.formBehaviour}
         settings={settings.widgets}
-        asyncChecks={settings.asyncChecks}
+        checks={checks}
         initialData={runtime.heldData(node.model)}
         serverErrors={runtime.serverErrors(node.model)}
         submit={node.submit}

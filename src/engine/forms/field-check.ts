@@ -1,0 +1,68 @@
+import { resolveValue, type BindingScope } from '../bindings/binding.js';
+import type { CallDefinition, Outcome } from '../flow/flow-definition.js';
+import type { CallResult } from '../flow/call.js';
+import { statusMatches, succeeded } from '../flow/call.js';
+import { errorsOf } from '../flow/flow-effects.js';
+import type { MessageParams } from '../messages/message-catalogue.js';
+import { evaluateCondition } from '../rules/evaluate-condition.js';
+import type { Condition } from '../rules/condition.js';
+import type { FieldError } from '../validation/field-error.js';
+
+/**
+ * `ui:check` in a ui file: a call made when the field loses focus (debounced, latest answer
+ * only), and what its answer does. Username availability, an identifier's plans, a zip.
+ */
+export interface FieldCheckDefinition {
+  call: CallDefinition;
+  outcomes?: FieldCheckOutcome[];
+}
+
+/** One outcome of a field check, tried in order; the first whose status and `when` match applies. */
+export interface FieldCheckOutcome {
+  status?: Outcome['status'];
+  when?: Condition;
+  /** A field error with this message id. */
+  error?: string;
+  /** The answer's own `{ errors }`, on this field. */
+  fieldErrors?: boolean;
+  /** A text under the field (e.g. "Username is available"). */
+  notice?: string;
+  /** Form values to set, by JSON pointer into the form's data, from bindings (`$result/body/...`). */
+  set?: Record<string, unknown>;
+}
+
+/** What a check's answer does to the form. */
+export interface FieldCheckVerdict {
+  errors: FieldError[];
+  notice?: string;
+  set: { pointer: string; value: unknown }[];
+}
+
+/**
+ * Judges a check's answer by its outcomes. An answer no outcome names: a 2xx leaves the
+ * field as it is; a refusal puts its errors on the field (never swallowed); no answer at
+ * all (status 0) says nothing, as the server checks the same on submit.
+ */
+export function judgeFieldCheck(
+  check: FieldCheckDefinition,
+  result: CallResult,
+  scope: BindingScope,
+  pointer: string,
+  format: (id: string, params?: MessageParams) => string,
+): FieldCheckVerdict {
+  const withResult = { ...scope, result };
+  const outcome = (check.outcomes ?? []).find(
+    (candidate) =>
+      statusMatches(result.status, candidate.status) &&
+      (!candidate.when || evaluateCondition(candidate.when, { data: {}, switches: withResult.switches as never, context: withResult.context as never, scope: withResult })),
+  );
+  const onField = (errors: FieldError[]) => errors.map((error) => ({ ...error, path: pointer }));
+  if (!outcome) {
+    return { errors: succeeded(result) || result.status === 0 ? [] : onField(errorsOf(result)), set: [] };
+  }
+  const errors: FieldError[] = [];
+  if (outcome.error) errors.push({ path: pointer, messageId: outcome.error, params: {}, message: format(outcome.error) });
+  if (outcome.fieldErrors) errors.push(...onField(errorsOf(result)));
+  const set = Object.entries(outcome.set ?? {}).map(([at, value]) => ({ pointer: at, value: resolveValue(value, withResult) }));
+  return { errors, ...(outcome.notice ? { notice: format(outcome.notice) } : {}), set };
+}

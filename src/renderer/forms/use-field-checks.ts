@@ -1,0 +1,97 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { createAsyncFieldCheck, type AsyncFieldCheck } from '../../engine/async/latest-only.js';
+import type { BindingScope } from '../../engine/bindings/binding.js';
+import { bindCall, type RequestPrimitive } from '../../engine/flow/call.js';
+import { judgeFieldCheck, type FieldCheckDefinition, type FieldCheckVerdict } from '../../engine/forms/field-check.js';
+import { toPointer } from '../../engine/schema/json-pointer.js';
+import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
+import type { FieldError } from '../../engine/validation/field-error.js';
+import { useMessages } from '../messages/messages-context.js';
+
+/** What field checks need from the screen: the API, and the bindings' scope with this form's data. */
+export interface FieldCheckHost {
+  request: RequestPrimitive;
+  /** The scope a check's call binds, given the form's current data. */
+  scope: (data: Record<string, unknown>) => BindingScope;
+  /** Sets form values a check's answer brings (an identifier's plans). */
+  setValues: (values: readonly { pointer: string; value: unknown }[]) => void;
+}
+
+/** The field-check state a form merges into its errors and notices. */
+export interface FieldCheckState {
+  errors: readonly FieldError[];
+  notices: Readonly<Record<string, string>>;
+  blurred: (pointer: string, value: unknown, data: Record<string, unknown>) => void;
+  changed: (pointer: string) => void;
+}
+
+/**
+ * Runs the ui file's `ui:check` calls when their field loses focus, debounced, keeping only
+ * the answer for the value still in the field (a late "Email is taken" for an address
+ * already corrected would be wrong on screen). An answer may put errors on the field, a
+ * notice under it, and set other values of the form.
+ */
+export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined, debounceMs: number): FieldCheckState {
+  const translate = useMessages();
+  const checks = useMemo(() => collectChecks(ui), [ui]);
+  const instances = useRef(new Map<string, AsyncFieldCheck<unknown, FieldCheckVerdict>>());
+  const [errors, setErrors] = useState<Readonly<Record<string, FieldError[]>>>({});
+  const [notices, setNotices] = useState<Readonly<Record<string, string>>>({});
+  const hostRef = useRef(host);
+  hostRef.current = host;
+
+  const clear = useCallback((pointer: string) => {
+    setErrors(({ [pointer]: _dropped, ...rest }) => rest);
+    setNotices(({ [pointer]: _dropped, ...rest }) => rest);
+  }, []);
+
+  const blurred = useCallback(
+    (pointer: string, value: unknown, data: Record<string, unknown>) => {
+      const check = checks[pointer];
+      if (!check || !hostRef.current || value === undefined || value === '') return;
+      let instance = instances.current.get(pointer);
+      if (!instance) {
+        instance = createAsyncFieldCheck<unknown, FieldCheckVerdict>({
+          debounceMs,
+          run: async () => {
+            const current = hostRef.current as FieldCheckHost;
+            const scope = current.scope(data);
+            const result = await current.request(bindCall(check.call, scope)).catch(() => ({ status: 0 }));
+            return judgeFieldCheck(check, result, scope, pointer, translate);
+          },
+        });
+        instances.current.set(pointer, instance);
+      }
+      void instance.check(value).then((outcome) => {
+        if (outcome.status !== 'done') return;
+        const verdict = outcome.result;
+        setErrors((current) => ({ ...current, [pointer]: verdict.errors }));
+        setNotices(({ [pointer]: _old, ...rest }) => (verdict.notice ? { ...rest, [pointer]: verdict.notice } : rest));
+        if (verdict.set.length > 0) hostRef.current?.setValues(verdict.set);
+      });
+    },
+    [checks, debounceMs, translate],
+  );
+
+  const changed = useCallback(
+    (pointer: string) => {
+      instances.current.get(pointer)?.cancel();
+      if (checks[pointer]) clear(pointer);
+    },
+    [checks, clear],
+  );
+
+  const allErrors = useMemo(() => Object.values(errors).flat(), [errors]);
+  return { errors: allErrors, notices, blurred, changed };
+}
+
+/** The `ui:check` of every field of a ui file, by the field's JSON pointer. */
+function collectChecks(ui: SchemaNode, segments: string[] = [], out: Record<string, FieldCheckDefinition> = {}) {
+  for (const [key, value] of Object.entries(ui)) {
+    if (key.startsWith('ui:') || !isSchemaNode(value)) continue;
+    const check = value['ui:check'];
+    if (isSchemaNode(check) && isSchemaNode(check.call)) out[toPointer([...segments, key])] = check as unknown as FieldCheckDefinition;
+    collectChecks(value, [...segments, key], out);
+  }
+  return out;
+}
