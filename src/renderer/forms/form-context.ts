@@ -1,3 +1,4 @@
+import type { BindingScope } from '../../engine/bindings/binding.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { PasswordStrengthConfig } from '../../engine/content/portal-config.js';
 import type { FieldStates } from '../../engine/rules/field-states.js';
@@ -23,6 +24,8 @@ export interface PortalFormContext {
   fieldStates: FieldStates;
   /** Configuration the custom widgets read (from schemas/config/). */
   settings: WidgetSettings;
+  /** What bindings in the ui file read (`ui:optionsFrom`): the screen's scope with this form's data. */
+  scope: BindingScope;
 }
 
 /** Configuration values widgets need, passed down rather than imported so widgets stay generic. */

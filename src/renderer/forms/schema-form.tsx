@@ -102,6 +102,7 @@ export function SchemaForm(props: SchemaFormProps) {
     notices: asyncChecks.notices,
     fieldStates,
     settings: props.settings,
+    scope: props.checks?.scope(data) ?? {},
   };
 
   const handleChange = (event: IChangeEvent, id?: string) => {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { bindTemplate } from '../../../engine/bindings/binding.js';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
 import { SchemaForm } from '../../forms/schema-form.js';
 import { usePortalSettings } from '../../portal-settings.js';
@@ -11,6 +12,8 @@ interface FormNode {
   ui: string;
   submit: ActionRef;
   actions?: ActionRef[];
+  /** The form's first values when it holds none yet: a template of bindings (`"$data/user"`). */
+  initial?: unknown;
   [key: string]: unknown;
 }
 
@@ -21,7 +24,13 @@ export const formNode = defineNodeType<FormNode>({
   actions: ['submit', 'actions'],
   schema: {
     required: ['model', 'ui', 'submit'],
-    properties: { model: META.fileName, ui: META.fileName, submit: META.action, actions: { type: 'array', items: META.action } },
+    properties: {
+      model: META.fileName,
+      ui: META.fileName,
+      submit: META.action,
+      actions: { type: 'array', items: META.action },
+      initial: { description: 'The first values when nothing is held yet: literals and bindings, e.g. { "email": "$data/user/email" }.' },
+    },
   },
   Component: ({ node }) => {
     const runtime = useScreenRuntime();
@@ -46,7 +55,7 @@ export const formNode = defineNodeType<FormNode>({
         behaviour={settings.formBehaviour}
         settings={settings.widgets}
         checks={checks}
-        initialData={runtime.heldData(node.model)}
+        initialData={runtime.heldData(node.model) ?? (node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>))}
         serverErrors={runtime.serverErrors(node.model)}
         submit={node.submit}
         actions={node.actions}

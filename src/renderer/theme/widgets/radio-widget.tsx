@@ -1,11 +1,15 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected, optionId } from '@rjsf/utils';
 import { describedBy } from '../described-by.js';
+import { widgetOptions } from './widget-options.js';
 
-/** USWDS radio buttons over the schema's options; the group is labelled by the field's label. */
+/**
+ * USWDS radio buttons over the schema's options (or the ui file's `ui:optionsFrom`, whose
+ * descriptions show under each label: the role descriptions); the group is labelled by the field's label.
+ */
 export function RadioWidget(props: WidgetProps) {
-  const { id, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], uiSchema, label } = props;
-  const enumOptions = options.enumOptions ?? [];
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], uiSchema, label } = props;
+  const enumOptions = widgetOptions(props);
   const hasErrors = rawErrors.length > 0;
   return (
     <div
@@ -31,6 +35,7 @@ export function RadioWidget(props: WidgetProps) {
           />
           <label className="usa-radio__label" htmlFor={optionId(id, index)}>
             {option.label}
+            {option.description && <span className="usa-checkbox__label-description">{option.description}</span>}
           </label>
         </div>
       ))}

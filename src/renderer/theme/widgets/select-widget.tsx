@@ -2,12 +2,13 @@ import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import type { PortalFormContext } from '../../forms/form-context.js';
 import { describedBy } from '../described-by.js';
+import { widgetOptions } from './widget-options.js';
 
-/** A USWDS select over the schema's enum or oneOf const/title options, with a "Select" placeholder. */
+/** A USWDS select over the schema's options (or the ui file's `ui:optionsFrom`), with a "Select" placeholder. */
 export function SelectWidget(props: WidgetProps) {
   const { id, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], registry, uiSchema } = props;
   const translate = (registry.formContext as PortalFormContext | undefined)?.translate ?? ((key: string) => key);
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = widgetOptions(props);
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const pick = (index: string) => onChange(index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions));
   const hasErrors = rawErrors.length > 0;

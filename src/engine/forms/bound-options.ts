@@ -1,0 +1,35 @@
+import { resolveValue, type BindingScope } from '../bindings/binding.js';
+import { getAtPointer } from '../schema/json-pointer.js';
+
+/**
+ * `ui:optionsFrom` in a ui file: a select's, radio list's or checkbox list's options taken
+ * from a binding (the roles and security questions the registration defaults answer, the
+ * health plans, the states) rather than written into the schema. `value`, `label` and
+ * `description` are JSON pointers into each item.
+ */
+export interface OptionsFromHint {
+  items: string;
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** One option as a widget draws it. */
+export interface BoundOption {
+  value: unknown;
+  label: string;
+  description?: string;
+}
+
+/** The options a hint reads from the scope; none when the binding holds no list (yet). */
+export function boundOptions(hint: OptionsFromHint, scope: BindingScope): BoundOption[] {
+  const items = resolveValue(hint.items, scope);
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    const value = getAtPointer(item, hint.value);
+    const label = getAtPointer(item, hint.label);
+    if (value === undefined || label === undefined || label === null) return [];
+    const description = hint.description === undefined ? undefined : getAtPointer(item, hint.description);
+    return [{ value, label: String(label), ...(typeof description === 'string' && description !== '' ? { description } : {}) }];
+  });
+}

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
+import formBehaviour from '../../../schemas/config/form-behaviour.json';
+import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
+import { PortalSettingsProvider } from '../../../src/renderer/portal-settings.js';
+import { ScreenRuntimeProvider } from '../../../src/renderer/screen/screen-runtime.js';
+import { ScreenNodes } from '../../../src/renderer/screen/screen-nodes.js';
+import { testCatalogue, testGlobals, testResources } from '../../support/form-resources.js';
+import { renderForm } from './render-form.js';
+
+const model: SchemaNode = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://provider-portal.example/schemas/models/test-bound-options.json',
+  type: 'object',
+  required: ['role'],
+  properties: {
+    role: { type: 'integer', title: 'User Role' },
+    plan: { type: 'string', title: 'Health Plan' },
+  },
+};
+const ui: SchemaNode = {
+  model: 'test-bound-options',
+  role: { 'ui:widget': 'radio', 'ui:optionsFrom': { items: '$data/defaults/roles', value: '/id', label: '/name', description: '/description' } },
+  plan: { 'ui:widget': 'select', 'ui:optionsFrom': { items: '$data/clients', value: '/id', label: '/name' } },
+};
+const data = {
+  defaults: { roles: [{ id: 1, name: 'Ordering Provider', description: 'Initiates order requests and inquiries' }, { id: 2, name: 'Servicing Provider' }] },
+  clients: [{ id: 'p1', name: 'Blue Valley Health' }],
+};
+
+describe('a form whose options come from loaded data', () => {
+  it('draws radio options with their descriptions and a select from bindings, and submits the chosen values', async () => {
+    const onSubmit = vi.fn();
+    renderForm(testResources(model.$id as string, ui, [model]), { onSubmit, checks: { request: async () => ({ status: 200 }), scope: () => ({ data }) } });
+    expect(screen.getByText('Initiates order requests and inquiries')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText(/Servicing Provider/));
+    await userEvent.selectOptions(screen.getByLabelText(/^Health Plan/), 'Blue Valley Health');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ role: 2, plan: 'p1' }));
+  });
+});
+
+describe('a form node with initial values', () => {
+  it('starts from its bound initial values while nothing is held for its model', () => {
+    const resources = testResources(model.$id as string, ui, [model]);
+    render(
+      <MessagesProvider catalogue={testCatalogue} globals={testGlobals}>
+        <PortalSettingsProvider value={{ messages: { catalogue: testCatalogue, globals: testGlobals }, ruleContext: {}, contextDerivations: {}, formBehaviour, widgets: {} as never }}>
+          <ScreenRuntimeProvider
+            value={{
+              send: vi.fn(),
+              resources: () => resources,
+              heldData: () => undefined,
+              serverErrors: () => undefined,
+              request: async () => ({ status: 200 }),
+              scope: { data: { ...data, user: { roleId: 2 } } },
+              openModal: null,
+              setModal: () => undefined,
+            }}
+          >
+            <ScreenNodes nodes={[{ type: 'form', model: 'test-bound-options', ui: 'test', submit: { label: 'action.next', event: 'next' }, initial: { role: '$data/user/roleId' } }]} />
+          </ScreenRuntimeProvider>
+        </PortalSettingsProvider>
+      </MessagesProvider>,
+    );
+    expect((screen.getByLabelText(/Servicing Provider/) as HTMLInputElement).checked).toBe(true);
+  });
+});
