@@ -1,4 +1,4 @@
-import { assign, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
+import { assign, createMachine, fromPromise, raise, type AnyStateMachine } from 'xstate';
 import { bindingsIn, resolveValue } from '../bindings/binding.js';
 import { parsePointer } from '../schema/json-pointer.js';
 import { evaluateCondition } from '../rules/evaluate-condition.js';
@@ -47,6 +47,10 @@ type Args = { context: FlowContext; event: FlowEvent };
  */
 export function createFlowMachine(flows: readonly FlowDefinition[], environment: FlowEnvironment): AnyStateMachine {
   const { routes, fallback } = checkFlows(flows);
+  // A 401 goes to the flows' global `unauthorized` when one answers it; otherwise it is a refusal like any other.
+  const unauthorizedHandled = flows.some((flow) => flow.global?.[UNAUTHORIZED_EVENT] !== undefined);
+  const isUnauthorized = (from: ResultFrom) => (args: Args) => unauthorizedHandled && resultOf(from, args.context, args.event)?.status === 401;
+  const raiseUnauthorized = raise({ type: UNAUTHORIZED_EVENT });
   const delays: Record<string, (args: { context: FlowContext }) => number> = {};
 
   const states: Config = { idle: {} };
@@ -111,6 +115,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
             input: ({ context }: { context: FlowContext }) => bindCall(call, flowScope(context, environment)),
             onDone: [
               ...(branch.outcomes ?? []).map((outcome) => compile(outcome, 'nested', 'outcome')),
+              { guard: isUnauthorized('outcome'), target: 'ready', actions: raiseUnauthorized },
               { guard: ({ event }: { event: { output: CallResult } }) => succeeded(event.output), target: 'ready', actions: assign(({ event }) => ({ result: (event as unknown as { output: CallResult }).output })) },
               {
                 target: 'ready',
@@ -197,7 +202,8 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
                 return { data: { ...(context as FlowContext).data, ...data }, switches: { ...(context as FlowContext).switches, ...switches } };
               }),
             },
-            onError: loadFailure,
+            // A 401 is the session's end wherever it comes from: the flows' global event answers it.
+            onError: [{ guard: isUnauthorized('loadFailure'), actions: raiseUnauthorized }, ...loadFailure],
           },
         },
         checking: { always: [...branchesOf(step.always).map((branch) => compile(branch, 'nested')), { target: 'ready' }] },
@@ -271,6 +277,9 @@ interface Loaded {
   data: Record<string, unknown>;
   switches: Record<string, unknown>;
 }
+
+/** The event raised when a call or load answers 401 that no outcome handled, for a flow's `global` to answer. */
+export const UNAUTHORIZED_EVENT = 'unauthorized';
 
 /** Holds a form's values for the visit. */
 function hold(context: FlowContext, event: FlowEvent): Partial<FlowContext> {

@@ -353,3 +353,28 @@ describe('the flow machine: loads together, and switches from the server', () =>
     expect(stepOf(actor)?.step).toBe('mfa');
   });
 });
+
+describe('the flow machine: a 401 ends the session wherever it comes from', () => {
+  it('raises "unauthorized" for a call refused with 401 that no outcome handles, which a global event answers', async () => {
+    const api = scriptedApi({
+      'GET /api/user/registration/defaults': defaultsAnswer,
+      'POST /api/clients': { status: 200, body: [] },
+      'POST /api/forms/registration/validation': { status: 401, body: { errors: [] } },
+    });
+    const flows: FlowDefinition[] = [{ ...registration, global: { unauthorized: 'signedOut' } }];
+    const { actor } = start(flows, api);
+    actor.send({ type: '@visit', path: '/' });
+    await settled(actor);
+    actor.send({ type: '@hold', model: 'registration', values: {} });
+    actor.send({ type: 'next', model: 'registration', values: {} });
+    await waitFor(actor, (snapshot) => currentStep(snapshot)?.step === 'signedOut');
+  });
+
+  it('raises it for a step whose load is refused with 401', async () => {
+    const api = scriptedApi({ 'PUT /api/user/registration/confirmation': { status: 401, body: { errors: [] } } });
+    const { actor, left } = start([{ ...registration, global: { unauthorized: 'signedOut' } }], api);
+    actor.send({ type: '@visit', path: '/user/registration-email-validation/a/b' });
+    await waitFor(actor, (snapshot) => currentStep(snapshot)?.step === 'signedOut');
+    expect(left).toEqual([]);
+  });
+});
