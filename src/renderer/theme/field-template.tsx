@@ -20,9 +20,19 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // Hints are catalogue ids in the ui file; schema descriptions are notes for authors, not users.
   const help = uiSchema?.['ui:help'] as string | undefined;
   const isContainer = schema.type === 'object' || schema.type === 'array';
-  if (isContainer) return children;
-  const isCheckbox = schema.type === 'boolean';
   const ErrorTemplate = getTemplate('FieldErrorTemplate', registry, getUiOptions(uiSchema));
+  if (isContainer) {
+    // The form's own errors (path "") and a list's ("Select at least one health plan") stand
+    // above what they concern; without them a refusal about no single field would be lost.
+    if (!hasErrors) return children;
+    return (
+      <div className="usa-form-group usa-form-group--error portal-group-errors" data-field={pointerFromId(id)}>
+        <ErrorTemplate errors={rawErrors} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
+        {children}
+      </div>
+    );
+  }
+  const isCheckbox = schema.type === 'boolean';
   const labelText = (
     <>
       {label}

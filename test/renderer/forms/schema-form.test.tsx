@@ -129,3 +129,14 @@ describe('the generic schema form', () => {
     expect(screen.getAllByLabelText(/^Nickname/)).toHaveLength(1);
   });
 });
+
+describe('errors that concern no single field', () => {
+  it("shows the form's own errors and a list's errors, once the form was submitted", async () => {
+    renderForm(conditional(), {
+      serverErrors: [serverError('', 'Error Completing Registration'), serverError('/nicknames', 'Select at least one health plan')],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Error Completing Registration')).toBeTruthy();
+    expect(screen.getByText('Select at least one health plan')).toBeTruthy();
+  });
+});
