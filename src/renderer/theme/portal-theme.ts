@@ -7,6 +7,7 @@ import { FieldErrorTemplate } from './field-error-template.js';
 import { FieldTemplate } from './field-template.js';
 import { ObjectFieldTemplate } from './object-field-template.js';
 import { CheckboxWidget } from './widgets/checkbox-widget.js';
+import { CheckboxesWidget } from './widgets/checkboxes-widget.js';
 import { RadioWidget } from './widgets/radio-widget.js';
 import { SelectWidget } from './widgets/select-widget.js';
 
@@ -30,6 +31,7 @@ export const portalTemplates: Partial<TemplatesType> = {
 export const portalWidgets: RegistryWidgetsType = {
   SelectWidget,
   CheckboxWidget,
+  CheckboxesWidget,
   RadioWidget,
   passwordMeter: PasswordMeterWidget,
   maskedText: MaskedTextWidget,

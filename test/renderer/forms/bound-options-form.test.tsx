@@ -68,3 +68,33 @@ describe('a form node with initial values', () => {
     expect((screen.getByLabelText(/Servicing Provider/) as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe('a checkbox list from loaded data', () => {
+  const listModel: SchemaNode = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://provider-portal.example/schemas/models/test-checkbox-list.json',
+    type: 'object',
+    properties: { plans: { type: 'array', title: 'Health Plans', items: { type: 'string' }, uniqueItems: true } },
+  };
+  const listUi: SchemaNode = {
+    model: 'test-checkbox-list',
+    plans: { 'ui:widget': 'checkboxes', 'ui:options': { enumDisabled: ['p2'] }, 'ui:optionsFrom': { items: '$data/clients', value: '/id', label: '/name', description: '/note' } },
+  };
+  const clients = [
+    { id: 'p1', name: 'Blue Valley Health', note: 'PIN needed' },
+    { id: 'p2', name: 'Summit Care' },
+    { id: 'p3', name: 'Harbor Health Partners' },
+  ];
+
+  it('checks options into a list in their order, and leaves a disabled option unpickable', async () => {
+    const onSubmit = vi.fn();
+    renderForm(testResources(listModel.$id as string, listUi, [listModel]), { onSubmit, checks: { request: async () => ({ status: 200 }), scope: () => ({ data: { clients } }) } });
+    expect(screen.getByRole('group', { name: /Health Plans/ })).toBeTruthy();
+    expect(screen.getByText('PIN needed')).toBeTruthy();
+    expect((screen.getByLabelText(/Summit Care/) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByLabelText(/Harbor Health Partners/));
+    await userEvent.click(screen.getByLabelText(/Blue Valley Health/));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ plans: ['p1', 'p3'] }));
+  });
+});

@@ -3,8 +3,8 @@ import { boundOptions, type OptionsFromHint } from '../../../engine/forms/bound-
 import { isSchemaNode } from '../../../engine/schema/json-schema.js';
 import type { PortalFormContext } from '../../forms/form-context.js';
 
-/** An option as the portal's list widgets draw it: rjsf's, plus an optional description. */
-export type WidgetOption = EnumOptionsType & { description?: string };
+/** An option as the portal's list widgets draw it: rjsf's, plus a description and whether it can be picked. */
+export type WidgetOption = EnumOptionsType & { description?: string; disabled?: boolean };
 
 /**
  * The options a select, radio or checkbox list shows: from the ui file's `ui:optionsFrom`
@@ -12,7 +12,12 @@ export type WidgetOption = EnumOptionsType & { description?: string };
  */
 export function widgetOptions(props: Pick<WidgetProps, 'options' | 'uiSchema' | 'registry'>): WidgetOption[] {
   const hint = props.uiSchema?.['ui:optionsFrom'];
-  if (!isSchemaNode(hint)) return (props.options.enumOptions ?? []) as WidgetOption[];
+  // rjsf's `ui:options.enumDisabled`: values shown but not to be picked (plans already held).
+  const off = (props.options.enumDisabled ?? []) as unknown[];
+  const withState = (option: WidgetOption): WidgetOption => (off.includes(option.value) ? { ...option, disabled: true } : option);
+  if (!isSchemaNode(hint)) return ((props.options.enumOptions ?? []) as WidgetOption[]).map(withState);
   const scope = (props.registry.formContext as PortalFormContext | undefined)?.scope ?? {};
-  return boundOptions(hint as unknown as OptionsFromHint, scope).map((option) => ({ value: option.value, label: option.label, ...(option.description ? { description: option.description } : {}) }));
+  return boundOptions(hint as unknown as OptionsFromHint, scope).map((option) =>
+    withState({ value: option.value, label: option.label, ...(option.description ? { description: option.description } : {}) }),
+  );
 }
