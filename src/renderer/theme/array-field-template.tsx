@@ -1,17 +1,46 @@
+import { useEffect, useRef } from 'react';
 import type { ArrayFieldTemplateProps, ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import type { PortalFormContext } from '../forms/form-context.js';
+import { getAtPointer } from '../../engine/schema/json-pointer.js';
+import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 
-/** Repeatable rows: each row in its own group with a remove button, and an add button below. */
+/** Whether any error of the form lies within the given row (or the list, for `row` undefined). */
+function rowHasErrors(context: PortalFormContext | undefined, list: string, row?: number): boolean {
+  const prefix = row === undefined ? `${list}/` : `${list}/${row}`;
+  return (context?.allErrors ?? []).some((error) => error.path === prefix || error.path.startsWith(row === undefined ? prefix : `${prefix}/`));
+}
+
+/**
+ * Repeatable rows: each row in its own group with a remove button, and an add button below.
+ * With `ui:options.flexset` the spec's flexset rules apply: no new row while any row is
+ * invalid, the last invalid row cannot be deleted, and an empty list gets one default row back.
+ * rjsf's `addable` and `removable` options hide the buttons (as during registration).
+ */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { items, canAdd, onAddClick, title, registry, disabled, readonly, uiSchema } = props;
-  const translate = (registry.formContext as PortalFormContext | undefined)?.translate ?? ((id: string) => id);
+  const { items, canAdd, onAddClick, title, registry, disabled, readonly, uiSchema, fieldPathId } = props;
+  const context = registry.formContext as PortalFormContext | undefined;
+  const translate = context?.translate ?? ((id: string) => id);
   const addLabel = (uiSchema?.['ui:addLabel'] as string | undefined) ?? 'action.addRow';
+  const flexset = (uiSchema?.['ui:options'] as { flexset?: boolean } | undefined)?.flexset === true;
+  const list = pointerFromId(fieldPathId.$id);
+  const blocked = flexset && rowHasErrors(context, list);
+  // Judged on the form's own data: rjsf may draw the old rows once more before the added
+  // row reaches the form, and a second default row must not come of it.
+  const held = getAtPointer(context?.formData, list);
+  const empty = items.length === 0 && (!Array.isArray(held) || held.length === 0);
+  const restoring = useRef(false);
+  useEffect(() => {
+    if (Array.isArray(held) && held.length > 0) restoring.current = false;
+    else if (empty && flexset && !disabled && !readonly && !restoring.current) {
+      restoring.current = true;
+      onAddClick();
+    }
+  }, [flexset, empty, held, disabled, readonly, onAddClick]);
   return (
     <fieldset className="usa-fieldset portal-rows">
       {title && <legend className="usa-legend">{title}</legend>}
       {items}
       {canAdd && !disabled && !readonly && (
-        <button type="button" className="usa-button usa-button--outline" onClick={onAddClick}>
+        <button type="button" className="usa-button usa-button--outline" onClick={onAddClick} disabled={blocked} aria-disabled={blocked || undefined}>
           {translate(addLabel)}
         </button>
       )}
@@ -21,8 +50,15 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 
 /** One repeatable row with its remove action. */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, hasToolbar, index, registry } = props;
-  const translate = (registry.formContext as PortalFormContext | undefined)?.translate ?? ((id: string) => id);
+  const { children, buttonsProps, hasToolbar, index, registry, totalItems } = props;
+  // rjsf hands the list's own ui hints to each row as parentUiSchema (not in its types).
+  const uiSchema = (props as { parentUiSchema?: ArrayFieldTemplateProps['uiSchema'] }).parentUiSchema;
+  const context = registry.formContext as PortalFormContext | undefined;
+  const translate = context?.translate ?? ((id: string) => id);
+  const flexset = (uiSchema?.['ui:options'] as { flexset?: boolean } | undefined)?.flexset === true;
+  const list = pointerFromId(buttonsProps.fieldPathId.$id).replace(/\/\d+$/, '');
+  // The spec: delete is restricted when one invalid row remains.
+  const restricted = flexset && totalItems === 1 && rowHasErrors(context, list, index);
   return (
     <div className="portal-row" data-row={index}>
       {children}
@@ -30,7 +66,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         <button
           type="button"
           className="usa-button usa-button--unstyled"
-          disabled={buttonsProps.disabled || buttonsProps.readonly}
+          disabled={buttonsProps.disabled || buttonsProps.readonly || restricted}
           onClick={buttonsProps.onRemoveItem}
         >
           {translate('action.removeRow', { number: index + 1 })}
