@@ -12,6 +12,8 @@ export interface OptionsFromHint {
   value: string;
   label: string;
   description?: string;
+  /** A pointer to a flag of each item: true shows the option but it cannot be picked (a plan already held). */
+  disabled?: string;
 }
 
 /** One option as a widget draws it. */
@@ -19,6 +21,7 @@ export interface BoundOption {
   value: unknown;
   label: string;
   description?: string;
+  disabled?: boolean;
 }
 
 /** The options a hint reads from the scope; none when the binding holds no list (yet). */
@@ -30,6 +33,7 @@ export function boundOptions(hint: OptionsFromHint, scope: BindingScope): BoundO
     const label = getAtPointer(item, hint.label);
     if (value === undefined || label === undefined || label === null) return [];
     const description = hint.description === undefined ? undefined : getAtPointer(item, hint.description);
-    return [{ value, label: String(label), ...(typeof description === 'string' && description !== '' ? { description } : {}) }];
+    const disabled = hint.disabled !== undefined && getAtPointer(item, hint.disabled) === true;
+    return [{ value, label: String(label), ...(typeof description === 'string' && description !== '' ? { description } : {}), ...(disabled ? { disabled } : {}) }];
   });
 }

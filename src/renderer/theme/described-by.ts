@@ -13,3 +13,18 @@ export function describedBy(id: string, parts: { errors: boolean; help: boolean;
 export function noticeId(id: string): string {
   return `${id}__notice`;
 }
+
+/**
+ * The attributes of an option list's group (radio buttons, checkboxes): labelled by the
+ * field, required and invalid states, and described by its errors and hint.
+ */
+export function optionGroupAttributes(props: { id: string; label: string; required?: boolean; rawErrors?: string[]; uiSchema?: Record<string, unknown> }) {
+  const hasErrors = (props.rawErrors ?? []).length > 0;
+  return {
+    id: props.id,
+    'aria-label': props.label,
+    'aria-required': props.required || undefined,
+    'aria-invalid': hasErrors || undefined,
+    'aria-describedby': describedBy(props.id, { errors: hasErrors, help: Boolean(props.uiSchema?.['ui:help']) }),
+  };
+}

@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { PasswordMeterWidget } from '../../widgets/password-meter/password-meter-widget.js';
 import { MaskedTextWidget } from '../../widgets/masked-text/masked-text-widget.js';
+import { MultiSelectWidget } from '../../widgets/multi-select/multi-select-widget.js';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-field-template.js';
 import { BaseInputTemplate } from './base-input-template.js';
 import { FieldErrorTemplate } from './field-error-template.js';
@@ -35,4 +36,5 @@ export const portalWidgets: RegistryWidgetsType = {
   RadioWidget,
   passwordMeter: PasswordMeterWidget,
   maskedText: MaskedTextWidget,
+  multiSelect: MultiSelectWidget,
 };

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected, optionId } from '@rjsf/utils';
-import { describedBy } from '../described-by.js';
+import { optionGroupAttributes } from '../described-by.js';
 import { widgetOptions } from './widget-options.js';
 
 /**
@@ -8,17 +8,12 @@ import { widgetOptions } from './widget-options.js';
  * descriptions show under each label: the role descriptions); the group is labelled by the field's label.
  */
 export function RadioWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], uiSchema, label } = props;
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const enumOptions = widgetOptions(props);
-  const hasErrors = rawErrors.length > 0;
   return (
     <div
       role="radiogroup"
-      id={id}
-      aria-label={label}
-      aria-required={required || undefined}
-      aria-invalid={hasErrors || undefined}
-      aria-describedby={describedBy(id, { errors: hasErrors, help: Boolean(uiSchema?.['ui:help']) })}
+      {...optionGroupAttributes(props)}
     >
       {enumOptions.map((option, index) => (
         <div className="usa-radio" key={index}>

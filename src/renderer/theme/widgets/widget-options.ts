@@ -18,6 +18,6 @@ export function widgetOptions(props: Pick<WidgetProps, 'options' | 'uiSchema' | 
   if (!isSchemaNode(hint)) return ((props.options.enumOptions ?? []) as WidgetOption[]).map(withState);
   const scope = (props.registry.formContext as PortalFormContext | undefined)?.scope ?? {};
   return boundOptions(hint as unknown as OptionsFromHint, scope).map((option) =>
-    withState({ value: option.value, label: option.label, ...(option.description ? { description: option.description } : {}) }),
+    withState({ value: option.value, label: option.label, ...(option.description ? { description: option.description } : {}), ...(option.disabled ? { disabled: true } : {}) }),
   );
 }
