@@ -16,6 +16,8 @@ export const ID_SEPARATOR = '.';
  */
 export interface PortalFormContext {
   allErrors: readonly FieldError[];
+  /** The errors the form shows now (its dirty rules applied): a list widget shows its rows' own. */
+  shownErrors: readonly FieldError[];
   formData: Record<string, unknown>;
   translate: Translate;
   /** Messages shown as success under a field (e.g. "Username is available"), by pointer. */

@@ -97,6 +97,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const uiSchema = useMemo(() => applyDisabledStates(ui, fieldStates), [ui, fieldStates]);
   const formContext: PortalFormContext = {
     allErrors,
+    shownErrors,
     formData: data,
     translate,
     notices: asyncChecks.notices,

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { PasswordMeterWidget } from '../../widgets/password-meter/password-meter-widget.js';
 import { MaskedTextWidget } from '../../widgets/masked-text/masked-text-widget.js';
 import { MultiSelectWidget } from '../../widgets/multi-select/multi-select-widget.js';
+import { PlanChecklistWidget } from '../../widgets/plan-checklist/plan-checklist-widget.js';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-field-template.js';
 import { BaseInputTemplate } from './base-input-template.js';
 import { FieldErrorTemplate } from './field-error-template.js';
@@ -37,4 +38,5 @@ export const portalWidgets: RegistryWidgetsType = {
   passwordMeter: PasswordMeterWidget,
   maskedText: MaskedTextWidget,
   multiSelect: MultiSelectWidget,
+  planChecklist: PlanChecklistWidget,
 };

@@ -1,0 +1,81 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { optionId } from '@rjsf/utils';
+import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
+import { getAtPointer } from '../../engine/schema/json-pointer.js';
+import { pointerFromId, type PortalFormContext } from '../../renderer/forms/form-context.js';
+import { optionGroupAttributes } from '../../renderer/theme/described-by.js';
+
+/** Where each row keeps what the checklist shows and edits (ui:options, JSON pointers into a row). */
+interface RowKeys {
+  label: string;
+  selected: string;
+  hasPin: string;
+  pin: string;
+}
+
+const DEFAULT_KEYS: RowKeys = { label: '/name', selected: '/selected', hasPin: '/hasPin', pin: '/pin' };
+
+/** A checklist of plans with a PIN input for each checked plan that has one. */
+export function PlanChecklistWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus, options, registry } = props;
+  const context = registry.formContext as PortalFormContext | undefined;
+  const translate = context?.translate ?? ((key: string) => key);
+  const keys: RowKeys = { ...DEFAULT_KEYS, ...(options as Partial<RowKeys>) };
+  const rows: Record<string, unknown>[] = Array.isArray(value) ? value : [];
+  const list = pointerFromId(id);
+  const edit = (index: number, pointer: string, next: unknown) =>
+    onChange(rows.map((row, at) => (at === index ? setAtPointer(row, pointer, next) : row)));
+  const errorsOf = (index: number) => (context?.shownErrors ?? []).filter((error) => error.path === `${list}/${index}${keys.pin}`);
+  return (
+    <div role="group" {...optionGroupAttributes(props)} className="portal-plan-checklist">
+      {rows.map((row, index) => {
+        const checkboxId = optionId(id, index);
+        const pinId = `${checkboxId}-pin`;
+        const selected = getAtPointer(row, keys.selected) === true;
+        const pinErrors = errorsOf(index);
+        return (
+          <div className="portal-plan-checklist__row" key={index}>
+            <div className="usa-checkbox">
+              <input
+                className="usa-checkbox__input"
+                id={checkboxId}
+                type="checkbox"
+                checked={selected}
+                disabled={disabled || readonly}
+                onChange={(event) => edit(index, keys.selected, event.target.checked)}
+                onBlur={() => onBlur(id, value)}
+                onFocus={() => onFocus(id, value)}
+              />
+              <label className="usa-checkbox__label" htmlFor={checkboxId}>
+                {String(getAtPointer(row, keys.label) ?? '')}
+              </label>
+            </div>
+            {selected && getAtPointer(row, keys.hasPin) === true && (
+              <div className={`usa-form-group${pinErrors.length > 0 ? ' usa-form-group--error' : ''}`}>
+                <label className="usa-label" htmlFor={pinId}>
+                  {translate('planChecklist.pin', { plan: String(getAtPointer(row, keys.label) ?? '') })}
+                </label>
+                {pinErrors.length > 0 && (
+                  <span className="usa-error-message" id={`${pinId}-error`} role="alert">
+                    {pinErrors.map((error) => error.message).join(' ')}
+                  </span>
+                )}
+                <input
+                  className={`usa-input${pinErrors.length > 0 ? ' usa-input--error' : ''}`}
+                  id={pinId}
+                  type="password"
+                  autoComplete="off"
+                  value={String(getAtPointer(row, keys.pin) ?? '')}
+                  aria-invalid={pinErrors.length > 0 || undefined}
+                  aria-describedby={pinErrors.length > 0 ? `${pinId}-error` : undefined}
+                  disabled={disabled || readonly}
+                  onChange={(event) => edit(index, keys.pin, event.target.value === '' ? null : event.target.value)}
+                />
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
