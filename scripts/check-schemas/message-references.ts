@@ -35,6 +35,8 @@ function inSchema(file: RuleFile): MessageReference[] {
     if (typeof id === 'string') refs.push({ file: file.file, pointer: toPointer(segments), id });
   };
   walkSchema(file.json, ({ node, segments }) => {
+    // Titles are captions users read (labels, option names, "{caption} is required"): ids too.
+    add([...segments, 'title'], node.title);
     if (isSchemaNode(node.messages)) {
       for (const [keyword, id] of Object.entries(node.messages)) add([...segments, 'messages', keyword], id);
     }

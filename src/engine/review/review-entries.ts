@@ -45,6 +45,8 @@ export interface ReviewInput {
   revealed?: ReadonlySet<string>;
   /** Switches and context for `ui:rules`: a hidden field is not reviewed either. */
   rules?: RuleContext;
+  /** The text of a caption id (field and option titles); without it, titles are shown as written. */
+  caption?: (title: string) => string;
 }
 
 /**
@@ -57,6 +59,7 @@ export interface ReviewInput {
 export function reviewEntries(input: ReviewInput): ReviewSection[] {
   const states = computeFieldStates(input.ui, input.data, input.rules);
   const revealed = input.revealed ?? new Set<string>();
+  const named = input.caption ?? ((title: string) => title);
 
   const entriesAt = (pointer: string): ReviewEntry[] => {
     if (fieldStateAt(states, pointer).hidden) return [];
@@ -72,8 +75,8 @@ export function reviewEntries(input: ReviewInput): ReviewSection[] {
     const empty = isEmptyValue(value);
     const maskable = ui?.['ui:masked'] === true;
     const masked = maskable && !empty && !revealed.has(pointer);
-    const display = empty ? '' : masked ? MASK_CHARACTER.repeat(MASK_LENGTH) : displayValue(field, value);
-    return [{ pointer, caption: captionOf(field, pointer), display, maskable, masked, empty }];
+    const display = empty ? '' : masked ? MASK_CHARACTER.repeat(MASK_LENGTH) : displayValue(field, value, named);
+    return [{ pointer, caption: named(captionOf(field, pointer)), display, maskable, masked, empty }];
   };
 
   const sections = input.ui['ui:sections'];
@@ -90,14 +93,14 @@ export function reviewEntries(input: ReviewInput): ReviewSection[] {
   }));
 }
 
-/** An option's title for enum-like fields, else the value as text. */
-function displayValue(field: SchemaNode | undefined, value: unknown): string {
+/** An option's title (as its caption's text) for enum-like fields, else the value as text. */
+function displayValue(field: SchemaNode | undefined, value: unknown, named: (title: string) => string): string {
   if (Array.isArray(value)) {
     const items = isSchemaNode(field?.items) ? field.items : undefined;
-    return value.map((item) => displayValue(items, item)).join(', ');
+    return value.map((item) => displayValue(items, item, named)).join(', ');
   }
   for (const option of options(field)) {
-    if (option.const === value && typeof option.title === 'string') return option.title;
+    if (option.const === value && typeof option.title === 'string') return named(option.title);
   }
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

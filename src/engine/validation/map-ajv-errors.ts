@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { formatMessage } from '../messages/format-message.js';
+import { captionText, formatMessage } from '../messages/format-message.js';
 import type { MessageCatalogue, MessageParams } from '../messages/message-catalogue.js';
 import { getAtPointer, parsePointer, toPointer } from '../schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../schema/json-schema.js';
@@ -74,8 +74,10 @@ function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
     messageIdFromSchema(field, error.keyword) ||
     DEFAULT_MESSAGE_IDS[error.keyword] ||
     FALLBACK_MESSAGE_ID;
+  // Params carry the captions' texts, so an answer's params read as its message does.
+  const caption = (title: string) => captionText(context.catalogue, title);
   const params: Record<string, string | number | boolean | null | undefined> = {
-    caption: captionOf(field, path),
+    caption: caption(captionOf(field, path)),
   };
   for (const keyword of QUOTABLE_KEYWORDS) {
     const value = rule?.[keyword] ?? field?.[keyword];
@@ -85,7 +87,7 @@ function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
   if (typeof ajvParams.other === 'string') {
     const siblingPath = toPointer([...parsePointer(path).slice(0, -1), ajvParams.other]);
     params.other = ajvParams.other;
-    params.otherCaption = captionOf(schemaAtDataPath(context.schema, siblingPath), siblingPath);
+    params.otherCaption = caption(captionOf(schemaAtDataPath(context.schema, siblingPath), siblingPath));
   }
   return {
     path,

@@ -2,21 +2,42 @@
 import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
-__validators["https://provider-portal.example/schemas/models/api-registration-address-validity.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-address-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-address-validity.json","title":"Address Validity (API)","description":"Body of POST /api/address/validity: a zip code and the state it should lie in. The server answers { validity } from the USPS three-digit prefixes of schemas/config/zip-prefixes.json.","type":"object","required":["zipCode","state"],"properties":{"zipCode":{"$ref":"#/definitions/zip"},"state":{"$ref":"#/definitions/state"}},"messages":{"type":"field.invalid"},"examples":[{"zipCode":"23219","state":"VA"},{"zipCode":"00901","state":"PR"}],"invalidExamples":[{"value":{"zipCode":"2321","state":"VA"},"messageId":"field.invalid","path":"/zipCode"},{"value":{"zipCode":"23219"},"messageId":"field.required","path":"/state"}],"definitions":{"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true}}};
-const schema28 = {"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
-const schema29 = {"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
+__validators["14319410"] = validate10;
+const schema27 = {"const":"AZ","title":"caption.arizona","$id":"14319410"};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="14319410" */;
+let vErrors = null;
+let errors = 0;
+if("AZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+__validators["https://provider-portal.example/schemas/models/api-registration-address-validity.json"] = validate11;
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-address-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-address-validity.json","title":"caption.addressValidityApi","description":"Body of POST /api/address/validity: a zip code and the state it should lie in. The server answers { validity } from the USPS three-digit prefixes of schemas/config/zip-prefixes.json.","type":"object","required":["zipCode","state"],"properties":{"zipCode":{"$ref":"#/definitions/zip"},"state":{"$ref":"#/definitions/state"}},"messages":{"type":"field.invalid"},"examples":[{"zipCode":"23219","state":"VA"},{"zipCode":"00901","state":"PR"}],"invalidExamples":[{"value":{"zipCode":"2321","state":"VA"},"messageId":"field.invalid","path":"/zipCode"},{"value":{"zipCode":"23219"},"messageId":"field.required","path":"/state"}],"definitions":{"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true}}};
+const schema29 = {"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
+const schema30 = {"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-registration-address-validity.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.zipCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,7 +47,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.state === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,7 +60,7 @@ if(data.zipCode !== undefined){
 let data0 = data.zipCode;
 if(typeof data0 === "string"){
 if(func2(data0) > 5){
-const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema28,data:data0};
+const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema29,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +70,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 5){
-const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema28,data:data0};
+const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema29,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +80,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28,data:data0};
+const err4 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema29,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,7 +90,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern1.test(data0)){
-const err5 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data0};
+const err5 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -80,7 +101,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data0};
+const err6 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -97,7 +118,7 @@ let valid3 = false;
 let passing0 = null;
 const _errs13 = errors;
 if("AL" !== data1){
-const err7 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema29.oneOf[0],data:data1};
+const err7 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema30.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,7 +134,7 @@ passing0 = 0;
 }
 const _errs14 = errors;
 if("AK" !== data1){
-const err8 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema29.oneOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema30.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -134,7 +155,7 @@ passing0 = 1;
 }
 const _errs15 = errors;
 if("AZ" !== data1){
-const err9 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema29.oneOf[2],data:data1};
+const err9 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema30.oneOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -155,7 +176,7 @@ passing0 = 2;
 }
 const _errs16 = errors;
 if("AR" !== data1){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema29.oneOf[3],data:data1};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema30.oneOf[3],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -176,7 +197,7 @@ passing0 = 3;
 }
 const _errs17 = errors;
 if("CA" !== data1){
-const err11 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema29.oneOf[4],data:data1};
+const err11 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema30.oneOf[4],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -197,7 +218,7 @@ passing0 = 4;
 }
 const _errs18 = errors;
 if("CO" !== data1){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema29.oneOf[5],data:data1};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema30.oneOf[5],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -218,7 +239,7 @@ passing0 = 5;
 }
 const _errs19 = errors;
 if("CT" !== data1){
-const err13 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema29.oneOf[6],data:data1};
+const err13 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema30.oneOf[6],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -239,7 +260,7 @@ passing0 = 6;
 }
 const _errs20 = errors;
 if("DE" !== data1){
-const err14 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema29.oneOf[7],data:data1};
+const err14 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema30.oneOf[7],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -260,7 +281,7 @@ passing0 = 7;
 }
 const _errs21 = errors;
 if("DC" !== data1){
-const err15 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema29.oneOf[8],data:data1};
+const err15 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema30.oneOf[8],data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -281,7 +302,7 @@ passing0 = 8;
 }
 const _errs22 = errors;
 if("FL" !== data1){
-const err16 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema29.oneOf[9],data:data1};
+const err16 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema30.oneOf[9],data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -302,7 +323,7 @@ passing0 = 9;
 }
 const _errs23 = errors;
 if("GA" !== data1){
-const err17 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema29.oneOf[10],data:data1};
+const err17 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema30.oneOf[10],data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -323,7 +344,7 @@ passing0 = 10;
 }
 const _errs24 = errors;
 if("HI" !== data1){
-const err18 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema29.oneOf[11],data:data1};
+const err18 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema30.oneOf[11],data:data1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -344,7 +365,7 @@ passing0 = 11;
 }
 const _errs25 = errors;
 if("ID" !== data1){
-const err19 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema29.oneOf[12],data:data1};
+const err19 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema30.oneOf[12],data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -365,7 +386,7 @@ passing0 = 12;
 }
 const _errs26 = errors;
 if("IL" !== data1){
-const err20 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema29.oneOf[13],data:data1};
+const err20 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema30.oneOf[13],data:data1};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -386,7 +407,7 @@ passing0 = 13;
 }
 const _errs27 = errors;
 if("IN" !== data1){
-const err21 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema29.oneOf[14],data:data1};
+const err21 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema30.oneOf[14],data:data1};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -407,7 +428,7 @@ passing0 = 14;
 }
 const _errs28 = errors;
 if("IA" !== data1){
-const err22 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema29.oneOf[15],data:data1};
+const err22 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema30.oneOf[15],data:data1};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -428,7 +449,7 @@ passing0 = 15;
 }
 const _errs29 = errors;
 if("KS" !== data1){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema29.oneOf[16],data:data1};
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema30.oneOf[16],data:data1};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -449,7 +470,7 @@ passing0 = 16;
 }
 const _errs30 = errors;
 if("KY" !== data1){
-const err24 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema29.oneOf[17],data:data1};
+const err24 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema30.oneOf[17],data:data1};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -470,7 +491,7 @@ passing0 = 17;
 }
 const _errs31 = errors;
 if("LA" !== data1){
-const err25 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema29.oneOf[18],data:data1};
+const err25 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema30.oneOf[18],data:data1};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -491,7 +512,7 @@ passing0 = 18;
 }
 const _errs32 = errors;
 if("ME" !== data1){
-const err26 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema29.oneOf[19],data:data1};
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema30.oneOf[19],data:data1};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -512,7 +533,7 @@ passing0 = 19;
 }
 const _errs33 = errors;
 if("MD" !== data1){
-const err27 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema29.oneOf[20],data:data1};
+const err27 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema30.oneOf[20],data:data1};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -533,7 +554,7 @@ passing0 = 20;
 }
 const _errs34 = errors;
 if("MA" !== data1){
-const err28 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema29.oneOf[21],data:data1};
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema30.oneOf[21],data:data1};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -554,7 +575,7 @@ passing0 = 21;
 }
 const _errs35 = errors;
 if("MI" !== data1){
-const err29 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema29.oneOf[22],data:data1};
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema30.oneOf[22],data:data1};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -575,7 +596,7 @@ passing0 = 22;
 }
 const _errs36 = errors;
 if("MN" !== data1){
-const err30 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema29.oneOf[23],data:data1};
+const err30 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema30.oneOf[23],data:data1};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -596,7 +617,7 @@ passing0 = 23;
 }
 const _errs37 = errors;
 if("MS" !== data1){
-const err31 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema29.oneOf[24],data:data1};
+const err31 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema30.oneOf[24],data:data1};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -617,7 +638,7 @@ passing0 = 24;
 }
 const _errs38 = errors;
 if("MO" !== data1){
-const err32 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema29.oneOf[25],data:data1};
+const err32 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema30.oneOf[25],data:data1};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -638,7 +659,7 @@ passing0 = 25;
 }
 const _errs39 = errors;
 if("MT" !== data1){
-const err33 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema29.oneOf[26],data:data1};
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema30.oneOf[26],data:data1};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -659,7 +680,7 @@ passing0 = 26;
 }
 const _errs40 = errors;
 if("NE" !== data1){
-const err34 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema29.oneOf[27],data:data1};
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema30.oneOf[27],data:data1};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -680,7 +701,7 @@ passing0 = 27;
 }
 const _errs41 = errors;
 if("NV" !== data1){
-const err35 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema29.oneOf[28],data:data1};
+const err35 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema30.oneOf[28],data:data1};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -701,7 +722,7 @@ passing0 = 28;
 }
 const _errs42 = errors;
 if("NH" !== data1){
-const err36 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema29.oneOf[29],data:data1};
+const err36 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema30.oneOf[29],data:data1};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -722,7 +743,7 @@ passing0 = 29;
 }
 const _errs43 = errors;
 if("NJ" !== data1){
-const err37 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema29.oneOf[30],data:data1};
+const err37 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema30.oneOf[30],data:data1};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -743,7 +764,7 @@ passing0 = 30;
 }
 const _errs44 = errors;
 if("NM" !== data1){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema29.oneOf[31],data:data1};
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema30.oneOf[31],data:data1};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -764,7 +785,7 @@ passing0 = 31;
 }
 const _errs45 = errors;
 if("NY" !== data1){
-const err39 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema29.oneOf[32],data:data1};
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema30.oneOf[32],data:data1};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -785,7 +806,7 @@ passing0 = 32;
 }
 const _errs46 = errors;
 if("NC" !== data1){
-const err40 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema29.oneOf[33],data:data1};
+const err40 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema30.oneOf[33],data:data1};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -806,7 +827,7 @@ passing0 = 33;
 }
 const _errs47 = errors;
 if("ND" !== data1){
-const err41 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema29.oneOf[34],data:data1};
+const err41 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema30.oneOf[34],data:data1};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -827,7 +848,7 @@ passing0 = 34;
 }
 const _errs48 = errors;
 if("OH" !== data1){
-const err42 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema29.oneOf[35],data:data1};
+const err42 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema30.oneOf[35],data:data1};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -848,7 +869,7 @@ passing0 = 35;
 }
 const _errs49 = errors;
 if("OK" !== data1){
-const err43 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema29.oneOf[36],data:data1};
+const err43 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema30.oneOf[36],data:data1};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -869,7 +890,7 @@ passing0 = 36;
 }
 const _errs50 = errors;
 if("OR" !== data1){
-const err44 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema29.oneOf[37],data:data1};
+const err44 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema30.oneOf[37],data:data1};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -890,7 +911,7 @@ passing0 = 37;
 }
 const _errs51 = errors;
 if("PA" !== data1){
-const err45 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema29.oneOf[38],data:data1};
+const err45 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema30.oneOf[38],data:data1};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -911,7 +932,7 @@ passing0 = 38;
 }
 const _errs52 = errors;
 if("PR" !== data1){
-const err46 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema29.oneOf[39],data:data1};
+const err46 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema30.oneOf[39],data:data1};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -932,7 +953,7 @@ passing0 = 39;
 }
 const _errs53 = errors;
 if("RI" !== data1){
-const err47 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema29.oneOf[40],data:data1};
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema30.oneOf[40],data:data1};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -953,7 +974,7 @@ passing0 = 40;
 }
 const _errs54 = errors;
 if("SC" !== data1){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema29.oneOf[41],data:data1};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema30.oneOf[41],data:data1};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -974,7 +995,7 @@ passing0 = 41;
 }
 const _errs55 = errors;
 if("SD" !== data1){
-const err49 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema29.oneOf[42],data:data1};
+const err49 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema30.oneOf[42],data:data1};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -995,7 +1016,7 @@ passing0 = 42;
 }
 const _errs56 = errors;
 if("TN" !== data1){
-const err50 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema29.oneOf[43],data:data1};
+const err50 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema30.oneOf[43],data:data1};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1016,7 +1037,7 @@ passing0 = 43;
 }
 const _errs57 = errors;
 if("TX" !== data1){
-const err51 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema29.oneOf[44],data:data1};
+const err51 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema30.oneOf[44],data:data1};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1037,7 +1058,7 @@ passing0 = 44;
 }
 const _errs58 = errors;
 if("UT" !== data1){
-const err52 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema29.oneOf[45],data:data1};
+const err52 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema30.oneOf[45],data:data1};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1058,7 +1079,7 @@ passing0 = 45;
 }
 const _errs59 = errors;
 if("VT" !== data1){
-const err53 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema29.oneOf[46],data:data1};
+const err53 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema30.oneOf[46],data:data1};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1079,7 +1100,7 @@ passing0 = 46;
 }
 const _errs60 = errors;
 if("VI" !== data1){
-const err54 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema29.oneOf[47],data:data1};
+const err54 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema30.oneOf[47],data:data1};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1100,7 +1121,7 @@ passing0 = 47;
 }
 const _errs61 = errors;
 if("VA" !== data1){
-const err55 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema29.oneOf[48],data:data1};
+const err55 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema30.oneOf[48],data:data1};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1121,7 +1142,7 @@ passing0 = 48;
 }
 const _errs62 = errors;
 if("WA" !== data1){
-const err56 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema29.oneOf[49],data:data1};
+const err56 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema30.oneOf[49],data:data1};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1142,7 +1163,7 @@ passing0 = 49;
 }
 const _errs63 = errors;
 if("WV" !== data1){
-const err57 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema29.oneOf[50],data:data1};
+const err57 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema30.oneOf[50],data:data1};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1163,7 +1184,7 @@ passing0 = 50;
 }
 const _errs64 = errors;
 if("WI" !== data1){
-const err58 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema29.oneOf[51],data:data1};
+const err58 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema30.oneOf[51],data:data1};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1184,7 +1205,7 @@ passing0 = 51;
 }
 const _errs65 = errors;
 if("WY" !== data1){
-const err59 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema29.oneOf[52],data:data1};
+const err59 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema30.oneOf[52],data:data1};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1256,7 +1277,7 @@ passing0 = 52;
 }
 }
 if(!valid3){
-const err60 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema29.oneOf,parentSchema:schema29,data:data1};
+const err60 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema30.oneOf,parentSchema:schema30,data:data1};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1278,7 +1299,7 @@ vErrors = null;
 }
 if(typeof data1 === "string"){
 if(pattern1.test(data1)){
-const err61 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data1};
+const err61 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema30,data:data1};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1289,7 +1310,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data1};
+const err62 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data1};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1301,7 +1322,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1310,40 +1331,19 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate10.errors = vErrors;
-return errors === 0;
-}
-
-__validators["-5ee225ad"] = validate11;
-const schema30 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
-
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5ee225ad" */;
-let vErrors = null;
-let errors = 0;
-if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["26c6a400"] = validate12;
-const schema31 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
+__validators["-6e5fde95"] = validate12;
+const schema31 = {"const":"AL","title":"caption.alabama","$id":"-6e5fde95"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="26c6a400" */;
+/*# sourceURL="-6e5fde95" */;
 let vErrors = null;
 let errors = 0;
-if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema31,data};
+if("AL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1356,15 +1356,15 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6e51c508"] = validate13;
-const schema32 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
+__validators["4ea3e8e8"] = validate13;
+const schema32 = {"const":"AK","title":"caption.alaska","$id":"4ea3e8e8"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6e51c508" */;
+/*# sourceURL="4ea3e8e8" */;
 let vErrors = null;
 let errors = 0;
-if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema32,data};
+if("AK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1377,11 +1377,11 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13c4a1e4"] = validate14;
-const schema33 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
+__validators["1074e3cc"] = validate14;
+const schema33 = {"const":"AR","title":"caption.arkansas","$id":"1074e3cc"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13c4a1e4" */;
+/*# sourceURL="1074e3cc" */;
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
@@ -1398,11 +1398,11 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4e43a611"] = validate15;
-const schema34 = {"const":"CA","title":"California","$id":"4e43a611"};
+__validators["-7bdfd507"] = validate15;
+const schema34 = {"const":"CA","title":"caption.california","$id":"-7bdfd507"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4e43a611" */;
+/*# sourceURL="-7bdfd507" */;
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
@@ -1419,11 +1419,11 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d54524c"] = validate16;
-const schema35 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
+__validators["-49aa8564"] = validate16;
+const schema35 = {"const":"CO","title":"caption.colorado","$id":"-49aa8564"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d54524c" */;
+/*# sourceURL="-49aa8564" */;
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
@@ -1440,11 +1440,11 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d2220ed"] = validate17;
-const schema36 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
+__validators["-6000cbd5"] = validate17;
+const schema36 = {"const":"CT","title":"caption.connecticut","$id":"-6000cbd5"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d2220ed" */;
+/*# sourceURL="-6000cbd5" */;
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
@@ -1461,11 +1461,11 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-16c7b2f7"] = validate18;
-const schema37 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
+__validators["1213def1"] = validate18;
+const schema37 = {"const":"DE","title":"caption.delaware","$id":"1213def1"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-16c7b2f7" */;
+/*# sourceURL="1213def1" */;
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
@@ -1482,11 +1482,11 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7c1159cf"] = validate19;
-const schema38 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
+__validators["50baaa47"] = validate19;
+const schema38 = {"const":"DC","title":"caption.districtOfColumbia","$id":"50baaa47"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7c1159cf" */;
+/*# sourceURL="50baaa47" */;
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
@@ -1503,11 +1503,11 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-__validators["276216a2"] = validate20;
-const schema39 = {"const":"FL","title":"Florida","$id":"276216a2"};
+__validators["7aa712ba"] = validate20;
+const schema39 = {"const":"FL","title":"caption.florida","$id":"7aa712ba"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="276216a2" */;
+/*# sourceURL="7aa712ba" */;
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
@@ -1524,11 +1524,11 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-1fa86f89"] = validate21;
-const schema40 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
+__validators["71e7388f"] = validate21;
+const schema40 = {"const":"GA","title":"caption.georgia","$id":"71e7388f"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-1fa86f89" */;
+/*# sourceURL="71e7388f" */;
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
@@ -1545,11 +1545,11 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-__validators["658187f9"] = validate22;
-const schema41 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
+__validators["4400f3e1"] = validate22;
+const schema41 = {"const":"HI","title":"caption.hawaii","$id":"4400f3e1"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="658187f9" */;
+/*# sourceURL="4400f3e1" */;
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
@@ -1566,11 +1566,11 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-332e7c79"] = validate23;
-const schema42 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
+__validators["-34d13f61"] = validate23;
+const schema42 = {"const":"ID","title":"caption.idaho","$id":"-34d13f61"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-332e7c79" */;
+/*# sourceURL="-34d13f61" */;
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
@@ -1587,11 +1587,11 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-__validators["75be46ff"] = validate24;
-const schema43 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
+__validators["-14c1a519"] = validate24;
+const schema43 = {"const":"IL","title":"caption.illinois","$id":"-14c1a519"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="75be46ff" */;
+/*# sourceURL="-14c1a519" */;
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
@@ -1608,11 +1608,11 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-__validators["b087e8e"] = validate25;
-const schema44 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
+__validators["6302ba6"] = validate25;
+const schema44 = {"const":"IN","title":"caption.indiana","$id":"6302ba6"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="b087e8e" */;
+/*# sourceURL="6302ba6" */;
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
@@ -1629,11 +1629,11 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7fbc2ccf"] = validate26;
-const schema45 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
+__validators["-171f6649"] = validate26;
+const schema45 = {"const":"IA","title":"caption.iowa","$id":"-171f6649"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7fbc2ccf" */;
+/*# sourceURL="-171f6649" */;
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
@@ -1650,11 +1650,11 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3f1f2524"] = validate27;
-const schema46 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
+__validators["515cfdc4"] = validate27;
+const schema46 = {"const":"KS","title":"caption.kansas","$id":"515cfdc4"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3f1f2524" */;
+/*# sourceURL="515cfdc4" */;
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
@@ -1671,11 +1671,11 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-256f7c1b"] = validate28;
-const schema47 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
+__validators["197932cd"] = validate28;
+const schema47 = {"const":"KY","title":"caption.kentucky","$id":"197932cd"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-256f7c1b" */;
+/*# sourceURL="197932cd" */;
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
@@ -1692,11 +1692,11 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2a500905"] = validate29;
-const schema48 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
+__validators["-12091ed"] = validate29;
+const schema48 = {"const":"LA","title":"caption.louisiana","$id":"-12091ed"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2a500905" */;
+/*# sourceURL="-12091ed" */;
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
@@ -1713,11 +1713,11 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7f0f2a3"] = validate30;
-const schema49 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
+__validators["-694e5d45"] = validate30;
+const schema49 = {"const":"ME","title":"caption.maine","$id":"-694e5d45"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7f0f2a3" */;
+/*# sourceURL="-694e5d45" */;
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
@@ -1734,11 +1734,11 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-69f654fa"] = validate31;
-const schema50 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
+__validators["652ef2ee"] = validate31;
+const schema50 = {"const":"MD","title":"caption.maryland","$id":"652ef2ee"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-69f654fa" */;
+/*# sourceURL="652ef2ee" */;
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
@@ -1755,11 +1755,11 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3c8257f1"] = validate32;
-const schema51 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
+__validators["47deb409"] = validate32;
+const schema51 = {"const":"MA","title":"caption.massachusetts","$id":"47deb409"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3c8257f1" */;
+/*# sourceURL="47deb409" */;
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
@@ -1776,11 +1776,11 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3a7e77a7"] = validate33;
-const schema52 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
+__validators["6c66748f"] = validate33;
+const schema52 = {"const":"MI","title":"caption.michigan","$id":"6c66748f"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3a7e77a7" */;
+/*# sourceURL="6c66748f" */;
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
@@ -1797,11 +1797,11 @@ validate33.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-67d5928e"] = validate34;
-const schema53 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
+__validators["-672a0776"] = validate34;
+const schema53 = {"const":"MN","title":"caption.minnesota","$id":"-672a0776"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-67d5928e" */;
+/*# sourceURL="-672a0776" */;
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
@@ -1818,11 +1818,11 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7307096e"] = validate35;
-const schema54 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
+__validators["-eccb956"] = validate35;
+const schema54 = {"const":"MS","title":"caption.mississippi","$id":"-eccb956"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7307096e" */;
+/*# sourceURL="-eccb956" */;
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
@@ -1839,11 +1839,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-__validators["30a2356e"] = validate36;
-const schema55 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
+__validators["3f73d856"] = validate36;
+const schema55 = {"const":"MO","title":"caption.missouri","$id":"3f73d856"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="30a2356e" */;
+/*# sourceURL="3f73d856" */;
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
@@ -1860,11 +1860,11 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4d6bb252"] = validate37;
-const schema56 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
+__validators["-22874296"] = validate37;
+const schema56 = {"const":"MT","title":"caption.montana","$id":"-22874296"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4d6bb252" */;
+/*# sourceURL="-22874296" */;
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
@@ -1881,11 +1881,11 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-560b50d1"] = validate38;
-const schema57 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
+__validators["-4207e8e9"] = validate38;
+const schema57 = {"const":"NE","title":"caption.nebraska","$id":"-4207e8e9"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-560b50d1" */;
+/*# sourceURL="-4207e8e9" */;
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
@@ -1902,11 +1902,11 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4a881672"] = validate39;
-const schema58 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
+__validators["-4859938a"] = validate39;
+const schema58 = {"const":"NV","title":"caption.nevada","$id":"-4859938a"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4a881672" */;
+/*# sourceURL="-4859938a" */;
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
@@ -1923,11 +1923,11 @@ validate39.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4adb3f24"] = validate40;
-const schema59 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
+__validators["-10b09a90"] = validate40;
+const schema59 = {"const":"NH","title":"caption.newHampshire","$id":"-10b09a90"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4adb3f24" */;
+/*# sourceURL="-10b09a90" */;
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
@@ -1944,11 +1944,11 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4ae3db4b"] = validate41;
-const schema60 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
+__validators["2a5cab43"] = validate41;
+const schema60 = {"const":"NJ","title":"caption.newJersey","$id":"2a5cab43"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4ae3db4b" */;
+/*# sourceURL="2a5cab43" */;
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
@@ -1965,11 +1965,11 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7fc4d713"] = validate42;
-const schema61 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
+__validators["-55965af5"] = validate42;
+const schema61 = {"const":"NM","title":"caption.newMexico","$id":"-55965af5"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7fc4d713" */;
+/*# sourceURL="-55965af5" */;
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
@@ -1986,11 +1986,11 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4dbad7c5"] = validate43;
-const schema62 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
+__validators["-1f05f58f"] = validate43;
+const schema62 = {"const":"NY","title":"caption.newYork","$id":"-1f05f58f"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4dbad7c5" */;
+/*# sourceURL="-1f05f58f" */;
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
@@ -2007,11 +2007,11 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2bd63388"] = validate44;
-const schema63 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
+__validators["-2dba5584"] = validate44;
+const schema63 = {"const":"NC","title":"caption.northCarolina","$id":"-2dba5584"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2bd63388" */;
+/*# sourceURL="-2dba5584" */;
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
@@ -2028,11 +2028,11 @@ validate44.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6d4b15aa"] = validate45;
-const schema64 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
+__validators["-10addd80"] = validate45;
+const schema64 = {"const":"ND","title":"caption.northDakota","$id":"-10addd80"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6d4b15aa" */;
+/*# sourceURL="-10addd80" */;
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
@@ -2049,11 +2049,11 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-44741343"] = validate46;
-const schema65 = {"const":"OH","title":"Ohio","$id":"-44741343"};
+__validators["578c8aa5"] = validate46;
+const schema65 = {"const":"OH","title":"caption.ohio","$id":"578c8aa5"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-44741343" */;
+/*# sourceURL="578c8aa5" */;
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
@@ -2070,11 +2070,11 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2068fbc7"] = validate47;
-const schema66 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
+__validators["-23f2c751"] = validate47;
+const schema66 = {"const":"OK","title":"caption.oklahoma","$id":"-23f2c751"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2068fbc7" */;
+/*# sourceURL="-23f2c751" */;
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
@@ -2091,11 +2091,11 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1e731018"] = validate48;
-const schema67 = {"const":"OR","title":"Oregon","$id":"1e731018"};
+__validators["189bbe00"] = validate48;
+const schema67 = {"const":"OR","title":"caption.oregon","$id":"189bbe00"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1e731018" */;
+/*# sourceURL="189bbe00" */;
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
@@ -2112,11 +2112,11 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3cbc8f10"] = validate49;
-const schema68 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
+__validators["-4290a308"] = validate49;
+const schema68 = {"const":"PA","title":"caption.pennsylvania","$id":"-4290a308"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3cbc8f10" */;
+/*# sourceURL="-4290a308" */;
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
@@ -2133,11 +2133,11 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-717ad269"] = validate50;
-const schema69 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
+__validators["-70179f3"] = validate50;
+const schema69 = {"const":"PR","title":"caption.puertoRico","$id":"-70179f3"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-717ad269" */;
+/*# sourceURL="-70179f3" */;
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
@@ -2154,11 +2154,11 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-240992c5"] = validate51;
-const schema70 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
+__validators["-22571843"] = validate51;
+const schema70 = {"const":"RI","title":"caption.rhodeIsland","$id":"-22571843"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-240992c5" */;
+/*# sourceURL="-22571843" */;
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
@@ -2175,11 +2175,11 @@ validate51.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7d85c45"] = validate52;
-const schema71 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
+__validators["-5bac14e1"] = validate52;
+const schema71 = {"const":"SC","title":"caption.southCarolina","$id":"-5bac14e1"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7d85c45" */;
+/*# sourceURL="-5bac14e1" */;
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
@@ -2196,11 +2196,11 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c4a49a7"] = validate53;
-const schema72 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
+__validators["-77d1d01d"] = validate53;
+const schema72 = {"const":"SD","title":"caption.southDakota","$id":"-77d1d01d"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c4a49a7" */;
+/*# sourceURL="-77d1d01d" */;
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
@@ -2217,11 +2217,11 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-427df033"] = validate54;
-const schema73 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
+__validators["-6c8b8e1b"] = validate54;
+const schema73 = {"const":"TN","title":"caption.tennessee","$id":"-6c8b8e1b"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-427df033" */;
+/*# sourceURL="-6c8b8e1b" */;
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
@@ -2238,11 +2238,11 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1aefbe1c"] = validate55;
-const schema74 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
+__validators["-18a63dcc"] = validate55;
+const schema74 = {"const":"TX","title":"caption.texas","$id":"-18a63dcc"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1aefbe1c" */;
+/*# sourceURL="-18a63dcc" */;
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
@@ -2259,11 +2259,11 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-30bcbec2"] = validate56;
-const schema75 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
+__validators["-2f7abada"] = validate56;
+const schema75 = {"const":"UT","title":"caption.utah","$id":"-2f7abada"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-30bcbec2" */;
+/*# sourceURL="-2f7abada" */;
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
@@ -2280,11 +2280,11 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7d806b8"] = validate57;
-const schema76 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
+__validators["-2c6c82a0"] = validate57;
+const schema76 = {"const":"VT","title":"caption.vermont","$id":"-2c6c82a0"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7d806b8" */;
+/*# sourceURL="-2c6c82a0" */;
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
@@ -2301,11 +2301,11 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-406ac8d1"] = validate58;
-const schema77 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
+__validators["6a72c2fb"] = validate58;
+const schema77 = {"const":"VI","title":"caption.virginIslands","$id":"6a72c2fb"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-406ac8d1" */;
+/*# sourceURL="6a72c2fb" */;
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
@@ -2322,11 +2322,11 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1a557c91"] = validate59;
-const schema78 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
+__validators["-64896787"] = validate59;
+const schema78 = {"const":"VA","title":"caption.virginia","$id":"-64896787"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1a557c91" */;
+/*# sourceURL="-64896787" */;
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
@@ -2343,11 +2343,11 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-__validators["45f7b2fd"] = validate60;
-const schema79 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
+__validators["-3171c1b"] = validate60;
+const schema79 = {"const":"WA","title":"caption.washington","$id":"-3171c1b"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="45f7b2fd" */;
+/*# sourceURL="-3171c1b" */;
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
@@ -2364,11 +2364,11 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1c918574"] = validate61;
-const schema80 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
+__validators["-2b4bc6ac"] = validate61;
+const schema80 = {"const":"WV","title":"caption.westVirginia","$id":"-2b4bc6ac"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1c918574" */;
+/*# sourceURL="-2b4bc6ac" */;
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
@@ -2385,11 +2385,11 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4583e108"] = validate62;
-const schema81 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
+__validators["-359194e0"] = validate62;
+const schema81 = {"const":"WI","title":"caption.wisconsin","$id":"-359194e0"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4583e108" */;
+/*# sourceURL="-359194e0" */;
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
@@ -2406,11 +2406,11 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2f80ffbd"] = validate63;
-const schema82 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
+__validators["-4a5bdfa5"] = validate63;
+const schema82 = {"const":"WY","title":"caption.wyoming","$id":"-4a5bdfa5"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2f80ffbd" */;
+/*# sourceURL="-4a5bdfa5" */;
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){

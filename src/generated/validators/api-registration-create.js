@@ -2,25 +2,46 @@
 import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
-__validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"Registration (API)","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"First Name"},"lastName":{"$ref":"#/definitions/person-name","title":"Last Name"},"username":{"$ref":"#/definitions/username","title":"Username (Email Address)"},"emailAsUserName":{"type":"boolean","title":"Email as Username","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"Internal User","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"Address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"Address Line 1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"Address Line 2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"Contact Email"},"useSameEmail":{"type":"boolean","title":"Use Same Email","messages":{"type":"field.invalid"}},"phone":{"title":"Phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"Health Plan","type":["object","null"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"Commercial Utilization Review","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"Genetic Counselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"Provider Identifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"Associated Health Plans","type":"array","maxItems":500,"items":{"title":"Health Plan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"Health Plan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"PIN","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"Identity Provider User","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"organization-name":{"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
-const schema28 = {"title":"Name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
-const schema30 = {"title":"Username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
-const schema31 = {"title":"US Domain ID","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
-const schema32 = {"title":"Password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true};
-const schema33 = {"title":"Confirm Password","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
-const schema37 = {"title":"User Role","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"Ordering Provider"},{"const":2,"title":"Servicing Provider"},{"const":5,"title":"Health Plan Representative"},{"const":10,"title":"Genetic Counselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"Role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"Role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
-const schema38 = {"title":"Organization Name","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
-const schema39 = {"title":"Address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
-const schema41 = {"title":"City","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
-const schema42 = {"title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
-const schema43 = {"title":"Zip Code","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
-const schema44 = {"title":"Email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
-const schema45 = {"title":"Phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true};
-const schema46 = {"title":"Extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true};
-const schema47 = {"title":"Fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true};
-const schema48 = {"title":"Provider Identifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"Identifier Type","type":"integer","oneOf":[{"const":0,"title":"Tax ID (TIN)"},{"const":1,"title":"NPI"},{"const":2,"title":"Group NPI"},{"const":3,"title":"Provider ID (CLID)"},{"const":4,"title":"Group ID"},{"const":5,"title":"Group TIN"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"Identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
-const schema49 = {"title":"Terms of Use","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]};
+__validators["14319410"] = validate10;
+const schema27 = {"const":"AZ","title":"caption.arizona","$id":"14319410"};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="14319410" */;
+let vErrors = null;
+let errors = 0;
+if("AZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+__validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate11;
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.geneticCounselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"caption.securityQuestions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"organization-name":{"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
+const schema29 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
+const schema31 = {"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
+const schema32 = {"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
+const schema33 = {"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true};
+const schema34 = {"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
+const schema38 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema39 = {"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
+const schema40 = {"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
+const schema42 = {"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
+const schema43 = {"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
+const schema44 = {"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
+const schema45 = {"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
+const schema46 = {"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true};
+const schema47 = {"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true};
+const schema48 = {"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true};
+const schema49 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
+const schema50 = {"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -34,19 +55,19 @@ const pattern13 = new RegExp("(.)\\1", "u");
 const pattern20 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
 const pattern26 = new RegExp("^[0-9]*$", "u");
 const pattern42 = new RegExp("^[\\s\\S]{0,36}$", "u");
-const schema34 = {"title":"Security Questions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]};
-const schema35 = {"title":"Security Question","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"Security Question","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]};
-const schema36 = {"title":"Answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true};
+const schema35 = {"title":"caption.securityQuestions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]};
+const schema36 = {"title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]};
+const schema37 = {"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true};
 const pattern17 = new RegExp("^[A-Za-z0-9 ,'-]*$", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.QuestionId !== undefined){
 let data0 = data.QuestionId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.QuestionId.type,parentSchema:schema35.properties.QuestionId,data:data0};
+const err0 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.QuestionId.type,parentSchema:schema36.properties.QuestionId,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -60,7 +81,7 @@ if(data.Answer !== undefined){
 let data1 = data.Answer;
 if(typeof data1 === "string"){
 if(func2(data1) > 30){
-const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema36,data:data1};
+const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -70,7 +91,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data1) < 2){
-const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data1};
+const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -80,7 +101,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern17.test(data1)){
-const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"},message:"must match pattern \""+"^[A-Za-z0-9 ,'-]*$"+"\"",schema:"^[A-Za-z0-9 ,'-]*$",parentSchema:schema36,data:data1};
+const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"},message:"must match pattern \""+"^[A-Za-z0-9 ,'-]*$"+"\"",schema:"^[A-Za-z0-9 ,'-]*$",parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -90,7 +111,7 @@ vErrors.push(err3);
 errors++;
 }
 if(pattern1.test(data1)){
-const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data1};
+const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"},message:"must not contain control characters",schema:true,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -101,7 +122,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data1};
+const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -112,7 +133,7 @@ errors++;
 }
 }
 if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
-const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema35.pairedProperties,parentSchema:schema35,data};
+const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema36.pairedProperties,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -122,7 +143,7 @@ vErrors.push(err6);
 errors++;
 }
 if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
-const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema35.pairedProperties,parentSchema:schema35,data};
+const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema36.pairedProperties,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -133,7 +154,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -142,17 +163,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 5){
-const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -163,15 +184,15 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+if(!(validate13(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
 }
 for(let j0=1; j0<data.length; j0++){
 for(let i1=0; i1<j0; i1++){
 if(data[i1] && data[j0] && typeof data[i1] == "object" && typeof data[j0] == "object" && data[i1]["QuestionId"] !== undefined && data[i1]["QuestionId"] !== null && data[i1]["QuestionId"] === data[j0]["QuestionId"]){
-const err1 = {instancePath,schemaPath:"#/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "securityQuestion.duplicate", property: "QuestionId", index: j0},message:"must not repeat a property value",schema:schema34.uniqueByProperty,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "securityQuestion.duplicate", property: "QuestionId", index: j0},message:"must not repeat a property value",schema:schema35.uniqueByProperty,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -184,7 +205,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.type,parentSchema:schema34,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -193,12 +214,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-registration-create.json" */;
 let vErrors = null;
 let errors = 0;
@@ -247,7 +268,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.domainId === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"},message:"must have required property '"+"domainId"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"},message:"must have required property '"+"domainId"+"'",schema:schema28.allOf[0].then.required,parentSchema:schema28.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -307,7 +328,7 @@ if(!_valid1){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema27.allOf[0].else.else.required,parentSchema:schema27.allOf[0].else.else,data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema28.allOf[0].else.else.required,parentSchema:schema28.allOf[0].else.else,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -321,7 +342,7 @@ var _valid1 = _errs11 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err6 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema27.allOf[0].else.if,parentSchema:schema27.allOf[0].else,data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema28.allOf[0].else.if,parentSchema:schema28.allOf[0].else,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -332,7 +353,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema27.allOf[0].else.required,parentSchema:schema27.allOf[0].else,data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -342,7 +363,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema27.allOf[0].else.required,parentSchema:schema27.allOf[0].else,data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -357,7 +378,7 @@ valid1 = _valid0;
 ifClause0 = "else";
 }
 if(!valid1){
-const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
+const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -368,7 +389,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -378,7 +399,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.lastName === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -388,7 +409,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.username === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -398,7 +419,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.userRole === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -408,7 +429,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.organizationName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"},message:"must have required property '"+"organizationName"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"},message:"must have required property '"+"organizationName"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -418,7 +439,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.address === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -428,7 +449,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.phone === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -438,7 +459,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.fax === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -448,7 +469,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.termsOfUse === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"},message:"must have required property '"+"termsOfUse"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"},message:"must have required property '"+"termsOfUse"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -461,7 +482,7 @@ if(data.firstName !== undefined){
 let data2 = data.firstName;
 if(typeof data2 === "string"){
 if(func2(data2) > 25){
-const err19 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema28,data:data2};
+const err19 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -471,7 +492,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func2(data2) < 2){
-const err20 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data2};
+const err20 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -481,7 +502,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema28,data:data2};
+const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -491,7 +512,7 @@ vErrors.push(err21);
 errors++;
 }
 if(pattern1.test(data2)){
-const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
+const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -502,7 +523,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -516,7 +537,7 @@ if(data.lastName !== undefined){
 let data3 = data.lastName;
 if(typeof data3 === "string"){
 if(func2(data3) > 25){
-const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema28,data:data3};
+const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -526,7 +547,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data3) < 2){
-const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data3};
+const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -536,7 +557,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema28,data:data3};
+const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -546,7 +567,7 @@ vErrors.push(err26);
 errors++;
 }
 if(pattern1.test(data3)){
-const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data3};
+const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -557,7 +578,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data3};
+const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -571,7 +592,7 @@ if(data.username !== undefined){
 let data4 = data.username;
 if(typeof data4 === "string"){
 if(func2(data4) > 150){
-const err29 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema30,data:data4};
+const err29 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -581,7 +602,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!pattern4.test(data4)){
-const err30 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema30,data:data4};
+const err30 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -591,7 +612,7 @@ vErrors.push(err30);
 errors++;
 }
 if(pattern1.test(data4)){
-const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema30,data:data4};
+const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -602,7 +623,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data4};
+const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data4};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -615,7 +636,7 @@ errors++;
 if(data.emailAsUserName !== undefined){
 let data5 = data.emailAsUserName;
 if(typeof data5 !== "boolean"){
-const err33 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.emailAsUserName.type,parentSchema:schema27.properties.emailAsUserName,data:data5};
+const err33 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.emailAsUserName.type,parentSchema:schema28.properties.emailAsUserName,data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -629,7 +650,7 @@ if(data.domainId !== undefined){
 let data6 = data.domainId;
 if(typeof data6 === "string"){
 if(func2(data6) < 5){
-const err34 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema31,data:data6};
+const err34 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -639,7 +660,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!pattern6.test(data6)){
-const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema31,data:data6};
+const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -649,7 +670,7 @@ vErrors.push(err35);
 errors++;
 }
 if(pattern1.test(data6)){
-const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data6};
+const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -660,7 +681,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data6};
+const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -671,7 +692,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 50){
-const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.domainId,data:data6};
+const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema28.properties.domainId,data:data6};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -681,7 +702,7 @@ vErrors.push(err38);
 errors++;
 }
 if(pattern1.test(data6)){
-const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.domainId,data:data6};
+const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.domainId,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -692,7 +713,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.domainId.type,parentSchema:schema27.properties.domainId,data:data6};
+const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.domainId.type,parentSchema:schema28.properties.domainId,data:data6};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -706,7 +727,7 @@ if(data.password !== undefined){
 let data7 = data.password;
 if(typeof data7 === "string"){
 if(func2(data7) > 15){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema32,data:data7};
+const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -716,7 +737,7 @@ vErrors.push(err41);
 errors++;
 }
 if(func2(data7) < 8){
-const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema32,data:data7};
+const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -726,7 +747,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!pattern9.test(data7)){
-const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
+const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -736,7 +757,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!pattern10.test(data7)){
-const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
+const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -746,7 +767,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern11.test(data7)){
-const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
+const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -756,7 +777,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!pattern12.test(data7)){
-const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"},message:"must match the pattern rule",schema:schema32.patternRules,parentSchema:schema32,data:data7};
+const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -766,7 +787,7 @@ vErrors.push(err46);
 errors++;
 }
 if(pattern13.test(data7)){
-const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{},message:"must not repeat a character consecutively",schema:true,parentSchema:schema32,data:data7};
+const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{},message:"must not repeat a character consecutively",schema:true,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -776,7 +797,7 @@ vErrors.push(err47);
 errors++;
 }
 if(pattern1.test(data7)){
-const err48 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data7};
+const err48 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -787,7 +808,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data7};
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -801,7 +822,7 @@ if(data.confirmPassword !== undefined){
 let data8 = data.confirmPassword;
 if(typeof data8 === "string"){
 if(pattern1.test(data8)){
-const err50 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33,data:data8};
+const err50 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema34,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -812,7 +833,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data8};
+const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data8};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -823,7 +844,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 100){
-const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.confirmPassword,data:data8};
+const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.confirmPassword,data:data8};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -833,7 +854,7 @@ vErrors.push(err52);
 errors++;
 }
 if(pattern1.test(data8)){
-const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.confirmPassword,data:data8};
+const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.confirmPassword,data:data8};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -844,7 +865,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.confirmPassword.type,parentSchema:schema27.properties.confirmPassword,data:data8};
+const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.confirmPassword.type,parentSchema:schema28.properties.confirmPassword,data:data8};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -857,7 +878,7 @@ errors++;
 if(data.isInternalUser !== undefined){
 let data9 = data.isInternalUser;
 if(typeof data9 !== "boolean"){
-const err55 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.isInternalUser.type,parentSchema:schema27.properties.isInternalUser,data:data9};
+const err55 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.isInternalUser.type,parentSchema:schema28.properties.isInternalUser,data:data9};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -868,8 +889,8 @@ errors++;
 }
 }
 if(data.securityAnswers !== undefined){
-if(!(validate11(data.securityAnswers, {instancePath:instancePath+"/securityAnswers",parentData:data,parentDataProperty:"securityAnswers",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+if(!(validate12(data.securityAnswers, {instancePath:instancePath+"/securityAnswers",parentData:data,parentDataProperty:"securityAnswers",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -906,7 +927,7 @@ let valid14 = false;
 let passing0 = null;
 const _errs62 = errors;
 if(1 !== data11){
-const err57 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema37.then.oneOf[0],data:data11};
+const err57 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema38.then.oneOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -922,7 +943,7 @@ passing0 = 0;
 }
 const _errs63 = errors;
 if(2 !== data11){
-const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema37.then.oneOf[1],data:data11};
+const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema38.then.oneOf[1],data:data11};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -943,7 +964,7 @@ passing0 = 1;
 }
 const _errs64 = errors;
 if(5 !== data11){
-const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema37.then.oneOf[2],data:data11};
+const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema38.then.oneOf[2],data:data11};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -964,7 +985,7 @@ passing0 = 2;
 }
 const _errs65 = errors;
 if(10 !== data11){
-const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema37.then.oneOf[3],data:data11};
+const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema38.then.oneOf[3],data:data11};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -987,7 +1008,7 @@ passing0 = 3;
 }
 }
 if(!valid14){
-const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema37.then.oneOf,parentSchema:schema37.then,data:data11};
+const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.then.oneOf,parentSchema:schema38.then,data:data11};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1015,7 +1036,7 @@ else {
 const _errs66 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name === undefined){
-const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.else.required,parentSchema:schema37.else,data:data11};
+const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.else.required,parentSchema:schema38.else,data:data11};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1026,7 +1047,7 @@ errors++;
 }
 for(const key0 in data11){
 if(!((key0 === "id") || (key0 === "name"))){
-const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.else,data:data11};
+const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.else,data:data11};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1039,7 +1060,7 @@ errors++;
 if(data11.id !== undefined){
 let data12 = data11.id;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err64 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.else.properties.id.type,parentSchema:schema37.else.properties.id,data:data12};
+const err64 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.else.properties.id.type,parentSchema:schema38.else.properties.id,data:data12};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1049,7 +1070,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!((((data12 === 1) || (data12 === 2)) || (data12 === 5)) || (data12 === 10))){
-const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema37.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema37.else.properties.id.enum,parentSchema:schema37.else.properties.id,data:data12};
+const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema38.else.properties.id.enum,parentSchema:schema38.else.properties.id,data:data12};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1062,7 +1083,7 @@ errors++;
 if(data11.name !== undefined){
 let data13 = data11.name;
 if(!((((data13 === "Ordering Provider") || (data13 === "Servicing Provider")) || (data13 === "Health Plan Representative")) || (data13 === "Genetic Counselor"))){
-const err66 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema37.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema37.else.properties.name.enum,parentSchema:schema37.else.properties.name,data:data13};
+const err66 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema38.else.properties.name.enum,parentSchema:schema38.else.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1073,7 +1094,7 @@ errors++;
 }
 if(typeof data13 === "string"){
 if(pattern1.test(data13)){
-const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema37.else.properties.name,data:data13};
+const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38.else.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1084,7 +1105,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.else.properties.name.type,parentSchema:schema37.else.properties.name,data:data13};
+const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.else.properties.name.type,parentSchema:schema38.else.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1096,7 +1117,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.else.type,parentSchema:schema37.else,data:data11};
+const err69 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.else.type,parentSchema:schema38.else,data:data11};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1110,7 +1131,7 @@ valid13 = _valid2;
 ifClause1 = "else";
 }
 if(!valid13){
-const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema37.if,parentSchema:schema37,data:data11};
+const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema38.if,parentSchema:schema38,data:data11};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1124,7 +1145,7 @@ if(data.organizationName !== undefined){
 let data14 = data.organizationName;
 if(typeof data14 === "string"){
 if(func2(data14) > 50){
-const err71 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema38,data:data14};
+const err71 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1134,7 +1155,7 @@ vErrors.push(err71);
 errors++;
 }
 if(func2(data14) < 2){
-const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data14};
+const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1144,7 +1165,7 @@ vErrors.push(err72);
 errors++;
 }
 if(!pattern20.test(data14)){
-const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema38.patternRules,parentSchema:schema38,data:data14};
+const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema39.patternRules,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1154,7 +1175,7 @@ vErrors.push(err73);
 errors++;
 }
 if(pattern1.test(data14)){
-const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data14};
+const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1165,7 +1186,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data14};
+const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1179,7 +1200,7 @@ if(data.address !== undefined){
 let data15 = data.address;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.addressLine1 === undefined){
-const err76 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data15};
+const err76 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1189,7 +1210,7 @@ vErrors.push(err76);
 errors++;
 }
 if(data15.city === undefined){
-const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data15};
+const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1199,7 +1220,7 @@ vErrors.push(err77);
 errors++;
 }
 if(data15.state === undefined){
-const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data15};
+const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1209,7 +1230,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data15.zipCode === undefined){
-const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema27.properties.address.required,parentSchema:schema27.properties.address,data:data15};
+const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1222,7 +1243,7 @@ if(data15.addressLine1 !== undefined){
 let data16 = data15.addressLine1;
 if(typeof data16 === "string"){
 if(func2(data16) > 50){
-const err80 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data16};
+const err80 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema40,data:data16};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1232,7 +1253,7 @@ vErrors.push(err80);
 errors++;
 }
 if(func2(data16) < 2){
-const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data16};
+const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema40,data:data16};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1242,7 +1263,7 @@ vErrors.push(err81);
 errors++;
 }
 if(pattern1.test(data16)){
-const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data16};
+const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data16};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1253,7 +1274,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data16};
+const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data16};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1267,7 +1288,7 @@ if(data15.addressLine2 !== undefined){
 let data17 = data15.addressLine2;
 if(typeof data17 === "string"){
 if(func2(data17) > 50){
-const err84 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data17};
+const err84 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema40,data:data17};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1277,7 +1298,7 @@ vErrors.push(err84);
 errors++;
 }
 if(func2(data17) < 2){
-const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data17};
+const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema40,data:data17};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1287,7 +1308,7 @@ vErrors.push(err85);
 errors++;
 }
 if(pattern1.test(data17)){
-const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data17};
+const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data17};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1298,7 +1319,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data17};
+const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data17};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1312,7 +1333,7 @@ if(data15.city !== undefined){
 let data18 = data15.city;
 if(typeof data18 === "string"){
 if(func2(data18) > 30){
-const err88 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema41,data:data18};
+const err88 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema42,data:data18};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1322,7 +1343,7 @@ vErrors.push(err88);
 errors++;
 }
 if(func2(data18) < 2){
-const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema41,data:data18};
+const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema42,data:data18};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1332,7 +1353,7 @@ vErrors.push(err89);
 errors++;
 }
 if(pattern1.test(data18)){
-const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data18};
+const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data18};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1343,7 +1364,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data18};
+const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data18};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1360,7 +1381,7 @@ let valid22 = false;
 let passing1 = null;
 const _errs105 = errors;
 if("AL" !== data19){
-const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema42.oneOf[0],data:data19};
+const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema43.oneOf[0],data:data19};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1376,7 +1397,7 @@ passing1 = 0;
 }
 const _errs106 = errors;
 if("AK" !== data19){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema42.oneOf[1],data:data19};
+const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema43.oneOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1397,7 +1418,7 @@ passing1 = 1;
 }
 const _errs107 = errors;
 if("AZ" !== data19){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema42.oneOf[2],data:data19};
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema43.oneOf[2],data:data19};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1418,7 +1439,7 @@ passing1 = 2;
 }
 const _errs108 = errors;
 if("AR" !== data19){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema42.oneOf[3],data:data19};
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema43.oneOf[3],data:data19};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1439,7 +1460,7 @@ passing1 = 3;
 }
 const _errs109 = errors;
 if("CA" !== data19){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema42.oneOf[4],data:data19};
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema43.oneOf[4],data:data19};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1460,7 +1481,7 @@ passing1 = 4;
 }
 const _errs110 = errors;
 if("CO" !== data19){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema42.oneOf[5],data:data19};
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema43.oneOf[5],data:data19};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1481,7 +1502,7 @@ passing1 = 5;
 }
 const _errs111 = errors;
 if("CT" !== data19){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema42.oneOf[6],data:data19};
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema43.oneOf[6],data:data19};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1502,7 +1523,7 @@ passing1 = 6;
 }
 const _errs112 = errors;
 if("DE" !== data19){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema42.oneOf[7],data:data19};
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema43.oneOf[7],data:data19};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1523,7 +1544,7 @@ passing1 = 7;
 }
 const _errs113 = errors;
 if("DC" !== data19){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema42.oneOf[8],data:data19};
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema43.oneOf[8],data:data19};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1544,7 +1565,7 @@ passing1 = 8;
 }
 const _errs114 = errors;
 if("FL" !== data19){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema42.oneOf[9],data:data19};
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema43.oneOf[9],data:data19};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1565,7 +1586,7 @@ passing1 = 9;
 }
 const _errs115 = errors;
 if("GA" !== data19){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema42.oneOf[10],data:data19};
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema43.oneOf[10],data:data19};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1586,7 +1607,7 @@ passing1 = 10;
 }
 const _errs116 = errors;
 if("HI" !== data19){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema42.oneOf[11],data:data19};
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema43.oneOf[11],data:data19};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1607,7 +1628,7 @@ passing1 = 11;
 }
 const _errs117 = errors;
 if("ID" !== data19){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42.oneOf[12],data:data19};
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema43.oneOf[12],data:data19};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1628,7 +1649,7 @@ passing1 = 12;
 }
 const _errs118 = errors;
 if("IL" !== data19){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema42.oneOf[13],data:data19};
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema43.oneOf[13],data:data19};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1649,7 +1670,7 @@ passing1 = 13;
 }
 const _errs119 = errors;
 if("IN" !== data19){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42.oneOf[14],data:data19};
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema43.oneOf[14],data:data19};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1670,7 +1691,7 @@ passing1 = 14;
 }
 const _errs120 = errors;
 if("IA" !== data19){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema42.oneOf[15],data:data19};
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema43.oneOf[15],data:data19};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1691,7 +1712,7 @@ passing1 = 15;
 }
 const _errs121 = errors;
 if("KS" !== data19){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema42.oneOf[16],data:data19};
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema43.oneOf[16],data:data19};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1712,7 +1733,7 @@ passing1 = 16;
 }
 const _errs122 = errors;
 if("KY" !== data19){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema42.oneOf[17],data:data19};
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema43.oneOf[17],data:data19};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1733,7 +1754,7 @@ passing1 = 17;
 }
 const _errs123 = errors;
 if("LA" !== data19){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema42.oneOf[18],data:data19};
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema43.oneOf[18],data:data19};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1754,7 +1775,7 @@ passing1 = 18;
 }
 const _errs124 = errors;
 if("ME" !== data19){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema42.oneOf[19],data:data19};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema43.oneOf[19],data:data19};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1775,7 +1796,7 @@ passing1 = 19;
 }
 const _errs125 = errors;
 if("MD" !== data19){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema42.oneOf[20],data:data19};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema43.oneOf[20],data:data19};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1796,7 +1817,7 @@ passing1 = 20;
 }
 const _errs126 = errors;
 if("MA" !== data19){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema42.oneOf[21],data:data19};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema43.oneOf[21],data:data19};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1817,7 +1838,7 @@ passing1 = 21;
 }
 const _errs127 = errors;
 if("MI" !== data19){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema42.oneOf[22],data:data19};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema43.oneOf[22],data:data19};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1838,7 +1859,7 @@ passing1 = 22;
 }
 const _errs128 = errors;
 if("MN" !== data19){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema42.oneOf[23],data:data19};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema43.oneOf[23],data:data19};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1859,7 +1880,7 @@ passing1 = 23;
 }
 const _errs129 = errors;
 if("MS" !== data19){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema42.oneOf[24],data:data19};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema43.oneOf[24],data:data19};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1880,7 +1901,7 @@ passing1 = 24;
 }
 const _errs130 = errors;
 if("MO" !== data19){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema42.oneOf[25],data:data19};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema43.oneOf[25],data:data19};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1901,7 +1922,7 @@ passing1 = 25;
 }
 const _errs131 = errors;
 if("MT" !== data19){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema42.oneOf[26],data:data19};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema43.oneOf[26],data:data19};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1922,7 +1943,7 @@ passing1 = 26;
 }
 const _errs132 = errors;
 if("NE" !== data19){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema42.oneOf[27],data:data19};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema43.oneOf[27],data:data19};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1943,7 +1964,7 @@ passing1 = 27;
 }
 const _errs133 = errors;
 if("NV" !== data19){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema42.oneOf[28],data:data19};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema43.oneOf[28],data:data19};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1964,7 +1985,7 @@ passing1 = 28;
 }
 const _errs134 = errors;
 if("NH" !== data19){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema42.oneOf[29],data:data19};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema43.oneOf[29],data:data19};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1985,7 +2006,7 @@ passing1 = 29;
 }
 const _errs135 = errors;
 if("NJ" !== data19){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema42.oneOf[30],data:data19};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema43.oneOf[30],data:data19};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2006,7 +2027,7 @@ passing1 = 30;
 }
 const _errs136 = errors;
 if("NM" !== data19){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema42.oneOf[31],data:data19};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema43.oneOf[31],data:data19};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2027,7 +2048,7 @@ passing1 = 31;
 }
 const _errs137 = errors;
 if("NY" !== data19){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema42.oneOf[32],data:data19};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema43.oneOf[32],data:data19};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2048,7 +2069,7 @@ passing1 = 32;
 }
 const _errs138 = errors;
 if("NC" !== data19){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema42.oneOf[33],data:data19};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema43.oneOf[33],data:data19};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2069,7 +2090,7 @@ passing1 = 33;
 }
 const _errs139 = errors;
 if("ND" !== data19){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema42.oneOf[34],data:data19};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema43.oneOf[34],data:data19};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2090,7 +2111,7 @@ passing1 = 34;
 }
 const _errs140 = errors;
 if("OH" !== data19){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema42.oneOf[35],data:data19};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema43.oneOf[35],data:data19};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2111,7 +2132,7 @@ passing1 = 35;
 }
 const _errs141 = errors;
 if("OK" !== data19){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema42.oneOf[36],data:data19};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema43.oneOf[36],data:data19};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2132,7 +2153,7 @@ passing1 = 36;
 }
 const _errs142 = errors;
 if("OR" !== data19){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema42.oneOf[37],data:data19};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema43.oneOf[37],data:data19};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2153,7 +2174,7 @@ passing1 = 37;
 }
 const _errs143 = errors;
 if("PA" !== data19){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema42.oneOf[38],data:data19};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema43.oneOf[38],data:data19};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2174,7 +2195,7 @@ passing1 = 38;
 }
 const _errs144 = errors;
 if("PR" !== data19){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema42.oneOf[39],data:data19};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema43.oneOf[39],data:data19};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2195,7 +2216,7 @@ passing1 = 39;
 }
 const _errs145 = errors;
 if("RI" !== data19){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema42.oneOf[40],data:data19};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema43.oneOf[40],data:data19};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2216,7 +2237,7 @@ passing1 = 40;
 }
 const _errs146 = errors;
 if("SC" !== data19){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema42.oneOf[41],data:data19};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema43.oneOf[41],data:data19};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2237,7 +2258,7 @@ passing1 = 41;
 }
 const _errs147 = errors;
 if("SD" !== data19){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema42.oneOf[42],data:data19};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema43.oneOf[42],data:data19};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2258,7 +2279,7 @@ passing1 = 42;
 }
 const _errs148 = errors;
 if("TN" !== data19){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema42.oneOf[43],data:data19};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema43.oneOf[43],data:data19};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2279,7 +2300,7 @@ passing1 = 43;
 }
 const _errs149 = errors;
 if("TX" !== data19){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema42.oneOf[44],data:data19};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema43.oneOf[44],data:data19};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2300,7 +2321,7 @@ passing1 = 44;
 }
 const _errs150 = errors;
 if("UT" !== data19){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema42.oneOf[45],data:data19};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema43.oneOf[45],data:data19};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2321,7 +2342,7 @@ passing1 = 45;
 }
 const _errs151 = errors;
 if("VT" !== data19){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema42.oneOf[46],data:data19};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema43.oneOf[46],data:data19};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2342,7 +2363,7 @@ passing1 = 46;
 }
 const _errs152 = errors;
 if("VI" !== data19){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema42.oneOf[47],data:data19};
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema43.oneOf[47],data:data19};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2363,7 +2384,7 @@ passing1 = 47;
 }
 const _errs153 = errors;
 if("VA" !== data19){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema42.oneOf[48],data:data19};
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema43.oneOf[48],data:data19};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2384,7 +2405,7 @@ passing1 = 48;
 }
 const _errs154 = errors;
 if("WA" !== data19){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema42.oneOf[49],data:data19};
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema43.oneOf[49],data:data19};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2405,7 +2426,7 @@ passing1 = 49;
 }
 const _errs155 = errors;
 if("WV" !== data19){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema42.oneOf[50],data:data19};
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema43.oneOf[50],data:data19};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2426,7 +2447,7 @@ passing1 = 50;
 }
 const _errs156 = errors;
 if("WI" !== data19){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema42.oneOf[51],data:data19};
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema43.oneOf[51],data:data19};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2447,7 +2468,7 @@ passing1 = 51;
 }
 const _errs157 = errors;
 if("WY" !== data19){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema42.oneOf[52],data:data19};
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema43.oneOf[52],data:data19};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2519,7 +2540,7 @@ passing1 = 52;
 }
 }
 if(!valid22){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema42.oneOf,parentSchema:schema42,data:data19};
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema43.oneOf,parentSchema:schema43,data:data19};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2541,7 +2562,7 @@ vErrors = null;
 }
 if(typeof data19 === "string"){
 if(pattern1.test(data19)){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data19};
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data19};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2552,7 +2573,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data19};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data19};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2566,7 +2587,7 @@ if(data15.zipCode !== undefined){
 let data20 = data15.zipCode;
 if(typeof data20 === "string"){
 if(func2(data20) > 5){
-const err148 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema43,data:data20};
+const err148 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema44,data:data20};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2576,7 +2597,7 @@ vErrors.push(err148);
 errors++;
 }
 if(func2(data20) < 5){
-const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema43,data:data20};
+const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema44,data:data20};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2586,7 +2607,7 @@ vErrors.push(err149);
 errors++;
 }
 if(!pattern26.test(data20)){
-const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data20};
+const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data20};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2596,7 +2617,7 @@ vErrors.push(err150);
 errors++;
 }
 if(pattern1.test(data20)){
-const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data20};
+const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data20};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2607,7 +2628,7 @@ errors++;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data20};
+const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data20};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2619,7 +2640,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.address.type,parentSchema:schema27.properties.address,data:data15};
+const err153 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.address.type,parentSchema:schema28.properties.address,data:data15};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2633,7 +2654,7 @@ if(data.email !== undefined){
 let data21 = data.email;
 if(typeof data21 === "string"){
 if(func2(data21) > 75){
-const err154 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema44,data:data21};
+const err154 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema45,data:data21};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2643,7 +2664,7 @@ vErrors.push(err154);
 errors++;
 }
 if(func2(data21) < 6){
-const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema44,data:data21};
+const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema45,data:data21};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2653,7 +2674,7 @@ vErrors.push(err155);
 errors++;
 }
 if(!pattern4.test(data21)){
-const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema44,data:data21};
+const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema45,data:data21};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2663,7 +2684,7 @@ vErrors.push(err156);
 errors++;
 }
 if(pattern1.test(data21)){
-const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data21};
+const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data21};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2674,7 +2695,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data21};
+const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data21};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2687,7 +2708,7 @@ errors++;
 if(data.useSameEmail !== undefined){
 let data22 = data.useSameEmail;
 if(typeof data22 !== "boolean"){
-const err159 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.useSameEmail.type,parentSchema:schema27.properties.useSameEmail,data:data22};
+const err159 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.useSameEmail.type,parentSchema:schema28.properties.useSameEmail,data:data22};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2701,7 +2722,7 @@ if(data.phone !== undefined){
 let data23 = data.phone;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.number === undefined){
-const err160 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema27.properties.phone.required,parentSchema:schema27.properties.phone,data:data23};
+const err160 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema28.properties.phone.required,parentSchema:schema28.properties.phone,data:data23};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2714,7 +2735,7 @@ if(data23.number !== undefined){
 let data24 = data23.number;
 if(typeof data24 === "string"){
 if(func2(data24) > 10){
-const err161 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45,data:data24};
+const err161 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema46,data:data24};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2724,7 +2745,7 @@ vErrors.push(err161);
 errors++;
 }
 if(func2(data24) < 10){
-const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45,data:data24};
+const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema46,data:data24};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2734,7 +2755,7 @@ vErrors.push(err162);
 errors++;
 }
 if(!pattern26.test(data24)){
-const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data24};
+const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data24};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2744,7 +2765,7 @@ vErrors.push(err163);
 errors++;
 }
 if(pattern1.test(data24)){
-const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data24};
+const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema46,data:data24};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2755,7 +2776,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data24};
+const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data24};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2769,7 +2790,7 @@ if(data23.extension !== undefined){
 let data25 = data23.extension;
 if(typeof data25 === "string"){
 if(func2(data25) > 7){
-const err166 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema46,data:data25};
+const err166 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema47,data:data25};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2779,7 +2800,7 @@ vErrors.push(err166);
 errors++;
 }
 if(!pattern26.test(data25)){
-const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data25};
+const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data25};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2789,7 +2810,7 @@ vErrors.push(err167);
 errors++;
 }
 if(pattern1.test(data25)){
-const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema46,data:data25};
+const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema47,data:data25};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2800,7 +2821,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data25};
+const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data25};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2812,7 +2833,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data23};
+const err170 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.phone.type,parentSchema:schema28.properties.phone,data:data23};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2826,7 +2847,7 @@ if(data.fax !== undefined){
 let data26 = data.fax;
 if(typeof data26 === "string"){
 if(func2(data26) > 10){
-const err171 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47,data:data26};
+const err171 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48,data:data26};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2836,7 +2857,7 @@ vErrors.push(err171);
 errors++;
 }
 if(func2(data26) < 10){
-const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema47,data:data26};
+const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48,data:data26};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2846,7 +2867,7 @@ vErrors.push(err172);
 errors++;
 }
 if(!pattern26.test(data26)){
-const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data26};
+const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48,data:data26};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2856,7 +2877,7 @@ vErrors.push(err173);
 errors++;
 }
 if(pattern1.test(data26)){
-const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47,data:data26};
+const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48,data:data26};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2867,7 +2888,7 @@ errors++;
 }
 }
 else {
-const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data26};
+const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data26};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2880,7 +2901,7 @@ errors++;
 if(data.healthPlan !== undefined){
 let data27 = data.healthPlan;
 if((!(data27 && typeof data27 == "object" && !Array.isArray(data27))) && (data27 !== null)){
-const err176 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data27};
+const err176 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type},message:"must be object,null",schema:schema28.properties.healthPlan.type,parentSchema:schema28.properties.healthPlan,data:data27};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2893,7 +2914,7 @@ if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.id !== undefined){
 let data28 = data27.id;
 if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err177 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data28};
+const err177 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.healthPlan.properties.id.type,parentSchema:schema28.properties.healthPlan.properties.id,data:data28};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2906,7 +2927,7 @@ errors++;
 if(data27.name !== undefined){
 let data29 = data27.name;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err178 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data29};
+const err178 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema28.properties.healthPlan.properties.name.type,parentSchema:schema28.properties.healthPlan.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2917,7 +2938,7 @@ errors++;
 }
 if(typeof data29 === "string"){
 if(func2(data29) > 200){
-const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data29};
+const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.healthPlan.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2927,7 +2948,7 @@ vErrors.push(err179);
 errors++;
 }
 if(pattern1.test(data29)){
-const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data29};
+const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.healthPlan.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2941,7 +2962,7 @@ errors++;
 if(data27.url !== undefined){
 let data30 = data27.url;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err181 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data30};
+const err181 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema28.properties.healthPlan.properties.url.type,parentSchema:schema28.properties.healthPlan.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2952,7 +2973,7 @@ errors++;
 }
 if(typeof data30 === "string"){
 if(func2(data30) > 500){
-const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.healthPlan.properties.url,data:data30};
+const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema28.properties.healthPlan.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2962,7 +2983,7 @@ vErrors.push(err182);
 errors++;
 }
 if(pattern1.test(data30)){
-const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data30};
+const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.healthPlan.properties.url,data:data30};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2976,7 +2997,7 @@ errors++;
 if(data27.isUnsupported !== undefined){
 let data31 = data27.isUnsupported;
 if((typeof data31 !== "boolean") && (data31 !== null)){
-const err184 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data31};
+const err184 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema28.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema28.properties.healthPlan.properties.isUnsupported,data:data31};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2991,7 +3012,7 @@ errors++;
 if(data.commercialHealthplanSelected !== undefined){
 let data32 = data.commercialHealthplanSelected;
 if(typeof data32 !== "boolean"){
-const err185 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data32};
+const err185 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.commercialHealthplanSelected.type,parentSchema:schema28.properties.commercialHealthplanSelected,data:data32};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3004,7 +3025,7 @@ errors++;
 if(data.geneticCounselor !== undefined){
 let data33 = data.geneticCounselor;
 if(typeof data33 !== "boolean"){
-const err186 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data33};
+const err186 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.geneticCounselor.type,parentSchema:schema28.properties.geneticCounselor,data:data33};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3018,7 +3039,7 @@ if(data.providerIdentifiers !== undefined){
 let data34 = data.providerIdentifiers;
 if(Array.isArray(data34)){
 if(data34.length > 10){
-const err187 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema27.properties.providerIdentifiers,data:data34};
+const err187 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema28.properties.providerIdentifiers,data:data34};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3078,7 +3099,7 @@ if(data35.value !== undefined){
 let data37 = data35.value;
 if(typeof data37 === "string"){
 if(func2(data37) > 9){
-const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data37};
+const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema49.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3088,7 +3109,7 @@ vErrors.push(err190);
 errors++;
 }
 if(func2(data37) < 9){
-const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema48.allOf[0].then.properties.value,data:data37};
+const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema49.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3098,7 +3119,7 @@ vErrors.push(err191);
 errors++;
 }
 if(!pattern26.test(data37)){
-const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[0].then.properties.value,data:data37};
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema49.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3108,7 +3129,7 @@ vErrors.push(err192);
 errors++;
 }
 if(pattern1.test(data37)){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[0].then.properties.value,data:data37};
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3119,7 +3140,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[0].then.properties.value.type,parentSchema:schema48.allOf[0].then.properties.value,data:data37};
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[0].then.properties.value.type,parentSchema:schema49.allOf[0].then.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3134,7 +3155,7 @@ var _valid5 = _errs222 === errors;
 valid34 = _valid5;
 }
 if(!valid34){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[0].if,parentSchema:schema48.allOf[0],data:data35};
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[0].if,parentSchema:schema49.allOf[0],data:data35};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3191,7 +3212,7 @@ if(data35.value !== undefined){
 let data39 = data35.value;
 if(typeof data39 === "string"){
 if(func2(data39) > 10){
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data39};
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema49.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3201,7 +3222,7 @@ vErrors.push(err198);
 errors++;
 }
 if(func2(data39) < 10){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48.allOf[1].then.properties.value,data:data39};
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema49.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3211,7 +3232,7 @@ vErrors.push(err199);
 errors++;
 }
 if(!pattern26.test(data39)){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48.allOf[1].then.properties.value,data:data39};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema49.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3221,7 +3242,7 @@ vErrors.push(err200);
 errors++;
 }
 if(pattern1.test(data39)){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[1].then.properties.value,data:data39};
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3232,7 +3253,7 @@ errors++;
 }
 }
 else {
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[1].then.properties.value.type,parentSchema:schema48.allOf[1].then.properties.value,data:data39};
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[1].then.properties.value.type,parentSchema:schema49.allOf[1].then.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3247,7 +3268,7 @@ var _valid6 = _errs229 === errors;
 valid37 = _valid6;
 }
 if(!valid37){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[1].if,parentSchema:schema48.allOf[1],data:data35};
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[1].if,parentSchema:schema49.allOf[1],data:data35};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3303,7 +3324,7 @@ if(data35.value !== undefined){
 let data41 = data35.value;
 if(typeof data41 === "string"){
 if(!pattern42.test(data41)){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema48.allOf[2].then.properties.value.patternRules,parentSchema:schema48.allOf[2].then.properties.value,data:data41};
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema49.allOf[2].then.properties.value.patternRules,parentSchema:schema49.allOf[2].then.properties.value,data:data41};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3313,7 +3334,7 @@ vErrors.push(err206);
 errors++;
 }
 if(pattern1.test(data41)){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.allOf[2].then.properties.value,data:data41};
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[2].then.properties.value,data:data41};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3324,7 +3345,7 @@ errors++;
 }
 }
 else {
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.allOf[2].then.properties.value.type,parentSchema:schema48.allOf[2].then.properties.value,data:data41};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[2].then.properties.value.type,parentSchema:schema49.allOf[2].then.properties.value,data:data41};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3339,7 +3360,7 @@ var _valid7 = _errs236 === errors;
 valid40 = _valid7;
 }
 if(!valid40){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema48.allOf[2].if,parentSchema:schema48.allOf[2],data:data35};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[2].if,parentSchema:schema49.allOf[2],data:data35};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3350,7 +3371,7 @@ errors++;
 }
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.type === undefined){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data:data35};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema49.required,parentSchema:schema49,data:data35};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3360,7 +3381,7 @@ vErrors.push(err210);
 errors++;
 }
 if(data35.value === undefined){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data35};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data35};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3372,7 +3393,7 @@ errors++;
 if(data35.type !== undefined){
 let data42 = data35.type;
 if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.type.type,parentSchema:schema48.properties.type,data:data42};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.type.type,parentSchema:schema49.properties.type,data:data42};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3386,7 +3407,7 @@ let valid44 = false;
 let passing2 = null;
 const _errs243 = errors;
 if(0 !== data42){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema48.properties.type.oneOf[0],data:data42};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema49.properties.type.oneOf[0],data:data42};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3402,7 +3423,7 @@ passing2 = 0;
 }
 const _errs244 = errors;
 if(1 !== data42){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema48.properties.type.oneOf[1],data:data42};
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema49.properties.type.oneOf[1],data:data42};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3423,7 +3444,7 @@ passing2 = 1;
 }
 const _errs245 = errors;
 if(2 !== data42){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema48.properties.type.oneOf[2],data:data42};
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema49.properties.type.oneOf[2],data:data42};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3444,7 +3465,7 @@ passing2 = 2;
 }
 const _errs246 = errors;
 if(3 !== data42){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema48.properties.type.oneOf[3],data:data42};
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema49.properties.type.oneOf[3],data:data42};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3465,7 +3486,7 @@ passing2 = 3;
 }
 const _errs247 = errors;
 if(4 !== data42){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema48.properties.type.oneOf[4],data:data42};
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema49.properties.type.oneOf[4],data:data42};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3486,7 +3507,7 @@ passing2 = 4;
 }
 const _errs248 = errors;
 if(5 !== data42){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema48.properties.type.oneOf[5],data:data42};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema49.properties.type.oneOf[5],data:data42};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3511,7 +3532,7 @@ passing2 = 5;
 }
 }
 if(!valid44){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema48.properties.type.oneOf,parentSchema:schema48.properties.type,data:data42};
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema49.properties.type.oneOf,parentSchema:schema49.properties.type,data:data42};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3536,7 +3557,7 @@ if(data35.value !== undefined){
 let data43 = data35.value;
 if(typeof data43 === "string"){
 if(pattern1.test(data43)){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48.properties.value,data:data43};
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.properties.value,data:data43};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3547,7 +3568,7 @@ errors++;
 }
 }
 else {
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data43};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data43};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3559,7 +3580,7 @@ errors++;
 }
 }
 else {
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data35};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data35};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3571,7 +3592,7 @@ errors++;
 }
 }
 else {
-const err223 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data34};
+const err223 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerIdentifiers.type,parentSchema:schema28.properties.providerIdentifiers,data:data34};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3585,7 +3606,7 @@ if(data.providerClients !== undefined){
 let data44 = data.providerClients;
 if(Array.isArray(data44)){
 if(data44.length > 500){
-const err224 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data44};
+const err224 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema28.properties.providerClients,data:data44};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3599,7 +3620,7 @@ for(let i1=0; i1<len1; i1++){
 let data45 = data44[i1];
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.id === undefined){
-const err225 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data45};
+const err225 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.providerClients.items.required,parentSchema:schema28.properties.providerClients.items,data:data45};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3611,7 +3632,7 @@ errors++;
 if(data45.id !== undefined){
 let data46 = data45.id;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data46};
+const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.providerClients.items.properties.id.type,parentSchema:schema28.properties.providerClients.items.properties.id,data:data46};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3624,7 +3645,7 @@ errors++;
 if(data45.name !== undefined){
 let data47 = data45.name;
 if((typeof data47 !== "string") && (data47 !== null)){
-const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data47};
+const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.name.type,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3635,7 +3656,7 @@ errors++;
 }
 if(typeof data47 === "string"){
 if(func2(data47) > 200){
-const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data47};
+const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3645,7 +3666,7 @@ vErrors.push(err228);
 errors++;
 }
 if(pattern1.test(data47)){
-const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data47};
+const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3659,7 +3680,7 @@ errors++;
 if(data45.selected !== undefined){
 let data48 = data45.selected;
 if((typeof data48 !== "boolean") && (data48 !== null)){
-const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data48};
+const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.selected.type,parentSchema:schema28.properties.providerClients.items.properties.selected,data:data48};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3672,7 +3693,7 @@ errors++;
 if(data45.isSso !== undefined){
 let data49 = data45.isSso;
 if((typeof data49 !== "boolean") && (data49 !== null)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data49};
+const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isSso.type,parentSchema:schema28.properties.providerClients.items.properties.isSso,data:data49};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3685,7 +3706,7 @@ errors++;
 if(data45.isNew !== undefined){
 let data50 = data45.isNew;
 if((typeof data50 !== "boolean") && (data50 !== null)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data50};
+const err232 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isNew.type,parentSchema:schema28.properties.providerClients.items.properties.isNew,data:data50};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3698,7 +3719,7 @@ errors++;
 if(data45.pin !== undefined){
 let data51 = data45.pin;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.pin.type,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data51};
+const err233 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.pin.type,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3709,7 +3730,7 @@ errors++;
 }
 if(typeof data51 === "string"){
 if(func2(data51) > 20){
-const err234 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data51};
+const err234 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3719,7 +3740,7 @@ vErrors.push(err234);
 errors++;
 }
 if(pattern1.test(data51)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data51};
+const err235 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3733,7 +3754,7 @@ errors++;
 if(data45.url !== undefined){
 let data52 = data45.url;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data52};
+const err236 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.url.type,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3744,7 +3765,7 @@ errors++;
 }
 if(typeof data52 === "string"){
 if(func2(data52) > 500){
-const err237 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.providerClients.items.properties.url,data:data52};
+const err237 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3754,7 +3775,7 @@ vErrors.push(err237);
 errors++;
 }
 if(pattern1.test(data52)){
-const err238 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data52};
+const err238 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3768,7 +3789,7 @@ errors++;
 if(data45.totalProviders !== undefined){
 let data53 = data45.totalProviders;
 if((!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) && (data53 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data53};
+const err239 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema28.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema28.properties.providerClients.items.properties.totalProviders,data:data53};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3780,7 +3801,7 @@ errors++;
 }
 }
 else {
-const err240 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data45};
+const err240 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.providerClients.items.type,parentSchema:schema28.properties.providerClients.items,data:data45};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3792,7 +3813,7 @@ errors++;
 }
 }
 else {
-const err241 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data44};
+const err241 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerClients.type,parentSchema:schema28.properties.providerClients,data:data44};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3805,7 +3826,7 @@ errors++;
 if(data.termsOfUse !== undefined){
 let data54 = data.termsOfUse;
 if(typeof data54 !== "boolean"){
-const err242 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.type,parentSchema:schema49,data:data54};
+const err242 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data54};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3815,7 +3836,7 @@ vErrors.push(err242);
 errors++;
 }
 if(true !== data54){
-const err243 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49,data:data54};
+const err243 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50,data:data54};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3828,7 +3849,7 @@ errors++;
 if(data.oktaUserId !== undefined){
 let data55 = data.oktaUserId;
 if((typeof data55 !== "string") && (data55 !== null)){
-const err244 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema27.properties.oktaUserId.type},message:"must be string,null",schema:schema27.properties.oktaUserId.type,parentSchema:schema27.properties.oktaUserId,data:data55};
+const err244 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type},message:"must be string,null",schema:schema28.properties.oktaUserId.type,parentSchema:schema28.properties.oktaUserId,data:data55};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3839,7 +3860,7 @@ errors++;
 }
 if(typeof data55 === "string"){
 if(func2(data55) > 100){
-const err245 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.oktaUserId,data:data55};
+const err245 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.oktaUserId,data:data55};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3849,7 +3870,7 @@ vErrors.push(err245);
 errors++;
 }
 if(pattern1.test(data55)){
-const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaUserId,data:data55};
+const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.oktaUserId,data:data55};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3861,7 +3882,7 @@ errors++;
 }
 }
 if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err247 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema27.equalsField,parentSchema:schema27,data};
+const err247 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema28.equalsField,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3871,7 +3892,7 @@ vErrors.push(err247);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err248 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+const err248 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3881,7 +3902,7 @@ vErrors.push(err248);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3891,7 +3912,7 @@ vErrors.push(err249);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema27.excludesFieldValues,parentSchema:schema27,data};
+const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3901,7 +3922,7 @@ vErrors.push(err250);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err251 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+const err251 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3911,7 +3932,7 @@ vErrors.push(err251);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err252 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema27.differsFromFields,parentSchema:schema27,data};
+const err252 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3922,7 +3943,7 @@ errors++;
 }
 }
 else {
-const err253 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err253 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3931,20 +3952,20 @@ vErrors.push(err253);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["78bb81fd"] = validate15;
-const schema50 = {"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"],"$id":"78bb81fd"};
+__validators["78bb81fd"] = validate16;
+const schema51 = {"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"],"$id":"78bb81fd"};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="78bb81fd" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isInternalUser === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"},message:"must have required property '"+"isInternalUser"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"},message:"must have required property '"+"isInternalUser"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3956,43 +3977,7 @@ errors++;
 if(data.isInternalUser !== undefined){
 let data0 = data.isInternalUser;
 if(true !== data0){
-const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.isInternalUser,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
-
-__validators["4359079d"] = validate16;
-const schema51 = {"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"],"$id":"4359079d"};
-
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4359079d" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.useSameEmail === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"},message:"must have required property '"+"useSameEmail"+"'",schema:schema51.required,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.useSameEmail !== undefined){
-let data0 = data.useSameEmail;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.useSameEmail,data:data0};
+const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.isInternalUser,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4007,15 +3992,16 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-__validators["12b25410"] = validate17;
-const schema52 = {"type":"integer","$id":"12b25410"};
+__validators["4359079d"] = validate17;
+const schema52 = {"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"],"$id":"4359079d"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="12b25410" */;
+/*# sourceURL="4359079d" */;
 let vErrors = null;
 let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.type,parentSchema:schema52,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.useSameEmail === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"},message:"must have required property '"+"useSameEmail"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4024,19 +4010,33 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.useSameEmail !== undefined){
+let data0 = data.useSameEmail;
+if(true !== data0){
+const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.useSameEmail,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
 validate17.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-37fa594d"] = validate18;
-const schema53 = {"const":1,"title":"Ordering Provider","$id":"-37fa594d"};
+__validators["12b25410"] = validate18;
+const schema53 = {"type":"integer","$id":"12b25410"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-37fa594d" */;
+/*# sourceURL="12b25410" */;
 let vErrors = null;
 let errors = 0;
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema53,data};
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4049,15 +4049,15 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c232e40"] = validate19;
-const schema54 = {"const":2,"title":"Servicing Provider","$id":"c232e40"};
+__validators["-2eceb2b3"] = validate19;
+const schema54 = {"const":1,"title":"caption.orderingProvider","$id":"-2eceb2b3"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c232e40" */;
+/*# sourceURL="-2eceb2b3" */;
 let vErrors = null;
 let errors = 0;
-if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema54,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4070,15 +4070,15 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-__validators["216fb934"] = validate20;
-const schema55 = {"const":5,"title":"Health Plan Representative","$id":"216fb934"};
+__validators["-480b1b0"] = validate20;
+const schema55 = {"const":2,"title":"caption.servicingProvider","$id":"-480b1b0"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="216fb934" */;
+/*# sourceURL="-480b1b0" */;
 let vErrors = null;
 let errors = 0;
-if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema55,data};
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4091,15 +4091,15 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-68ad434f"] = validate21;
-const schema56 = {"const":10,"title":"Genetic Counselor","$id":"-68ad434f"};
+__validators["13e917ce"] = validate21;
+const schema56 = {"const":5,"title":"caption.healthPlanRepresentative","$id":"13e917ce"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-68ad434f" */;
+/*# sourceURL="13e917ce" */;
 let vErrors = null;
 let errors = 0;
-if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema56,data};
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4112,15 +4112,15 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-5ee225ad"] = validate22;
-const schema57 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
+__validators["-3e4b1403"] = validate22;
+const schema57 = {"const":10,"title":"caption.geneticCounselor","$id":"-3e4b1403"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5ee225ad" */;
+/*# sourceURL="-3e4b1403" */;
 let vErrors = null;
 let errors = 0;
-if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema57,data};
+if(10 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4133,15 +4133,15 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-__validators["26c6a400"] = validate23;
-const schema58 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
+__validators["-6e5fde95"] = validate23;
+const schema58 = {"const":"AL","title":"caption.alabama","$id":"-6e5fde95"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="26c6a400" */;
+/*# sourceURL="-6e5fde95" */;
 let vErrors = null;
 let errors = 0;
-if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema58,data};
+if("AL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4154,15 +4154,15 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6e51c508"] = validate24;
-const schema59 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
+__validators["4ea3e8e8"] = validate24;
+const schema59 = {"const":"AK","title":"caption.alaska","$id":"4ea3e8e8"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6e51c508" */;
+/*# sourceURL="4ea3e8e8" */;
 let vErrors = null;
 let errors = 0;
-if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema59,data};
+if("AK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4175,11 +4175,11 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13c4a1e4"] = validate25;
-const schema60 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
+__validators["1074e3cc"] = validate25;
+const schema60 = {"const":"AR","title":"caption.arkansas","$id":"1074e3cc"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13c4a1e4" */;
+/*# sourceURL="1074e3cc" */;
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
@@ -4196,11 +4196,11 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4e43a611"] = validate26;
-const schema61 = {"const":"CA","title":"California","$id":"4e43a611"};
+__validators["-7bdfd507"] = validate26;
+const schema61 = {"const":"CA","title":"caption.california","$id":"-7bdfd507"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4e43a611" */;
+/*# sourceURL="-7bdfd507" */;
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
@@ -4217,11 +4217,11 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d54524c"] = validate27;
-const schema62 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
+__validators["-49aa8564"] = validate27;
+const schema62 = {"const":"CO","title":"caption.colorado","$id":"-49aa8564"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d54524c" */;
+/*# sourceURL="-49aa8564" */;
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
@@ -4238,11 +4238,11 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d2220ed"] = validate28;
-const schema63 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
+__validators["-6000cbd5"] = validate28;
+const schema63 = {"const":"CT","title":"caption.connecticut","$id":"-6000cbd5"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d2220ed" */;
+/*# sourceURL="-6000cbd5" */;
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
@@ -4259,11 +4259,11 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-16c7b2f7"] = validate29;
-const schema64 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
+__validators["1213def1"] = validate29;
+const schema64 = {"const":"DE","title":"caption.delaware","$id":"1213def1"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-16c7b2f7" */;
+/*# sourceURL="1213def1" */;
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
@@ -4280,11 +4280,11 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7c1159cf"] = validate30;
-const schema65 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
+__validators["50baaa47"] = validate30;
+const schema65 = {"const":"DC","title":"caption.districtOfColumbia","$id":"50baaa47"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7c1159cf" */;
+/*# sourceURL="50baaa47" */;
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
@@ -4301,11 +4301,11 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-__validators["276216a2"] = validate31;
-const schema66 = {"const":"FL","title":"Florida","$id":"276216a2"};
+__validators["7aa712ba"] = validate31;
+const schema66 = {"const":"FL","title":"caption.florida","$id":"7aa712ba"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="276216a2" */;
+/*# sourceURL="7aa712ba" */;
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
@@ -4322,11 +4322,11 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-1fa86f89"] = validate32;
-const schema67 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
+__validators["71e7388f"] = validate32;
+const schema67 = {"const":"GA","title":"caption.georgia","$id":"71e7388f"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-1fa86f89" */;
+/*# sourceURL="71e7388f" */;
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
@@ -4343,11 +4343,11 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-__validators["658187f9"] = validate33;
-const schema68 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
+__validators["4400f3e1"] = validate33;
+const schema68 = {"const":"HI","title":"caption.hawaii","$id":"4400f3e1"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="658187f9" */;
+/*# sourceURL="4400f3e1" */;
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
@@ -4364,11 +4364,11 @@ validate33.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-332e7c79"] = validate34;
-const schema69 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
+__validators["-34d13f61"] = validate34;
+const schema69 = {"const":"ID","title":"caption.idaho","$id":"-34d13f61"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-332e7c79" */;
+/*# sourceURL="-34d13f61" */;
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
@@ -4385,11 +4385,11 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-__validators["75be46ff"] = validate35;
-const schema70 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
+__validators["-14c1a519"] = validate35;
+const schema70 = {"const":"IL","title":"caption.illinois","$id":"-14c1a519"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="75be46ff" */;
+/*# sourceURL="-14c1a519" */;
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
@@ -4406,11 +4406,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-__validators["b087e8e"] = validate36;
-const schema71 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
+__validators["6302ba6"] = validate36;
+const schema71 = {"const":"IN","title":"caption.indiana","$id":"6302ba6"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="b087e8e" */;
+/*# sourceURL="6302ba6" */;
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
@@ -4427,11 +4427,11 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7fbc2ccf"] = validate37;
-const schema72 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
+__validators["-171f6649"] = validate37;
+const schema72 = {"const":"IA","title":"caption.iowa","$id":"-171f6649"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7fbc2ccf" */;
+/*# sourceURL="-171f6649" */;
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
@@ -4448,11 +4448,11 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3f1f2524"] = validate38;
-const schema73 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
+__validators["515cfdc4"] = validate38;
+const schema73 = {"const":"KS","title":"caption.kansas","$id":"515cfdc4"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3f1f2524" */;
+/*# sourceURL="515cfdc4" */;
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
@@ -4469,11 +4469,11 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-256f7c1b"] = validate39;
-const schema74 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
+__validators["197932cd"] = validate39;
+const schema74 = {"const":"KY","title":"caption.kentucky","$id":"197932cd"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-256f7c1b" */;
+/*# sourceURL="197932cd" */;
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
@@ -4490,11 +4490,11 @@ validate39.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2a500905"] = validate40;
-const schema75 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
+__validators["-12091ed"] = validate40;
+const schema75 = {"const":"LA","title":"caption.louisiana","$id":"-12091ed"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2a500905" */;
+/*# sourceURL="-12091ed" */;
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
@@ -4511,11 +4511,11 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7f0f2a3"] = validate41;
-const schema76 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
+__validators["-694e5d45"] = validate41;
+const schema76 = {"const":"ME","title":"caption.maine","$id":"-694e5d45"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7f0f2a3" */;
+/*# sourceURL="-694e5d45" */;
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
@@ -4532,11 +4532,11 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-69f654fa"] = validate42;
-const schema77 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
+__validators["652ef2ee"] = validate42;
+const schema77 = {"const":"MD","title":"caption.maryland","$id":"652ef2ee"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-69f654fa" */;
+/*# sourceURL="652ef2ee" */;
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
@@ -4553,11 +4553,11 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3c8257f1"] = validate43;
-const schema78 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
+__validators["47deb409"] = validate43;
+const schema78 = {"const":"MA","title":"caption.massachusetts","$id":"47deb409"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3c8257f1" */;
+/*# sourceURL="47deb409" */;
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
@@ -4574,11 +4574,11 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3a7e77a7"] = validate44;
-const schema79 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
+__validators["6c66748f"] = validate44;
+const schema79 = {"const":"MI","title":"caption.michigan","$id":"6c66748f"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3a7e77a7" */;
+/*# sourceURL="6c66748f" */;
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
@@ -4595,11 +4595,11 @@ validate44.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-67d5928e"] = validate45;
-const schema80 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
+__validators["-672a0776"] = validate45;
+const schema80 = {"const":"MN","title":"caption.minnesota","$id":"-672a0776"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-67d5928e" */;
+/*# sourceURL="-672a0776" */;
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
@@ -4616,11 +4616,11 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7307096e"] = validate46;
-const schema81 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
+__validators["-eccb956"] = validate46;
+const schema81 = {"const":"MS","title":"caption.mississippi","$id":"-eccb956"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7307096e" */;
+/*# sourceURL="-eccb956" */;
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
@@ -4637,11 +4637,11 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-__validators["30a2356e"] = validate47;
-const schema82 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
+__validators["3f73d856"] = validate47;
+const schema82 = {"const":"MO","title":"caption.missouri","$id":"3f73d856"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="30a2356e" */;
+/*# sourceURL="3f73d856" */;
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
@@ -4658,11 +4658,11 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4d6bb252"] = validate48;
-const schema83 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
+__validators["-22874296"] = validate48;
+const schema83 = {"const":"MT","title":"caption.montana","$id":"-22874296"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4d6bb252" */;
+/*# sourceURL="-22874296" */;
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
@@ -4679,11 +4679,11 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-560b50d1"] = validate49;
-const schema84 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
+__validators["-4207e8e9"] = validate49;
+const schema84 = {"const":"NE","title":"caption.nebraska","$id":"-4207e8e9"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-560b50d1" */;
+/*# sourceURL="-4207e8e9" */;
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
@@ -4700,11 +4700,11 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4a881672"] = validate50;
-const schema85 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
+__validators["-4859938a"] = validate50;
+const schema85 = {"const":"NV","title":"caption.nevada","$id":"-4859938a"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4a881672" */;
+/*# sourceURL="-4859938a" */;
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
@@ -4721,11 +4721,11 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4adb3f24"] = validate51;
-const schema86 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
+__validators["-10b09a90"] = validate51;
+const schema86 = {"const":"NH","title":"caption.newHampshire","$id":"-10b09a90"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4adb3f24" */;
+/*# sourceURL="-10b09a90" */;
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
@@ -4742,11 +4742,11 @@ validate51.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4ae3db4b"] = validate52;
-const schema87 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
+__validators["2a5cab43"] = validate52;
+const schema87 = {"const":"NJ","title":"caption.newJersey","$id":"2a5cab43"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4ae3db4b" */;
+/*# sourceURL="2a5cab43" */;
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
@@ -4763,11 +4763,11 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7fc4d713"] = validate53;
-const schema88 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
+__validators["-55965af5"] = validate53;
+const schema88 = {"const":"NM","title":"caption.newMexico","$id":"-55965af5"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7fc4d713" */;
+/*# sourceURL="-55965af5" */;
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
@@ -4784,11 +4784,11 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4dbad7c5"] = validate54;
-const schema89 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
+__validators["-1f05f58f"] = validate54;
+const schema89 = {"const":"NY","title":"caption.newYork","$id":"-1f05f58f"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4dbad7c5" */;
+/*# sourceURL="-1f05f58f" */;
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
@@ -4805,11 +4805,11 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2bd63388"] = validate55;
-const schema90 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
+__validators["-2dba5584"] = validate55;
+const schema90 = {"const":"NC","title":"caption.northCarolina","$id":"-2dba5584"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2bd63388" */;
+/*# sourceURL="-2dba5584" */;
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
@@ -4826,11 +4826,11 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6d4b15aa"] = validate56;
-const schema91 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
+__validators["-10addd80"] = validate56;
+const schema91 = {"const":"ND","title":"caption.northDakota","$id":"-10addd80"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6d4b15aa" */;
+/*# sourceURL="-10addd80" */;
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
@@ -4847,11 +4847,11 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-44741343"] = validate57;
-const schema92 = {"const":"OH","title":"Ohio","$id":"-44741343"};
+__validators["578c8aa5"] = validate57;
+const schema92 = {"const":"OH","title":"caption.ohio","$id":"578c8aa5"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-44741343" */;
+/*# sourceURL="578c8aa5" */;
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
@@ -4868,11 +4868,11 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2068fbc7"] = validate58;
-const schema93 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
+__validators["-23f2c751"] = validate58;
+const schema93 = {"const":"OK","title":"caption.oklahoma","$id":"-23f2c751"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2068fbc7" */;
+/*# sourceURL="-23f2c751" */;
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
@@ -4889,11 +4889,11 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1e731018"] = validate59;
-const schema94 = {"const":"OR","title":"Oregon","$id":"1e731018"};
+__validators["189bbe00"] = validate59;
+const schema94 = {"const":"OR","title":"caption.oregon","$id":"189bbe00"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1e731018" */;
+/*# sourceURL="189bbe00" */;
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
@@ -4910,11 +4910,11 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3cbc8f10"] = validate60;
-const schema95 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
+__validators["-4290a308"] = validate60;
+const schema95 = {"const":"PA","title":"caption.pennsylvania","$id":"-4290a308"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3cbc8f10" */;
+/*# sourceURL="-4290a308" */;
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
@@ -4931,11 +4931,11 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-717ad269"] = validate61;
-const schema96 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
+__validators["-70179f3"] = validate61;
+const schema96 = {"const":"PR","title":"caption.puertoRico","$id":"-70179f3"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-717ad269" */;
+/*# sourceURL="-70179f3" */;
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
@@ -4952,11 +4952,11 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-240992c5"] = validate62;
-const schema97 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
+__validators["-22571843"] = validate62;
+const schema97 = {"const":"RI","title":"caption.rhodeIsland","$id":"-22571843"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-240992c5" */;
+/*# sourceURL="-22571843" */;
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
@@ -4973,11 +4973,11 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7d85c45"] = validate63;
-const schema98 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
+__validators["-5bac14e1"] = validate63;
+const schema98 = {"const":"SC","title":"caption.southCarolina","$id":"-5bac14e1"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7d85c45" */;
+/*# sourceURL="-5bac14e1" */;
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
@@ -4994,11 +4994,11 @@ validate63.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c4a49a7"] = validate64;
-const schema99 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
+__validators["-77d1d01d"] = validate64;
+const schema99 = {"const":"SD","title":"caption.southDakota","$id":"-77d1d01d"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c4a49a7" */;
+/*# sourceURL="-77d1d01d" */;
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
@@ -5015,11 +5015,11 @@ validate64.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-427df033"] = validate65;
-const schema100 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
+__validators["-6c8b8e1b"] = validate65;
+const schema100 = {"const":"TN","title":"caption.tennessee","$id":"-6c8b8e1b"};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-427df033" */;
+/*# sourceURL="-6c8b8e1b" */;
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
@@ -5036,11 +5036,11 @@ validate65.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1aefbe1c"] = validate66;
-const schema101 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
+__validators["-18a63dcc"] = validate66;
+const schema101 = {"const":"TX","title":"caption.texas","$id":"-18a63dcc"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1aefbe1c" */;
+/*# sourceURL="-18a63dcc" */;
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
@@ -5057,11 +5057,11 @@ validate66.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-30bcbec2"] = validate67;
-const schema102 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
+__validators["-2f7abada"] = validate67;
+const schema102 = {"const":"UT","title":"caption.utah","$id":"-2f7abada"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-30bcbec2" */;
+/*# sourceURL="-2f7abada" */;
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
@@ -5078,11 +5078,11 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7d806b8"] = validate68;
-const schema103 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
+__validators["-2c6c82a0"] = validate68;
+const schema103 = {"const":"VT","title":"caption.vermont","$id":"-2c6c82a0"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7d806b8" */;
+/*# sourceURL="-2c6c82a0" */;
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
@@ -5099,11 +5099,11 @@ validate68.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-406ac8d1"] = validate69;
-const schema104 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
+__validators["6a72c2fb"] = validate69;
+const schema104 = {"const":"VI","title":"caption.virginIslands","$id":"6a72c2fb"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-406ac8d1" */;
+/*# sourceURL="6a72c2fb" */;
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
@@ -5120,11 +5120,11 @@ validate69.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1a557c91"] = validate70;
-const schema105 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
+__validators["-64896787"] = validate70;
+const schema105 = {"const":"VA","title":"caption.virginia","$id":"-64896787"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1a557c91" */;
+/*# sourceURL="-64896787" */;
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
@@ -5141,11 +5141,11 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-__validators["45f7b2fd"] = validate71;
-const schema106 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
+__validators["-3171c1b"] = validate71;
+const schema106 = {"const":"WA","title":"caption.washington","$id":"-3171c1b"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="45f7b2fd" */;
+/*# sourceURL="-3171c1b" */;
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
@@ -5162,11 +5162,11 @@ validate71.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1c918574"] = validate72;
-const schema107 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
+__validators["-2b4bc6ac"] = validate72;
+const schema107 = {"const":"WV","title":"caption.westVirginia","$id":"-2b4bc6ac"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1c918574" */;
+/*# sourceURL="-2b4bc6ac" */;
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
@@ -5183,11 +5183,11 @@ validate72.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4583e108"] = validate73;
-const schema108 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
+__validators["-359194e0"] = validate73;
+const schema108 = {"const":"WI","title":"caption.wisconsin","$id":"-359194e0"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4583e108" */;
+/*# sourceURL="-359194e0" */;
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
@@ -5204,11 +5204,11 @@ validate73.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2f80ffbd"] = validate74;
-const schema109 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
+__validators["-4a5bdfa5"] = validate74;
+const schema109 = {"const":"WY","title":"caption.wyoming","$id":"-4a5bdfa5"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2f80ffbd" */;
+/*# sourceURL="-4a5bdfa5" */;
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){
@@ -5333,11 +5333,11 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7e1786c7"] = validate78;
-const schema113 = {"const":0,"title":"Tax ID (TIN)","$id":"7e1786c7"};
+__validators["-5f126506"] = validate78;
+const schema113 = {"const":0,"title":"caption.taxIdTin","$id":"-5f126506"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7e1786c7" */;
+/*# sourceURL="-5f126506" */;
 let vErrors = null;
 let errors = 0;
 if(0 !== data){
@@ -5354,11 +5354,11 @@ validate78.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-f78dc83"] = validate79;
-const schema114 = {"const":1,"title":"NPI","$id":"-f78dc83"};
+__validators["-3efff16b"] = validate79;
+const schema114 = {"const":1,"title":"caption.npi","$id":"-3efff16b"};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-f78dc83" */;
+/*# sourceURL="-3efff16b" */;
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
@@ -5375,11 +5375,11 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-60a99b25"] = validate80;
-const schema115 = {"const":2,"title":"Group NPI","$id":"-60a99b25"};
+__validators["-16d1a9ef"] = validate80;
+const schema115 = {"const":2,"title":"caption.groupNpi","$id":"-16d1a9ef"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-60a99b25" */;
+/*# sourceURL="-16d1a9ef" */;
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
@@ -5396,11 +5396,11 @@ validate80.errors = vErrors;
 return errors === 0;
 }
 
-__validators["532cb2b5"] = validate81;
-const schema116 = {"const":3,"title":"Provider ID (CLID)","$id":"532cb2b5"};
+__validators["5bb219ba"] = validate81;
+const schema116 = {"const":3,"title":"caption.providerIdClid","$id":"5bb219ba"};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="532cb2b5" */;
+/*# sourceURL="5bb219ba" */;
 let vErrors = null;
 let errors = 0;
 if(3 !== data){
@@ -5417,11 +5417,11 @@ validate81.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7e93f461"] = validate82;
-const schema117 = {"const":4,"title":"Group ID","$id":"-7e93f461"};
+__validators["6d463b85"] = validate82;
+const schema117 = {"const":4,"title":"caption.groupId","$id":"6d463b85"};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7e93f461" */;
+/*# sourceURL="6d463b85" */;
 let vErrors = null;
 let errors = 0;
 if(4 !== data){
@@ -5438,11 +5438,11 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 
-__validators["333905ea"] = validate83;
-const schema118 = {"const":5,"title":"Group TIN","$id":"333905ea"};
+__validators["656f74c6"] = validate83;
+const schema118 = {"const":5,"title":"caption.groupTin","$id":"656f74c6"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="333905ea" */;
+/*# sourceURL="656f74c6" */;
 let vErrors = null;
 let errors = 0;
 if(5 !== data){

@@ -1,11 +1,32 @@
 // generated - do not edit: written by `npm run gen` from schemas/defs/state.json; edit the schema and regenerate.
 const __validators = {};
 export default __validators;
-__validators["https://provider-portal.example/schemas/defs/state.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/state.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/state.json","title":"State","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"Alabama"},{"const":"AK","title":"Alaska"},{"const":"AZ","title":"Arizona"},{"const":"AR","title":"Arkansas"},{"const":"CA","title":"California"},{"const":"CO","title":"Colorado"},{"const":"CT","title":"Connecticut"},{"const":"DE","title":"Delaware"},{"const":"DC","title":"District of Columbia"},{"const":"FL","title":"Florida"},{"const":"GA","title":"Georgia"},{"const":"HI","title":"Hawaii"},{"const":"ID","title":"Idaho"},{"const":"IL","title":"Illinois"},{"const":"IN","title":"Indiana"},{"const":"IA","title":"Iowa"},{"const":"KS","title":"Kansas"},{"const":"KY","title":"Kentucky"},{"const":"LA","title":"Louisiana"},{"const":"ME","title":"Maine"},{"const":"MD","title":"Maryland"},{"const":"MA","title":"Massachusetts"},{"const":"MI","title":"Michigan"},{"const":"MN","title":"Minnesota"},{"const":"MS","title":"Mississippi"},{"const":"MO","title":"Missouri"},{"const":"MT","title":"Montana"},{"const":"NE","title":"Nebraska"},{"const":"NV","title":"Nevada"},{"const":"NH","title":"New Hampshire"},{"const":"NJ","title":"New Jersey"},{"const":"NM","title":"New Mexico"},{"const":"NY","title":"New York"},{"const":"NC","title":"North Carolina"},{"const":"ND","title":"North Dakota"},{"const":"OH","title":"Ohio"},{"const":"OK","title":"Oklahoma"},{"const":"OR","title":"Oregon"},{"const":"PA","title":"Pennsylvania"},{"const":"PR","title":"Puerto Rico"},{"const":"RI","title":"Rhode Island"},{"const":"SC","title":"South Carolina"},{"const":"SD","title":"South Dakota"},{"const":"TN","title":"Tennessee"},{"const":"TX","title":"Texas"},{"const":"UT","title":"Utah"},{"const":"VT","title":"Vermont"},{"const":"VI","title":"Virgin Islands"},{"const":"VA","title":"Virginia"},{"const":"WA","title":"Washington"},{"const":"WV","title":"West Virginia"},{"const":"WI","title":"Wisconsin"},{"const":"WY","title":"Wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
-const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+__validators["14319410"] = validate10;
+const schema27 = {"const":"AZ","title":"caption.arizona","$id":"14319410"};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="14319410" */;
+let vErrors = null;
+let errors = 0;
+if("AZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+__validators["https://provider-portal.example/schemas/defs/state.json"] = validate11;
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/state.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/state.json","title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
+const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/state.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14,7 +35,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs3 = errors;
 if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema27.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema28.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -30,7 +51,7 @@ passing0 = 0;
 }
 const _errs4 = errors;
 if("AK" !== data){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema27.oneOf[1],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema28.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51,7 +72,7 @@ passing0 = 1;
 }
 const _errs5 = errors;
 if("AZ" !== data){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27.oneOf[2],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema28.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -72,7 +93,7 @@ passing0 = 2;
 }
 const _errs6 = errors;
 if("AR" !== data){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema27.oneOf[3],data};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema28.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -93,7 +114,7 @@ passing0 = 3;
 }
 const _errs7 = errors;
 if("CA" !== data){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema27.oneOf[4],data};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema28.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -114,7 +135,7 @@ passing0 = 4;
 }
 const _errs8 = errors;
 if("CO" !== data){
-const err5 = {instancePath,schemaPath:"#/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema27.oneOf[5],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema28.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -135,7 +156,7 @@ passing0 = 5;
 }
 const _errs9 = errors;
 if("CT" !== data){
-const err6 = {instancePath,schemaPath:"#/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema27.oneOf[6],data};
+const err6 = {instancePath,schemaPath:"#/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema28.oneOf[6],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -156,7 +177,7 @@ passing0 = 6;
 }
 const _errs10 = errors;
 if("DE" !== data){
-const err7 = {instancePath,schemaPath:"#/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema27.oneOf[7],data};
+const err7 = {instancePath,schemaPath:"#/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema28.oneOf[7],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -177,7 +198,7 @@ passing0 = 7;
 }
 const _errs11 = errors;
 if("DC" !== data){
-const err8 = {instancePath,schemaPath:"#/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema27.oneOf[8],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema28.oneOf[8],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -198,7 +219,7 @@ passing0 = 8;
 }
 const _errs12 = errors;
 if("FL" !== data){
-const err9 = {instancePath,schemaPath:"#/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema27.oneOf[9],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema28.oneOf[9],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -219,7 +240,7 @@ passing0 = 9;
 }
 const _errs13 = errors;
 if("GA" !== data){
-const err10 = {instancePath,schemaPath:"#/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema27.oneOf[10],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema28.oneOf[10],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -240,7 +261,7 @@ passing0 = 10;
 }
 const _errs14 = errors;
 if("HI" !== data){
-const err11 = {instancePath,schemaPath:"#/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema27.oneOf[11],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema28.oneOf[11],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -261,7 +282,7 @@ passing0 = 11;
 }
 const _errs15 = errors;
 if("ID" !== data){
-const err12 = {instancePath,schemaPath:"#/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema27.oneOf[12],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema28.oneOf[12],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -282,7 +303,7 @@ passing0 = 12;
 }
 const _errs16 = errors;
 if("IL" !== data){
-const err13 = {instancePath,schemaPath:"#/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema27.oneOf[13],data};
+const err13 = {instancePath,schemaPath:"#/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema28.oneOf[13],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -303,7 +324,7 @@ passing0 = 13;
 }
 const _errs17 = errors;
 if("IN" !== data){
-const err14 = {instancePath,schemaPath:"#/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema27.oneOf[14],data};
+const err14 = {instancePath,schemaPath:"#/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema28.oneOf[14],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -324,7 +345,7 @@ passing0 = 14;
 }
 const _errs18 = errors;
 if("IA" !== data){
-const err15 = {instancePath,schemaPath:"#/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema27.oneOf[15],data};
+const err15 = {instancePath,schemaPath:"#/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema28.oneOf[15],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -345,7 +366,7 @@ passing0 = 15;
 }
 const _errs19 = errors;
 if("KS" !== data){
-const err16 = {instancePath,schemaPath:"#/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema27.oneOf[16],data};
+const err16 = {instancePath,schemaPath:"#/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema28.oneOf[16],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -366,7 +387,7 @@ passing0 = 16;
 }
 const _errs20 = errors;
 if("KY" !== data){
-const err17 = {instancePath,schemaPath:"#/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema27.oneOf[17],data};
+const err17 = {instancePath,schemaPath:"#/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema28.oneOf[17],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -387,7 +408,7 @@ passing0 = 17;
 }
 const _errs21 = errors;
 if("LA" !== data){
-const err18 = {instancePath,schemaPath:"#/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema27.oneOf[18],data};
+const err18 = {instancePath,schemaPath:"#/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema28.oneOf[18],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -408,7 +429,7 @@ passing0 = 18;
 }
 const _errs22 = errors;
 if("ME" !== data){
-const err19 = {instancePath,schemaPath:"#/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema27.oneOf[19],data};
+const err19 = {instancePath,schemaPath:"#/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema28.oneOf[19],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -429,7 +450,7 @@ passing0 = 19;
 }
 const _errs23 = errors;
 if("MD" !== data){
-const err20 = {instancePath,schemaPath:"#/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema27.oneOf[20],data};
+const err20 = {instancePath,schemaPath:"#/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema28.oneOf[20],data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -450,7 +471,7 @@ passing0 = 20;
 }
 const _errs24 = errors;
 if("MA" !== data){
-const err21 = {instancePath,schemaPath:"#/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema27.oneOf[21],data};
+const err21 = {instancePath,schemaPath:"#/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema28.oneOf[21],data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -471,7 +492,7 @@ passing0 = 21;
 }
 const _errs25 = errors;
 if("MI" !== data){
-const err22 = {instancePath,schemaPath:"#/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema27.oneOf[22],data};
+const err22 = {instancePath,schemaPath:"#/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema28.oneOf[22],data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -492,7 +513,7 @@ passing0 = 22;
 }
 const _errs26 = errors;
 if("MN" !== data){
-const err23 = {instancePath,schemaPath:"#/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema27.oneOf[23],data};
+const err23 = {instancePath,schemaPath:"#/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema28.oneOf[23],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -513,7 +534,7 @@ passing0 = 23;
 }
 const _errs27 = errors;
 if("MS" !== data){
-const err24 = {instancePath,schemaPath:"#/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema27.oneOf[24],data};
+const err24 = {instancePath,schemaPath:"#/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema28.oneOf[24],data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -534,7 +555,7 @@ passing0 = 24;
 }
 const _errs28 = errors;
 if("MO" !== data){
-const err25 = {instancePath,schemaPath:"#/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema27.oneOf[25],data};
+const err25 = {instancePath,schemaPath:"#/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema28.oneOf[25],data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -555,7 +576,7 @@ passing0 = 25;
 }
 const _errs29 = errors;
 if("MT" !== data){
-const err26 = {instancePath,schemaPath:"#/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema27.oneOf[26],data};
+const err26 = {instancePath,schemaPath:"#/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema28.oneOf[26],data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -576,7 +597,7 @@ passing0 = 26;
 }
 const _errs30 = errors;
 if("NE" !== data){
-const err27 = {instancePath,schemaPath:"#/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema27.oneOf[27],data};
+const err27 = {instancePath,schemaPath:"#/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema28.oneOf[27],data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -597,7 +618,7 @@ passing0 = 27;
 }
 const _errs31 = errors;
 if("NV" !== data){
-const err28 = {instancePath,schemaPath:"#/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema27.oneOf[28],data};
+const err28 = {instancePath,schemaPath:"#/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema28.oneOf[28],data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -618,7 +639,7 @@ passing0 = 28;
 }
 const _errs32 = errors;
 if("NH" !== data){
-const err29 = {instancePath,schemaPath:"#/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema27.oneOf[29],data};
+const err29 = {instancePath,schemaPath:"#/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema28.oneOf[29],data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -639,7 +660,7 @@ passing0 = 29;
 }
 const _errs33 = errors;
 if("NJ" !== data){
-const err30 = {instancePath,schemaPath:"#/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema27.oneOf[30],data};
+const err30 = {instancePath,schemaPath:"#/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema28.oneOf[30],data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -660,7 +681,7 @@ passing0 = 30;
 }
 const _errs34 = errors;
 if("NM" !== data){
-const err31 = {instancePath,schemaPath:"#/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema27.oneOf[31],data};
+const err31 = {instancePath,schemaPath:"#/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema28.oneOf[31],data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -681,7 +702,7 @@ passing0 = 31;
 }
 const _errs35 = errors;
 if("NY" !== data){
-const err32 = {instancePath,schemaPath:"#/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema27.oneOf[32],data};
+const err32 = {instancePath,schemaPath:"#/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema28.oneOf[32],data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -702,7 +723,7 @@ passing0 = 32;
 }
 const _errs36 = errors;
 if("NC" !== data){
-const err33 = {instancePath,schemaPath:"#/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema27.oneOf[33],data};
+const err33 = {instancePath,schemaPath:"#/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema28.oneOf[33],data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -723,7 +744,7 @@ passing0 = 33;
 }
 const _errs37 = errors;
 if("ND" !== data){
-const err34 = {instancePath,schemaPath:"#/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema27.oneOf[34],data};
+const err34 = {instancePath,schemaPath:"#/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema28.oneOf[34],data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -744,7 +765,7 @@ passing0 = 34;
 }
 const _errs38 = errors;
 if("OH" !== data){
-const err35 = {instancePath,schemaPath:"#/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema27.oneOf[35],data};
+const err35 = {instancePath,schemaPath:"#/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema28.oneOf[35],data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -765,7 +786,7 @@ passing0 = 35;
 }
 const _errs39 = errors;
 if("OK" !== data){
-const err36 = {instancePath,schemaPath:"#/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema27.oneOf[36],data};
+const err36 = {instancePath,schemaPath:"#/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema28.oneOf[36],data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -786,7 +807,7 @@ passing0 = 36;
 }
 const _errs40 = errors;
 if("OR" !== data){
-const err37 = {instancePath,schemaPath:"#/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema27.oneOf[37],data};
+const err37 = {instancePath,schemaPath:"#/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema28.oneOf[37],data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -807,7 +828,7 @@ passing0 = 37;
 }
 const _errs41 = errors;
 if("PA" !== data){
-const err38 = {instancePath,schemaPath:"#/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema27.oneOf[38],data};
+const err38 = {instancePath,schemaPath:"#/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema28.oneOf[38],data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -828,7 +849,7 @@ passing0 = 38;
 }
 const _errs42 = errors;
 if("PR" !== data){
-const err39 = {instancePath,schemaPath:"#/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema27.oneOf[39],data};
+const err39 = {instancePath,schemaPath:"#/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema28.oneOf[39],data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -849,7 +870,7 @@ passing0 = 39;
 }
 const _errs43 = errors;
 if("RI" !== data){
-const err40 = {instancePath,schemaPath:"#/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema27.oneOf[40],data};
+const err40 = {instancePath,schemaPath:"#/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema28.oneOf[40],data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -870,7 +891,7 @@ passing0 = 40;
 }
 const _errs44 = errors;
 if("SC" !== data){
-const err41 = {instancePath,schemaPath:"#/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema27.oneOf[41],data};
+const err41 = {instancePath,schemaPath:"#/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema28.oneOf[41],data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -891,7 +912,7 @@ passing0 = 41;
 }
 const _errs45 = errors;
 if("SD" !== data){
-const err42 = {instancePath,schemaPath:"#/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema27.oneOf[42],data};
+const err42 = {instancePath,schemaPath:"#/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema28.oneOf[42],data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -912,7 +933,7 @@ passing0 = 42;
 }
 const _errs46 = errors;
 if("TN" !== data){
-const err43 = {instancePath,schemaPath:"#/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema27.oneOf[43],data};
+const err43 = {instancePath,schemaPath:"#/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema28.oneOf[43],data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -933,7 +954,7 @@ passing0 = 43;
 }
 const _errs47 = errors;
 if("TX" !== data){
-const err44 = {instancePath,schemaPath:"#/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema27.oneOf[44],data};
+const err44 = {instancePath,schemaPath:"#/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema28.oneOf[44],data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -954,7 +975,7 @@ passing0 = 44;
 }
 const _errs48 = errors;
 if("UT" !== data){
-const err45 = {instancePath,schemaPath:"#/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema27.oneOf[45],data};
+const err45 = {instancePath,schemaPath:"#/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema28.oneOf[45],data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -975,7 +996,7 @@ passing0 = 45;
 }
 const _errs49 = errors;
 if("VT" !== data){
-const err46 = {instancePath,schemaPath:"#/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema27.oneOf[46],data};
+const err46 = {instancePath,schemaPath:"#/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema28.oneOf[46],data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -996,7 +1017,7 @@ passing0 = 46;
 }
 const _errs50 = errors;
 if("VI" !== data){
-const err47 = {instancePath,schemaPath:"#/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema27.oneOf[47],data};
+const err47 = {instancePath,schemaPath:"#/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema28.oneOf[47],data};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1017,7 +1038,7 @@ passing0 = 47;
 }
 const _errs51 = errors;
 if("VA" !== data){
-const err48 = {instancePath,schemaPath:"#/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema27.oneOf[48],data};
+const err48 = {instancePath,schemaPath:"#/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema28.oneOf[48],data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1038,7 +1059,7 @@ passing0 = 48;
 }
 const _errs52 = errors;
 if("WA" !== data){
-const err49 = {instancePath,schemaPath:"#/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema27.oneOf[49],data};
+const err49 = {instancePath,schemaPath:"#/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema28.oneOf[49],data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1059,7 +1080,7 @@ passing0 = 49;
 }
 const _errs53 = errors;
 if("WV" !== data){
-const err50 = {instancePath,schemaPath:"#/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema27.oneOf[50],data};
+const err50 = {instancePath,schemaPath:"#/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema28.oneOf[50],data};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1080,7 +1101,7 @@ passing0 = 50;
 }
 const _errs54 = errors;
 if("WI" !== data){
-const err51 = {instancePath,schemaPath:"#/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema27.oneOf[51],data};
+const err51 = {instancePath,schemaPath:"#/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema28.oneOf[51],data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1101,7 +1122,7 @@ passing0 = 51;
 }
 const _errs55 = errors;
 if("WY" !== data){
-const err52 = {instancePath,schemaPath:"#/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema27.oneOf[52],data};
+const err52 = {instancePath,schemaPath:"#/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema28.oneOf[52],data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1173,7 +1194,7 @@ passing0 = 52;
 }
 }
 if(!valid0){
-const err53 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.oneOf,parentSchema:schema27,data};
+const err53 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.oneOf,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1195,7 +1216,7 @@ vErrors = null;
 }
 if(typeof data === "string"){
 if(pattern0.test(data)){
-const err54 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+const err54 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1206,7 +1227,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1215,40 +1236,19 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate10.errors = vErrors;
-return errors === 0;
-}
-
-__validators["-5ee225ad"] = validate11;
-const schema28 = {"const":"AL","title":"Alabama","$id":"-5ee225ad"};
-
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5ee225ad" */;
-let vErrors = null;
-let errors = 0;
-if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["26c6a400"] = validate12;
-const schema29 = {"const":"AK","title":"Alaska","$id":"26c6a400"};
+__validators["-6e5fde95"] = validate12;
+const schema29 = {"const":"AL","title":"caption.alabama","$id":"-6e5fde95"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="26c6a400" */;
+/*# sourceURL="-6e5fde95" */;
 let vErrors = null;
 let errors = 0;
-if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema29,data};
+if("AL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1261,15 +1261,15 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6e51c508"] = validate13;
-const schema30 = {"const":"AZ","title":"Arizona","$id":"-6e51c508"};
+__validators["4ea3e8e8"] = validate13;
+const schema30 = {"const":"AK","title":"caption.alaska","$id":"4ea3e8e8"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6e51c508" */;
+/*# sourceURL="4ea3e8e8" */;
 let vErrors = null;
 let errors = 0;
-if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema30,data};
+if("AK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1282,11 +1282,11 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13c4a1e4"] = validate14;
-const schema31 = {"const":"AR","title":"Arkansas","$id":"13c4a1e4"};
+__validators["1074e3cc"] = validate14;
+const schema31 = {"const":"AR","title":"caption.arkansas","$id":"1074e3cc"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13c4a1e4" */;
+/*# sourceURL="1074e3cc" */;
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
@@ -1303,11 +1303,11 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4e43a611"] = validate15;
-const schema32 = {"const":"CA","title":"California","$id":"4e43a611"};
+__validators["-7bdfd507"] = validate15;
+const schema32 = {"const":"CA","title":"caption.california","$id":"-7bdfd507"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4e43a611" */;
+/*# sourceURL="-7bdfd507" */;
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
@@ -1324,11 +1324,11 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d54524c"] = validate16;
-const schema33 = {"const":"CO","title":"Colorado","$id":"-6d54524c"};
+__validators["-49aa8564"] = validate16;
+const schema33 = {"const":"CO","title":"caption.colorado","$id":"-49aa8564"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d54524c" */;
+/*# sourceURL="-49aa8564" */;
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
@@ -1345,11 +1345,11 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-6d2220ed"] = validate17;
-const schema34 = {"const":"CT","title":"Connecticut","$id":"-6d2220ed"};
+__validators["-6000cbd5"] = validate17;
+const schema34 = {"const":"CT","title":"caption.connecticut","$id":"-6000cbd5"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d2220ed" */;
+/*# sourceURL="-6000cbd5" */;
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
@@ -1366,11 +1366,11 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-16c7b2f7"] = validate18;
-const schema35 = {"const":"DE","title":"Delaware","$id":"-16c7b2f7"};
+__validators["1213def1"] = validate18;
+const schema35 = {"const":"DE","title":"caption.delaware","$id":"1213def1"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-16c7b2f7" */;
+/*# sourceURL="1213def1" */;
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
@@ -1387,11 +1387,11 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7c1159cf"] = validate19;
-const schema36 = {"const":"DC","title":"District of Columbia","$id":"-7c1159cf"};
+__validators["50baaa47"] = validate19;
+const schema36 = {"const":"DC","title":"caption.districtOfColumbia","$id":"50baaa47"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7c1159cf" */;
+/*# sourceURL="50baaa47" */;
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
@@ -1408,11 +1408,11 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-__validators["276216a2"] = validate20;
-const schema37 = {"const":"FL","title":"Florida","$id":"276216a2"};
+__validators["7aa712ba"] = validate20;
+const schema37 = {"const":"FL","title":"caption.florida","$id":"7aa712ba"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="276216a2" */;
+/*# sourceURL="7aa712ba" */;
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
@@ -1429,11 +1429,11 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-1fa86f89"] = validate21;
-const schema38 = {"const":"GA","title":"Georgia","$id":"-1fa86f89"};
+__validators["71e7388f"] = validate21;
+const schema38 = {"const":"GA","title":"caption.georgia","$id":"71e7388f"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-1fa86f89" */;
+/*# sourceURL="71e7388f" */;
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
@@ -1450,11 +1450,11 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-__validators["658187f9"] = validate22;
-const schema39 = {"const":"HI","title":"Hawaii","$id":"658187f9"};
+__validators["4400f3e1"] = validate22;
+const schema39 = {"const":"HI","title":"caption.hawaii","$id":"4400f3e1"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="658187f9" */;
+/*# sourceURL="4400f3e1" */;
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
@@ -1471,11 +1471,11 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-332e7c79"] = validate23;
-const schema40 = {"const":"ID","title":"Idaho","$id":"-332e7c79"};
+__validators["-34d13f61"] = validate23;
+const schema40 = {"const":"ID","title":"caption.idaho","$id":"-34d13f61"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-332e7c79" */;
+/*# sourceURL="-34d13f61" */;
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
@@ -1492,11 +1492,11 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-__validators["75be46ff"] = validate24;
-const schema41 = {"const":"IL","title":"Illinois","$id":"75be46ff"};
+__validators["-14c1a519"] = validate24;
+const schema41 = {"const":"IL","title":"caption.illinois","$id":"-14c1a519"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="75be46ff" */;
+/*# sourceURL="-14c1a519" */;
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
@@ -1513,11 +1513,11 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-__validators["b087e8e"] = validate25;
-const schema42 = {"const":"IN","title":"Indiana","$id":"b087e8e"};
+__validators["6302ba6"] = validate25;
+const schema42 = {"const":"IN","title":"caption.indiana","$id":"6302ba6"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="b087e8e" */;
+/*# sourceURL="6302ba6" */;
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
@@ -1534,11 +1534,11 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7fbc2ccf"] = validate26;
-const schema43 = {"const":"IA","title":"Iowa","$id":"7fbc2ccf"};
+__validators["-171f6649"] = validate26;
+const schema43 = {"const":"IA","title":"caption.iowa","$id":"-171f6649"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7fbc2ccf" */;
+/*# sourceURL="-171f6649" */;
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
@@ -1555,11 +1555,11 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3f1f2524"] = validate27;
-const schema44 = {"const":"KS","title":"Kansas","$id":"-3f1f2524"};
+__validators["515cfdc4"] = validate27;
+const schema44 = {"const":"KS","title":"caption.kansas","$id":"515cfdc4"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3f1f2524" */;
+/*# sourceURL="515cfdc4" */;
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
@@ -1576,11 +1576,11 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-256f7c1b"] = validate28;
-const schema45 = {"const":"KY","title":"Kentucky","$id":"-256f7c1b"};
+__validators["197932cd"] = validate28;
+const schema45 = {"const":"KY","title":"caption.kentucky","$id":"197932cd"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-256f7c1b" */;
+/*# sourceURL="197932cd" */;
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
@@ -1597,11 +1597,11 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2a500905"] = validate29;
-const schema46 = {"const":"LA","title":"Louisiana","$id":"-2a500905"};
+__validators["-12091ed"] = validate29;
+const schema46 = {"const":"LA","title":"caption.louisiana","$id":"-12091ed"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2a500905" */;
+/*# sourceURL="-12091ed" */;
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
@@ -1618,11 +1618,11 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7f0f2a3"] = validate30;
-const schema47 = {"const":"ME","title":"Maine","$id":"7f0f2a3"};
+__validators["-694e5d45"] = validate30;
+const schema47 = {"const":"ME","title":"caption.maine","$id":"-694e5d45"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7f0f2a3" */;
+/*# sourceURL="-694e5d45" */;
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
@@ -1639,11 +1639,11 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-69f654fa"] = validate31;
-const schema48 = {"const":"MD","title":"Maryland","$id":"-69f654fa"};
+__validators["652ef2ee"] = validate31;
+const schema48 = {"const":"MD","title":"caption.maryland","$id":"652ef2ee"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-69f654fa" */;
+/*# sourceURL="652ef2ee" */;
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
@@ -1660,11 +1660,11 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3c8257f1"] = validate32;
-const schema49 = {"const":"MA","title":"Massachusetts","$id":"3c8257f1"};
+__validators["47deb409"] = validate32;
+const schema49 = {"const":"MA","title":"caption.massachusetts","$id":"47deb409"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3c8257f1" */;
+/*# sourceURL="47deb409" */;
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
@@ -1681,11 +1681,11 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3a7e77a7"] = validate33;
-const schema50 = {"const":"MI","title":"Michigan","$id":"3a7e77a7"};
+__validators["6c66748f"] = validate33;
+const schema50 = {"const":"MI","title":"caption.michigan","$id":"6c66748f"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3a7e77a7" */;
+/*# sourceURL="6c66748f" */;
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
@@ -1702,11 +1702,11 @@ validate33.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-67d5928e"] = validate34;
-const schema51 = {"const":"MN","title":"Minnesota","$id":"-67d5928e"};
+__validators["-672a0776"] = validate34;
+const schema51 = {"const":"MN","title":"caption.minnesota","$id":"-672a0776"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-67d5928e" */;
+/*# sourceURL="-672a0776" */;
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
@@ -1723,11 +1723,11 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7307096e"] = validate35;
-const schema52 = {"const":"MS","title":"Mississippi","$id":"-7307096e"};
+__validators["-eccb956"] = validate35;
+const schema52 = {"const":"MS","title":"caption.mississippi","$id":"-eccb956"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7307096e" */;
+/*# sourceURL="-eccb956" */;
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
@@ -1744,11 +1744,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-__validators["30a2356e"] = validate36;
-const schema53 = {"const":"MO","title":"Missouri","$id":"30a2356e"};
+__validators["3f73d856"] = validate36;
+const schema53 = {"const":"MO","title":"caption.missouri","$id":"3f73d856"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="30a2356e" */;
+/*# sourceURL="3f73d856" */;
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
@@ -1765,11 +1765,11 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4d6bb252"] = validate37;
-const schema54 = {"const":"MT","title":"Montana","$id":"4d6bb252"};
+__validators["-22874296"] = validate37;
+const schema54 = {"const":"MT","title":"caption.montana","$id":"-22874296"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4d6bb252" */;
+/*# sourceURL="-22874296" */;
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
@@ -1786,11 +1786,11 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-560b50d1"] = validate38;
-const schema55 = {"const":"NE","title":"Nebraska","$id":"-560b50d1"};
+__validators["-4207e8e9"] = validate38;
+const schema55 = {"const":"NE","title":"caption.nebraska","$id":"-4207e8e9"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-560b50d1" */;
+/*# sourceURL="-4207e8e9" */;
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
@@ -1807,11 +1807,11 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4a881672"] = validate39;
-const schema56 = {"const":"NV","title":"Nevada","$id":"-4a881672"};
+__validators["-4859938a"] = validate39;
+const schema56 = {"const":"NV","title":"caption.nevada","$id":"-4859938a"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4a881672" */;
+/*# sourceURL="-4859938a" */;
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
@@ -1828,11 +1828,11 @@ validate39.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4adb3f24"] = validate40;
-const schema57 = {"const":"NH","title":"New Hampshire","$id":"4adb3f24"};
+__validators["-10b09a90"] = validate40;
+const schema57 = {"const":"NH","title":"caption.newHampshire","$id":"-10b09a90"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4adb3f24" */;
+/*# sourceURL="-10b09a90" */;
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
@@ -1849,11 +1849,11 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4ae3db4b"] = validate41;
-const schema58 = {"const":"NJ","title":"New Jersey","$id":"4ae3db4b"};
+__validators["2a5cab43"] = validate41;
+const schema58 = {"const":"NJ","title":"caption.newJersey","$id":"2a5cab43"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4ae3db4b" */;
+/*# sourceURL="2a5cab43" */;
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
@@ -1870,11 +1870,11 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7fc4d713"] = validate42;
-const schema59 = {"const":"NM","title":"New Mexico","$id":"-7fc4d713"};
+__validators["-55965af5"] = validate42;
+const schema59 = {"const":"NM","title":"caption.newMexico","$id":"-55965af5"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7fc4d713" */;
+/*# sourceURL="-55965af5" */;
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
@@ -1891,11 +1891,11 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4dbad7c5"] = validate43;
-const schema60 = {"const":"NY","title":"New York","$id":"-4dbad7c5"};
+__validators["-1f05f58f"] = validate43;
+const schema60 = {"const":"NY","title":"caption.newYork","$id":"-1f05f58f"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4dbad7c5" */;
+/*# sourceURL="-1f05f58f" */;
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
@@ -1912,11 +1912,11 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2bd63388"] = validate44;
-const schema61 = {"const":"NC","title":"North Carolina","$id":"2bd63388"};
+__validators["-2dba5584"] = validate44;
+const schema61 = {"const":"NC","title":"caption.northCarolina","$id":"-2dba5584"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2bd63388" */;
+/*# sourceURL="-2dba5584" */;
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
@@ -1933,11 +1933,11 @@ validate44.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6d4b15aa"] = validate45;
-const schema62 = {"const":"ND","title":"North Dakota","$id":"6d4b15aa"};
+__validators["-10addd80"] = validate45;
+const schema62 = {"const":"ND","title":"caption.northDakota","$id":"-10addd80"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6d4b15aa" */;
+/*# sourceURL="-10addd80" */;
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
@@ -1954,11 +1954,11 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-44741343"] = validate46;
-const schema63 = {"const":"OH","title":"Ohio","$id":"-44741343"};
+__validators["578c8aa5"] = validate46;
+const schema63 = {"const":"OH","title":"caption.ohio","$id":"578c8aa5"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-44741343" */;
+/*# sourceURL="578c8aa5" */;
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
@@ -1975,11 +1975,11 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2068fbc7"] = validate47;
-const schema64 = {"const":"OK","title":"Oklahoma","$id":"2068fbc7"};
+__validators["-23f2c751"] = validate47;
+const schema64 = {"const":"OK","title":"caption.oklahoma","$id":"-23f2c751"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2068fbc7" */;
+/*# sourceURL="-23f2c751" */;
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
@@ -1996,11 +1996,11 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1e731018"] = validate48;
-const schema65 = {"const":"OR","title":"Oregon","$id":"1e731018"};
+__validators["189bbe00"] = validate48;
+const schema65 = {"const":"OR","title":"caption.oregon","$id":"189bbe00"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1e731018" */;
+/*# sourceURL="189bbe00" */;
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
@@ -2017,11 +2017,11 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-__validators["3cbc8f10"] = validate49;
-const schema66 = {"const":"PA","title":"Pennsylvania","$id":"3cbc8f10"};
+__validators["-4290a308"] = validate49;
+const schema66 = {"const":"PA","title":"caption.pennsylvania","$id":"-4290a308"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3cbc8f10" */;
+/*# sourceURL="-4290a308" */;
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
@@ -2038,11 +2038,11 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-717ad269"] = validate50;
-const schema67 = {"const":"PR","title":"Puerto Rico","$id":"-717ad269"};
+__validators["-70179f3"] = validate50;
+const schema67 = {"const":"PR","title":"caption.puertoRico","$id":"-70179f3"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-717ad269" */;
+/*# sourceURL="-70179f3" */;
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
@@ -2059,11 +2059,11 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-240992c5"] = validate51;
-const schema68 = {"const":"RI","title":"Rhode Island","$id":"-240992c5"};
+__validators["-22571843"] = validate51;
+const schema68 = {"const":"RI","title":"caption.rhodeIsland","$id":"-22571843"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-240992c5" */;
+/*# sourceURL="-22571843" */;
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
@@ -2080,11 +2080,11 @@ validate51.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7d85c45"] = validate52;
-const schema69 = {"const":"SC","title":"South Carolina","$id":"7d85c45"};
+__validators["-5bac14e1"] = validate52;
+const schema69 = {"const":"SC","title":"caption.southCarolina","$id":"-5bac14e1"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7d85c45" */;
+/*# sourceURL="-5bac14e1" */;
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
@@ -2101,11 +2101,11 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-__validators["c4a49a7"] = validate53;
-const schema70 = {"const":"SD","title":"South Dakota","$id":"c4a49a7"};
+__validators["-77d1d01d"] = validate53;
+const schema70 = {"const":"SD","title":"caption.southDakota","$id":"-77d1d01d"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="c4a49a7" */;
+/*# sourceURL="-77d1d01d" */;
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
@@ -2122,11 +2122,11 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-427df033"] = validate54;
-const schema71 = {"const":"TN","title":"Tennessee","$id":"-427df033"};
+__validators["-6c8b8e1b"] = validate54;
+const schema71 = {"const":"TN","title":"caption.tennessee","$id":"-6c8b8e1b"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-427df033" */;
+/*# sourceURL="-6c8b8e1b" */;
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
@@ -2143,11 +2143,11 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1aefbe1c"] = validate55;
-const schema72 = {"const":"TX","title":"Texas","$id":"1aefbe1c"};
+__validators["-18a63dcc"] = validate55;
+const schema72 = {"const":"TX","title":"caption.texas","$id":"-18a63dcc"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1aefbe1c" */;
+/*# sourceURL="-18a63dcc" */;
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
@@ -2164,11 +2164,11 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-30bcbec2"] = validate56;
-const schema73 = {"const":"UT","title":"Utah","$id":"-30bcbec2"};
+__validators["-2f7abada"] = validate56;
+const schema73 = {"const":"UT","title":"caption.utah","$id":"-2f7abada"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-30bcbec2" */;
+/*# sourceURL="-2f7abada" */;
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
@@ -2185,11 +2185,11 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7d806b8"] = validate57;
-const schema74 = {"const":"VT","title":"Vermont","$id":"-7d806b8"};
+__validators["-2c6c82a0"] = validate57;
+const schema74 = {"const":"VT","title":"caption.vermont","$id":"-2c6c82a0"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7d806b8" */;
+/*# sourceURL="-2c6c82a0" */;
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
@@ -2206,11 +2206,11 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-406ac8d1"] = validate58;
-const schema75 = {"const":"VI","title":"Virgin Islands","$id":"-406ac8d1"};
+__validators["6a72c2fb"] = validate58;
+const schema75 = {"const":"VI","title":"caption.virginIslands","$id":"6a72c2fb"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-406ac8d1" */;
+/*# sourceURL="6a72c2fb" */;
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
@@ -2227,11 +2227,11 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1a557c91"] = validate59;
-const schema76 = {"const":"VA","title":"Virginia","$id":"1a557c91"};
+__validators["-64896787"] = validate59;
+const schema76 = {"const":"VA","title":"caption.virginia","$id":"-64896787"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1a557c91" */;
+/*# sourceURL="-64896787" */;
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
@@ -2248,11 +2248,11 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-__validators["45f7b2fd"] = validate60;
-const schema77 = {"const":"WA","title":"Washington","$id":"45f7b2fd"};
+__validators["-3171c1b"] = validate60;
+const schema77 = {"const":"WA","title":"caption.washington","$id":"-3171c1b"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="45f7b2fd" */;
+/*# sourceURL="-3171c1b" */;
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
@@ -2269,11 +2269,11 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-__validators["1c918574"] = validate61;
-const schema78 = {"const":"WV","title":"West Virginia","$id":"1c918574"};
+__validators["-2b4bc6ac"] = validate61;
+const schema78 = {"const":"WV","title":"caption.westVirginia","$id":"-2b4bc6ac"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1c918574" */;
+/*# sourceURL="-2b4bc6ac" */;
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
@@ -2290,11 +2290,11 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4583e108"] = validate62;
-const schema79 = {"const":"WI","title":"Wisconsin","$id":"4583e108"};
+__validators["-359194e0"] = validate62;
+const schema79 = {"const":"WI","title":"caption.wisconsin","$id":"-359194e0"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4583e108" */;
+/*# sourceURL="-359194e0" */;
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
@@ -2311,11 +2311,11 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2f80ffbd"] = validate63;
-const schema80 = {"const":"WY","title":"Wyoming","$id":"-2f80ffbd"};
+__validators["-4a5bdfa5"] = validate63;
+const schema80 = {"const":"WY","title":"caption.wyoming","$id":"-4a5bdfa5"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2f80ffbd" */;
+/*# sourceURL="-4a5bdfa5" */;
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){

@@ -23,6 +23,7 @@ import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type PortalFormContext, type Wi
 import { toErrorSchema } from './to-error-schema.js';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
+import { withCaptions } from './with-captions.js';
 
 /** Everything the generic form needs; nothing in it is specific to one screen. */
 export interface SchemaFormProps {
@@ -94,7 +95,8 @@ export function SchemaForm(props: SchemaFormProps) {
     [validate, savedData, fieldStates, schema, messages, serverErrors, asyncChecks.errors],
   );
   const shownErrors = allErrors.filter((error) => shouldShowErrors(dirty, error.path));
-  const uiSchema = useMemo(() => applyDisabledStates(ui, fieldStates), [ui, fieldStates]);
+  const captioned = useMemo(() => withCaptions(ui, schema, translate), [ui, schema, translate]);
+  const uiSchema = useMemo(() => applyDisabledStates(captioned, fieldStates), [captioned, fieldStates]);
   const formContext: PortalFormContext = {
     allErrors,
     shownErrors,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatMessage } from '../../engine/messages/format-message.js';
+import { captionText, formatMessage } from '../../engine/messages/format-message.js';
+import type { MessageCatalogue } from '../../engine/messages/message-catalogue.js';
 import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
 import type { PortalContent } from '../plugins/portal-content.js';
 
@@ -12,16 +13,16 @@ export type UserRoleValue = number | { name?: unknown; id?: unknown; [key: strin
 /**
  * Role ids by name, read from the options of schemas/defs/user-role.json as bundled into a
  * model (`definitions["user-role"]`): the schema lists each role once, id as const and name as
- * title, so renaming a role there renames it here.
+ * title (a caption id, whose text is the name), so renaming a role there renames it here.
  */
-export function roleIdsByName(model: SchemaNode): ReadonlyMap<string, number> {
+export function roleIdsByName(model: SchemaNode, catalogue: MessageCatalogue): ReadonlyMap<string, number> {
   const definitions = model.definitions;
   const def = isSchemaNode(definitions) ? definitions['user-role'] : undefined;
   const then = isSchemaNode(def) ? def.then : undefined;
   const options = isSchemaNode(then) && Array.isArray(then.oneOf) ? then.oneOf : [];
   const ids = new Map<string, number>();
   for (const option of options) {
-    if (isSchemaNode(option) && typeof option.title === 'string' && typeof option.const === 'number') ids.set(option.title, option.const);
+    if (isSchemaNode(option) && typeof option.title === 'string' && typeof option.const === 'number') ids.set(captionText(catalogue, option.title), option.const);
   }
   if (ids.size === 0) throw new Error(`model ${String(model.$id)} has no user-role options`);
   return ids;
@@ -44,7 +45,7 @@ export function userRoleId(value: UserRoleValue, ids: ReadonlyMap<string, number
  * A name and id of two different roles answer 400 with the field's message at `.../userRole/id`.
  */
 export function userRoleAsId(content: PortalContent, model: SchemaNode, at: readonly string[] = []) {
-  const ids = roleIdsByName(model);
+  const ids = roleIdsByName(model, content.catalogue);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     let holder: unknown = request.body;
     for (const key of at) holder = isSchemaNode(holder) ? holder[key] : undefined;

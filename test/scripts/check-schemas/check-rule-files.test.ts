@@ -83,6 +83,16 @@ describe('checkRuleFiles', () => {
     expect(findings.some((line) => line.includes('/firstName/ui:check/call/method'))).toBe(true);
   });
 
+  it('refuses a literal title: captions are message ids too', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/zip.json', (json) => {
+      json.title = 'Zip Code';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/defs/zip.json', '/title')).toEqual([
+      'schemas/defs/zip.json#/title: unknown message id "Zip Code"; add it to a file in schemas/messages/ or use an existing id.',
+    ]);
+  });
+
   it('reports unknown message ids in screens and ui sections', () => {
     const root = copyRuleFiles();
     editJson(root, 'flows/screens/registration.json', (json) => {

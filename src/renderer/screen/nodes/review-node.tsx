@@ -19,7 +19,7 @@ function ReviewList(props: { model: string; ui: string }) {
   const data = runtime.heldData(props.model) ?? {};
   const switches = runtime.scope.switches as Record<string, unknown> | undefined;
   const rules = { ...settings.ruleContext, switches, context: { ...settings.ruleContext.context, ...deriveContext(settings.contextDerivations, data) } };
-  const sections = reviewEntries({ schema, ui, data, revealed, rules });
+  const sections = reviewEntries({ schema, ui, data, revealed, rules, caption: translate });
   const toggle = (pointer: string, shown: boolean) =>
     setRevealed((current) => {
       const next = new Set(current);

@@ -1,5 +1,6 @@
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { boundOptions, type OptionsFromHint } from '../../../engine/forms/bound-options.js';
+import { CAPTION_PREFIX } from '../../../engine/messages/format-message.js';
 import { isSchemaNode } from '../../../engine/schema/json-schema.js';
 import type { PortalFormContext } from '../../forms/form-context.js';
 
@@ -15,7 +16,11 @@ export function widgetOptions(props: Pick<WidgetProps, 'options' | 'uiSchema' | 
   // rjsf's `ui:options.enumDisabled`: values shown but not to be picked (plans already held).
   const off = (props.options.enumDisabled ?? []) as unknown[];
   const withState = (option: WidgetOption): WidgetOption => (off.includes(option.value) ? { ...option, disabled: true } : option);
-  if (!isSchemaNode(hint)) return ((props.options.enumOptions ?? []) as WidgetOption[]).map(withState);
+  // The schema's own options are named by caption ids (their titles).
+  const translate = (props.registry.formContext as PortalFormContext | undefined)?.translate;
+  const named = (option: WidgetOption): WidgetOption =>
+    translate && typeof option.label === 'string' && option.label.startsWith(CAPTION_PREFIX) ? { ...option, label: translate(option.label) } : option;
+  if (!isSchemaNode(hint)) return ((props.options.enumOptions ?? []) as WidgetOption[]).map((option) => withState(named(option)));
   const scope = (props.registry.formContext as PortalFormContext | undefined)?.scope ?? {};
   return boundOptions(hint as unknown as OptionsFromHint, scope).map((option) =>
     withState({ value: option.value, label: option.label, ...(option.description ? { description: option.description } : {}), ...(option.disabled ? { disabled: true } : {}) }),

@@ -29,7 +29,7 @@ const providerRowSchema = {
  */
 const providersRoutes: FastifyPluginAsync = async (app) => {
   const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
-  const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'));
+  const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'), app.content.catalogue);
   const paging = loadProviderListConfig();
   const listModel = model('provider-list');
   const filterMinLength = Number((listModel.properties as Record<string, { minLength?: number }> | undefined)?.IndentifierID?.minLength ?? 0);

@@ -57,7 +57,7 @@ class Refusal extends Error {
  */
 const userUpdateRoutes: FastifyPluginAsync = async (app) => {
   const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
-  const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'));
+  const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'), app.content.catalogue);
   const responses = { 200: successMessageSchema, ...refusals, 409: errorsBodySchema, 429: errorsBodySchema };
   // Body typed after this: the spec's { name } role becomes its id.
   const roleAsId = userRoleAsId(app.content, model('user-update'));
