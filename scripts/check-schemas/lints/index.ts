@@ -2,6 +2,7 @@ import type { Lint } from '../lint.js';
 import { checkConstraintRanges } from './constraint-ranges.js';
 import { checkCrossFieldKeywords } from './cross-field-keywords.js';
 import { checkDuplicateMessageIds } from './duplicate-message-ids.js';
+import { checkDuplicateMessageTexts } from './duplicate-message-texts.js';
 import { checkExamples } from './examples.js';
 import { checkFileIds } from './file-ids.js';
 import { checkFlowRoutes } from './flow-routes.js';
@@ -22,6 +23,7 @@ export const LINTS: readonly Lint[] = [
   checkUnresolvedRefs,
   checkUnknownMessageIds,
   checkDuplicateMessageIds,
+  checkDuplicateMessageTexts,
   checkMessageSlots,
   checkUiFields,
   checkCrossFieldKeywords,

@@ -53,7 +53,7 @@ const USER_COLUMNS = `id, login, email, first_name, last_name, user_type, status
 const RECOVERY_PAGE = '/user/okta-change-password';
 
 /** Refused: the user does not exist. */
-const notFound = () => IdentityProviderError.of(404, 'identityProvider.userNotFound');
+const notFound = () => IdentityProviderError.of(404, 'accountAccess.find.noMatch');
 
 /**
  * The identity provider on our own database (tables idp_*, migration 030).
@@ -127,7 +127,7 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
     const hashes = new Set(history.map((entry) => entry.password_hash));
     if (row.password_hash) hashes.add(row.password_hash);
     for (const hash of hashes) {
-      if ((await verifySecret(password, hash)).ok) throw IdentityProviderError.of(400, 'identityProvider.password.history', path);
+      if ((await verifySecret(password, hash)).ok) throw IdentityProviderError.of(400, 'accountAccess.password.history', path);
     }
   };
 
@@ -162,13 +162,13 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
   /** Sends and tries per user, so resending cannot be used to guess codes without end. */
   const limitCodes = async (kind: string, id: string) => {
     const count = await countRateLimited(db, `identityProvider.${kind}`, id, rules.codeRateLimit);
-    if (!count.allowed) throw IdentityProviderError.of(429, 'identityProvider.tooManyRequests', '', undefined, count.retryAfterSeconds);
+    if (!count.allowed) throw IdentityProviderError.of(429, 'accountAccess.rateLimited', '', undefined, count.retryAfterSeconds);
   };
 
   const requirePassword = (row: UserRow) => {
     // Internal users authenticate with their domain account: there is no password here to
     // change or reset (the spec's "PASSWORD RESET NOT AVAILABLE").
-    if (row.user_type === 'Internal' || !row.password_hash) throw IdentityProviderError.of(400, 'identityProvider.resetNotAvailable');
+    if (row.user_type === 'Internal' || !row.password_hash) throw IdentityProviderError.of(400, 'accountAccess.reset.internal');
   };
 
   return {
@@ -209,8 +209,8 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         throw input.userType === 'Internal'
-          ? IdentityProviderError.of(409, 'identityProvider.domainIdTaken', '/login')
-          : IdentityProviderError.of(409, 'identityProvider.emailTaken', '/email');
+          ? IdentityProviderError.of(409, 'registration.domainIdTaken', '/login')
+          : IdentityProviderError.of(409, 'username.taken', '/email');
       }
     },
 
@@ -237,7 +237,7 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
           return toUser(tx, (await readRow(tx, id)) as UserRow);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw IdentityProviderError.of(409, 'identityProvider.emailTaken', '/email');
+        if (isUniqueViolation(error)) throw IdentityProviderError.of(409, 'username.taken', '/email');
         throw error;
       }
     },

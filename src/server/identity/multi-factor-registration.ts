@@ -52,7 +52,7 @@ export async function startMultiFactorRegistration(
     'SELECT username, first_name, last_name, is_internal, domain_id FROM users WHERE lower(username) = lower($1)',
     [username],
   );
-  if (!account) throw IdentityProviderError.of(404, 'identityProvider.userNotFound');
+  if (!account) throw IdentityProviderError.of(404, 'accountAccess.find.noMatch');
   const existing = await provider.lookupUser({ email: account.username, internal: account.is_internal });
   let identityUserId: string;
   if (existing) {

@@ -83,6 +83,16 @@ describe('checkRuleFiles', () => {
     expect(findings.some((line) => line.includes('/firstName/ui:check/call/method'))).toBe(true);
   });
 
+  it('reports a second message id for a text another id already says', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/messages/common.json', (json) => {
+      json.messages['action.goOn'] = 'Next';
+    });
+    expect(at(checkRuleFiles(root), 'schemas/messages/common.json', '/messages/action.goOn')).toEqual([
+      'schemas/messages/common.json#/messages/action.goOn: message "action.goOn" says the same as "action.next" (schemas/messages/common.json); use "action.next" where "action.goOn" is used, and remove "action.goOn".',
+    ]);
+  });
+
   it('refuses a literal title: captions are message ids too', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/zip.json', (json) => {

@@ -36,7 +36,7 @@ describe('provider validity and the provider list', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[0]).toEqual({
         path: '/identifier/value',
-        messageId: 'providerManagement.identifierMismatch',
+        messageId: 'registration.identifierMismatch',
         params: { type: 'Tax ID (TIN)' },
         message: `Tax ID (TIN) does not match our records, please call our Web customer service at ${app.content.config.phone}`,
       });

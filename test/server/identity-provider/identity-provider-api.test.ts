@@ -109,7 +109,7 @@ describe('POST /api/authentication/register', () => {
     expect(response.json()).toMatchObject({ login, userType: 'Internal', passwordExpiryDate: null });
     const again = await callApi(app, 'POST', '/register', { firstName: 'Jo', lastName: 'Doe', email: `other${login}@carelon.example`, login: login.toUpperCase(), userType: 'Internal' });
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again.body)).toEqual([expect.objectContaining({ path: '/login', messageId: 'identityProvider.domainIdTaken', message: 'US Domain is taken' })]);
+    expect(errorOf(again.body)).toEqual([expect.objectContaining({ path: '/login', messageId: 'registration.domainIdTaken', message: 'US Domain is taken' })]);
   });
 
   it('refuses an address registered before with "Email is taken"', async () => {
@@ -182,7 +182,7 @@ describe('GET /api/authentication/{id}/user', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await callApi(app, 'GET', '/00u0000000000000000000/user', undefined, admin);
     expect(unknown.statusCode).toBe(404);
-    expect(errorOf(unknown.body)[0]?.messageId).toBe('identityProvider.userNotFound');
+    expect(errorOf(unknown.body)[0]?.messageId).toBe('accountAccess.find.noMatch');
     const malformed = await callApi(app, 'GET', `/${encodeURIComponent("1' OR '1'='1")}/user`, undefined, admin);
     expect(malformed.statusCode).toBe(400);
   });
@@ -285,7 +285,7 @@ describe('e-mail one-time codes', () => {
     for (let i = 0; i < limit; i += 1) expect((await callApi(app, 'GET', `/${user.id}/emailotp`)).statusCode).toBe(200);
     const refused = await callApi(app, 'GET', `/${user.id}/emailotp`);
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused.body)[0]?.messageId).toBe('identityProvider.tooManyRequests');
+    expect(errorOf(refused.body)[0]?.messageId).toBe('accountAccess.rateLimited');
   });
 
   it('answers 404 for codes of an unknown user', async () => {
@@ -446,7 +446,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
       const response = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Gold#Lake9', newPassword: reused });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response.body)).toEqual([
-        expect.objectContaining({ path: '/newPassword', messageId: 'identityProvider.password.history', message: 'Cannot use any of the eight most recent passwords' }),
+        expect.objectContaining({ path: '/newPassword', messageId: 'accountAccess.password.history', message: 'Cannot use any of the eight most recent passwords' }),
       ]);
     }
   });
@@ -461,7 +461,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
     const back = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: later.at(-1), newPassword: 'Blue#Rive7' });
     expect(back.statusCode).toBe(200);
     const recent = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Blue#Rive7', newPassword: later[1] });
-    expect(errorOf(recent.body)[0]?.messageId).toBe('identityProvider.password.history');
+    expect(errorOf(recent.body)[0]?.messageId).toBe('accountAccess.password.history');
   });
 
   it('turns PASSWORD_EXPIRED back into ACTIVE', async () => {
@@ -553,7 +553,7 @@ describe('password recovery: GET /{id}/passwordrecoverytoken and PUT /{id}/reset
     const created = await callApi(app, 'POST', '/register', { firstName: 'Jo', lastName: 'Doe', email: `${login}@carelon.example`, login, userType: 'Internal' });
     const response = await callApi(app, 'GET', `/${created.json().id}/passwordrecoverytoken`);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response.body)[0]?.messageId).toBe('identityProvider.resetNotAvailable');
+    expect(errorOf(response.body)[0]?.messageId).toBe('accountAccess.reset.internal');
   });
 
   it('refuses a reset without a token', async () => {

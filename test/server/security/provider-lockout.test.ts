@@ -94,7 +94,7 @@ describe('identity provider: temporary lock-out and per-address limits (issue 6 
     for (let i = 0; i < codes.max; i += 1) await from(`192.0.2.${210 + i}`, 'GET', `/${user.id}/verifyemailotp/000000`);
     const refused = await from('192.0.2.220', 'GET', `/${user.id}/verifyemailotp/000000`);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().errors[0].messageId).toBe('identityProvider.tooManyRequests');
+    expect(refused.json().errors[0].messageId).toBe('accountAccess.rateLimited');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -54,7 +54,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
       if (!(await identifierKnownForRole(app.db, identifier, userRole))) {
         return reply
           .code(422)
-          .send(fieldError(app.content, '/identifier/value', 'providerManagement.identifierMismatch', { type: labels.get(identifier.type) ?? '' }));
+          .send(fieldError(app.content, '/identifier/value', 'registration.identifierMismatch', { type: labels.get(identifier.type) ?? '' }));
       }
       return { success: true as const };
     },

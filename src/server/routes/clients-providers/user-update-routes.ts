@@ -130,7 +130,7 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
       const roleId = account.roleId ?? body.userRole;
       for (const [index, identifier] of identifiers.entries()) {
         if (!(await identifierKnownForRole(app.db, identifier, roleId))) {
-          throw new Refusal(422, fieldError(app.content, `/providerIdentifiers/${index}/value`, 'providerManagement.identifierMismatch', { type: labels.get(identifier.type) ?? '' }));
+          throw new Refusal(422, fieldError(app.content, `/providerIdentifiers/${index}/value`, 'registration.identifierMismatch', { type: labels.get(identifier.type) ?? '' }));
         }
       }
       await app.db.transaction(async (tx) => {
@@ -146,7 +146,7 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (error instanceof Refusal) return reply.code(error.status).send(error.body);
       // Two saves adding one identifier at once: the unique index lets one through.
-      if (isUniqueViolation(error)) return reply.code(422).send(fieldError(app.content, '/providerIdentifiers', 'providerManagement.duplicateIdentifiers'));
+      if (isUniqueViolation(error)) return reply.code(422).send(fieldError(app.content, '/providerIdentifiers', 'registration.identifierDuplicate'));
       throw error;
     }
   }
@@ -211,7 +211,7 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     for (const [index, identifier] of identifiers.entries()) {
       const key = identifierKey(identifier.type, identifier.value);
       const path = `/providerIdentifiers/${index}/value`;
-      if (existing.has(key)) throw new Refusal(422, fieldError(app.content, path, 'providerManagement.duplicateIdentifiers'));
+      if (existing.has(key)) throw new Refusal(422, fieldError(app.content, path, 'registration.identifierDuplicate'));
       const targets = [...(mapped.get(key) ?? [])].filter((clientId) => selected.has(clientId));
       if (targets.length === 0) throw new Refusal(422, fieldError(app.content, path, 'providerManagement.noMatchingPlan', { type: labels.get(identifier.type) ?? '' }));
       for (const clientId of targets) await attach(tx, account.id, identifier, clientId);

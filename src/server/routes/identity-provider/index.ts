@@ -156,7 +156,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
       if (await refusedUnlessOwnerOrAdmin(request, reply)) return reply;
       return answer(reply, async () => {
         const user = await provider.getUser(request.params.id);
-        if (!user) throw IdentityProviderError.of(404, 'identityProvider.userNotFound');
+        if (!user) throw IdentityProviderError.of(404, 'accountAccess.find.noMatch');
         return user;
       });
     },
