@@ -10,7 +10,8 @@ import { loadNodeTypes } from '../../src/server/rules/node-types.js';
  */
 export function defaultRouteModels(): string[] {
   const flows = readJsonTree('flows')
-    .filter(({ file }) => !file.startsWith('flows/screens/'))
+    // Flow files only: screens and shared modals live in subfolders.
+    .filter(({ file }) => /^flows\/[^/]+\.json$/.test(file))
     .map(({ json }) => json as FlowDefinition);
   const step = flows.flatMap((flow) => Object.values(flow.steps)).find((candidate) => candidate.route === '/');
   if (!step) return [];

@@ -25,6 +25,10 @@ export function messageReferences(set: RuleSet): MessageReference[] {
   // Which keys of a screen node hold message ids is its node type's to say (code, not rule files).
   const nodeTypes = loadNodeTypes();
   for (const file of set.ofKind('screen')) refs.push(...inScreen(file, nodeTypes));
+  // A shared modal file is one node: its pointers start at the file's root.
+  for (const file of set.ofKind('modal')) {
+    for (const { id, pointer } of nodeMessages([file.json], nodeTypes, '')) refs.push({ file: file.file, pointer: pointer.replace(/^\/0/, ''), id });
+  }
   for (const file of set.ofKind('ui')) refs.push(...inUi(file));
   return refs;
 }

@@ -5,7 +5,7 @@ import type { FlowDefinition } from '../engine/flow/flow-definition.js';
 import { mergeMessageFiles, type MessageFile } from '../engine/messages/message-catalogue.js';
 import type { SchemaNode } from '../engine/schema/json-schema.js';
 import { drawnModels } from '../engine/screen/node-type.js';
-import type { ScreenDefinition } from '../engine/screen/screen-definition.js';
+import type { ScreenDefinition, ScreenNode } from '../engine/screen/screen-definition.js';
 import { nodeTypeRegistry } from '../renderer/screen/nodes/index.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
@@ -22,6 +22,7 @@ const byName = <T>(modules: Record<string, T>): Record<string, T> =>
 const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/*.json', { eager: true, import: 'default' });
 const uiFiles = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { eager: true, import: 'default' }));
 const screenFiles = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { eager: true, import: 'default' }));
+const modalFiles = import.meta.glob<ScreenNode>('../../flows/modals/*.json', { eager: true, import: 'default' });
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
 // Business constants that rule files bind ($config/<file>/...); the server's own files stay out.
 // portal.json stays out too: its switches are the server's to answer (/api/app/*), never baked in.
@@ -57,6 +58,8 @@ export const configByFile = configFiles;
 export const flows = Object.values(flowFiles);
 /** All screens by id. */
 export const screens = screenFiles;
+/** The shared modals (flows/modals/), on every screen. */
+export const sharedModals: readonly ScreenNode[] = Object.values(modalFiles);
 
 const resourceCache = new Map<string, FormResources>();
 const validators = new Map<string, { rjsf: ValidatorType; engine: ModelValidator }>();
@@ -83,7 +86,7 @@ function validatorsFor(model: string): { rjsf: ValidatorType; engine: ModelValid
  * review nodes, modals included); run before the screen shows.
  */
 export async function loadScreenModels(screen: ScreenDefinition): Promise<void> {
-  const names = new Set(drawnModels(screen.content, nodeTypeRegistry).map((drawn) => drawn.model));
+  const names = new Set(drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry).map((drawn) => drawn.model));
   await Promise.all(
     [...names].map(async (name) => {
       const loadModel = modelLoaders[name];

@@ -28,7 +28,7 @@ function userFacingLiterals(source: string): string[] {
 
 /** Routes, screen ids and field names that the rule files define. */
 function screenSpecificNames(): { routes: string[]; screens: string[]; fields: string[] } {
-  const flows = readJsonTree('flows').filter(({ file }) => !file.startsWith('flows/screens/'));
+  const flows = readJsonTree('flows').filter(({ file }) => /^flows\/[^/]+\.json$/.test(file));
   const routes = flows.flatMap(({ json }) =>
     Object.values((json as { steps: Record<string, { route: string }> }).steps).map((step) => step.route),
   );

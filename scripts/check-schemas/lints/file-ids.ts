@@ -8,7 +8,7 @@ const LINT = 'file-ids';
 /**
  * A file's own name for itself must match where it lives: `$id` is what `$ref`s and the
  * registry resolve by (a copied file keeping its original's `$id` would shadow it), and a
- * flow's or screen's `id` is how other files name it.
+ * flow's, screen's or shared modal's `id` is how other files name it.
  */
 export function checkFileIds({ set }: LintContext): Finding[] {
   const findings: Finding[] = [];
@@ -21,7 +21,7 @@ export function checkFileIds({ set }: LintContext): Finding[] {
       );
     }
   }
-  for (const file of [...set.ofKind('flow'), ...set.ofKind('screen')]) {
+  for (const file of [...set.ofKind('flow'), ...set.ofKind('screen'), ...set.ofKind('modal')]) {
     if (!isSchemaNode(file.json) || typeof file.json.id !== 'string') continue;
     const expected = baseName(file.file);
     if (file.json.id !== expected) {

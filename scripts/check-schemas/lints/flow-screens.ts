@@ -29,9 +29,13 @@ export function checkFlowScreens({ set }: LintContext): Finding[] {
 export function checkScreenForms({ set }: LintContext): Finding[] {
   const findings: Finding[] = [];
   const nodeTypes = loadNodeTypes();
-  for (const screen of set.ofKind('screen')) {
-    const content = isSchemaNode(screen.json) && Array.isArray(screen.json.content) ? screen.json.content : [];
-    for (const { model, ui, pointer } of drawnModels(content, nodeTypes)) {
+  const drawn = [
+    ...set.ofKind('screen').map((file) => ({ file, models: drawnModels(isSchemaNode(file.json) && Array.isArray(file.json.content) ? file.json.content : [], nodeTypes) })),
+    // A shared modal file is one node: its pointers start at the file's root.
+    ...set.ofKind('modal').map((file) => ({ file, models: drawnModels([file.json], nodeTypes, '').map((model) => ({ ...model, pointer: model.pointer.replace(/^\/0/, '') })) })),
+  ];
+  for (const { file: screen, models } of drawn) {
+    for (const { model, ui, pointer } of models) {
       const uiFile = set.uis.get(ui);
       if (!set.models.has(model)) {
         findings.push(finding('screen-forms', screen.file, `${pointer}/model`, `model "${model}" does not exist`, `name a file of schemas/models/ without .json${didYouMean(model, set.models.keys())}`));

@@ -58,6 +58,6 @@ function screenParamNames(set: RuleSet): string[] {
     if (isSchemaNode(node.params)) names.push(...Object.keys(node.params));
     Object.values(node).forEach(visit);
   };
-  set.ofKind('screen').forEach((file) => visit(file.json));
+  [...set.ofKind('screen'), ...set.ofKind('modal')].forEach((file) => visit(file.json));
   return names;
 }

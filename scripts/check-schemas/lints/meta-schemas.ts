@@ -18,6 +18,7 @@ export const META_SCHEMA_OF: Readonly<Partial<Record<FileKind, string>>> = {
   config: 'config.schema.json',
   flow: 'flow.schema.json',
   screen: 'screen.schema.json',
+  modal: 'shared-modal.schema.json',
 };
 
 /**
@@ -63,7 +64,7 @@ export function checkAgainstMetaSchemas(set: RuleSet): Finding[] {
     if (file.kind === 'meta') continue;
     if (file.kind === 'unknown') {
       findings.push(
-        finding(LINT, file.file, '', 'the file is in no folder the portal reads', 'move it to schemas/defs, models, ui, messages or config, flows/ or flows/screens/'),
+        finding(LINT, file.file, '', 'the file is in no folder the portal reads', 'move it to schemas/defs, models, ui, messages or config, flows/, flows/screens/ or flows/modals/'),
       );
       continue;
     }

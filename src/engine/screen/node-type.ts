@@ -63,8 +63,8 @@ export interface DrawnModel {
 }
 
 /** The models a screen's nodes draw (forms and reviews, in modals and sections too). */
-export function drawnModels(nodes: readonly unknown[], registry: NodeTypeRegistry): DrawnModel[] {
-  return walkNodes(nodes, registry).flatMap(({ node, pointer, descriptor }) =>
+export function drawnModels(nodes: readonly unknown[], registry: NodeTypeRegistry, at = '/content'): DrawnModel[] {
+  return walkNodes(nodes, registry, at).flatMap(({ node, pointer, descriptor }) =>
     descriptor?.draws && typeof node.model === 'string' && typeof node.ui === 'string'
       ? [{ model: node.model, ui: node.ui, draws: descriptor.draws, pointer }]
       : [],
@@ -78,13 +78,13 @@ export interface NodeMessage {
 }
 
 /** The message ids a screen's nodes name: their text keys, and their actions' labels. */
-export function nodeMessages(nodes: readonly unknown[], registry: NodeTypeRegistry): NodeMessage[] {
+export function nodeMessages(nodes: readonly unknown[], registry: NodeTypeRegistry, at = '/content'): NodeMessage[] {
   const out: NodeMessage[] = [];
   const add = (value: unknown, pointer: string) => {
     if (typeof value === 'string') out.push({ id: value, pointer });
     else if (Array.isArray(value)) value.forEach((item, index) => add(item, `${pointer}${toPointer([index])}`));
   };
-  for (const { node, pointer, descriptor } of walkNodes(nodes, registry)) {
+  for (const { node, pointer, descriptor } of walkNodes(nodes, registry, at)) {
     const fields = node as Record<string, unknown>;
     for (const key of descriptor?.messages ?? []) add(fields[key], `${pointer}${toPointer([key])}`);
     for (const key of descriptor?.actions ?? []) {

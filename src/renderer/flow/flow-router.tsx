@@ -8,7 +8,7 @@ import type { FlowDefinition } from '../../engine/flow/flow-definition.js';
 import { flowScope } from '../../engine/flow/flow-context.js';
 import { BUSY_TAG, createFlowMachine, currentStep, type StepMeta } from '../../engine/flow/flow-machine.js';
 import { buildPath } from '../../engine/flow/route-pattern.js';
-import type { ScreenDefinition } from '../../engine/screen/screen-definition.js';
+import type { ScreenDefinition, ScreenNode } from '../../engine/screen/screen-definition.js';
 import { useMessages } from '../messages/messages-context.js';
 import { usePortalSettings } from '../portal-settings.js';
 import { NoticeList } from '../screen/notice-list.js';
@@ -27,6 +27,8 @@ export interface FlowRouterProps {
   resources: (model: string, ui: string) => FormResources;
   /** Loads what a screen's nodes need (its models' schemas and validators) before it shows. */
   prepareScreen: (screen: ScreenDefinition) => Promise<void>;
+  /** Modals every screen has (flows/modals/): opened by a flow outcome or "@open:<id>" anywhere. */
+  sharedModals?: readonly ScreenNode[];
 }
 
 /** The address a step is at: its route with the visit's params, and the query it was given. */
@@ -136,6 +138,7 @@ export function FlowRouter(props: FlowRouterProps) {
       <div data-screen={screen.id} key={context.visit} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
         <NoticeList notices={context.notices} hideMs={formBehaviour.toastHideMs} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
         <ScreenNodes nodes={screen.content} />
+        {props.sharedModals && <ScreenNodes nodes={props.sharedModals} />}
       </div>
       <BusyShield busy={snapshot.hasTag(BUSY_TAG)} delayMs={formBehaviour.busyShieldDelayMs} />
     </ScreenRuntimeProvider>

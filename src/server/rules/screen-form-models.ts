@@ -11,8 +11,11 @@ import { loadNodeTypes } from './node-types.js';
 export function screenFormModels(root = REPO_ROOT): Set<string> {
   const models = new Set<string>();
   const nodeTypes = loadNodeTypes(root);
-  for (const { json } of readJsonTree('flows/screens', root)) {
-    for (const drawn of drawnModels((json as ScreenDefinition).content ?? [], nodeTypes)) {
+  const screens = readJsonTree('flows/screens', root).map(({ json }) => (json as ScreenDefinition).content ?? []);
+  // Shared modals (flows/modals/) are on every screen: their forms are screen forms too.
+  const modals = readJsonTree('flows/modals', root).map(({ json }) => [json]);
+  for (const nodes of [...screens, ...modals]) {
+    for (const drawn of drawnModels(nodes, nodeTypes)) {
       if (drawn.draws === 'form') models.add(drawn.model);
     }
   }

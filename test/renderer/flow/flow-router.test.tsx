@@ -20,6 +20,9 @@ const catalogue = {
   'next.greeting': 'Hello {name}',
   'go.next': 'Go on',
   'go.broken': 'Go to the broken step',
+  'terms.open': 'Read the Terms of Use',
+  'terms.title': 'Terms of Use',
+  'terms.body': 'The shared terms.',
 };
 
 const flow: FlowDefinition = {
@@ -41,6 +44,7 @@ const screens: Record<string, ScreenDefinition> = {
       { type: 'heading', level: 1, text: 'start.title' },
       { type: 'button', label: 'go.next', event: 'next' },
       { type: 'button', label: 'go.broken', event: 'broken' },
+      { type: 'link', text: 'terms.open', event: '@open:terms-of-use' },
     ],
   },
   next: {
@@ -122,5 +126,22 @@ describe('the flow router', () => {
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
     await act(() => Promise.resolve());
     errors.mockRestore();
+  });
+
+  it('draws the shared modals on every screen, for a screen to open by id', async () => {
+    // jsdom has no modal dialogs: showModal and close toggle `open`.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+    const sharedModals = [{ type: 'modal', id: 'terms-of-use', title: 'terms.title', content: [{ type: 'text', text: 'terms.body' }], actions: [] }];
+    renderRouter('/', { sharedModals });
+    await userEvent.click(await screen.findByRole('button', { name: 'Read the Terms of Use' }));
+    const dialog = document.querySelector('dialog[data-modal="terms-of-use"]') as HTMLDialogElement;
+    expect(dialog).toBeTruthy();
+    expect(dialog.textContent).toContain('The shared terms.');
+    await waitFor(() => expect(dialog.open).toBe(true));
   });
 });
