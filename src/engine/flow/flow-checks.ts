@@ -55,6 +55,16 @@ export function checkFlows(flows: readonly FlowDefinition[]): { byId: Map<string
     throw new FlowDefinitionError(`only one step may be the fallback, found ${fallbacks.map((ref) => `${ref.flow}.${ref.step}`).join(', ')}`);
   }
 
+  // Global events are answered at the root: two flows answering one would leave it to file order.
+  const globalOwners = new Map<string, string>();
+  for (const flow of flows) {
+    for (const event of Object.keys(flow.global ?? {})) {
+      const first = globalOwners.get(event);
+      if (first !== undefined) throw new FlowDefinitionError(`global event "${event}" is answered by flows ${first} and ${flow.id}; keep it in one`);
+      globalOwners.set(event, flow.id);
+    }
+  }
+
   for (const flow of flows) {
     for (const { step, trigger, branch } of flowBranches(flow)) {
       const where = `${flow.id}${step ? `.${step}` : ''}: ${trigger}`;

@@ -279,6 +279,12 @@ describe('the flow machine: checks on entry, delays and global events', () => {
 });
 
 describe('the flow machine: checks on the flow files', () => {
+  it("builds from the portal's own flow files", () => {
+    const files = import.meta.glob<FlowDefinition>('../../../flows/*.json', { eager: true, import: 'default' });
+    expect(Object.keys(files).length).toBeGreaterThan(0);
+    expect(() => createFlowMachine(Object.values(files), { request: async () => ({ status: 200 }), scope: () => ({}), leave: () => undefined })).not.toThrow();
+  });
+
   const build = (flows: FlowDefinition[]) => () => createFlowMachine(flows, { request: async () => ({ status: 200 }), scope: () => ({}), leave: () => undefined });
 
   it('refuses a target that is no step, however deep it is written', () => {
@@ -290,11 +296,13 @@ describe('the flow machine: checks on the flow files', () => {
     expect(build([broken])).toThrow(/x\.a: go leads to unknown step "nowhere"/);
   });
 
-  it('refuses two steps on one route, two fallbacks, and a call on a global event', () => {
+  it('refuses two steps on one route, two fallbacks, a call on a global event, and one global event in two flows', () => {
     const one: FlowDefinition = { id: 'one', initial: 'a', steps: { a: { route: '/same/:x', screen: 'a', fallback: true } } };
     expect(build([one, { id: 'two', initial: 'b', steps: { b: { route: '/same/:y', screen: 'b' } } }])).toThrow(/matches the same paths/);
     expect(build([one, { id: 'two', initial: 'b', steps: { b: { route: '/b', screen: 'b', fallback: true } } }])).toThrow(/only one step may be the fallback/);
     expect(build([{ ...one, global: { out: { call: { method: 'POST', path: '/api/user/logout' } } } }])).toThrow(/only a step's own events can wait/);
+    const other: FlowDefinition = { id: 'two', initial: 'b', global: { unauthorized: 'b' }, steps: { b: { route: '/b', screen: 'b' } } };
+    expect(build([{ ...one, global: { unauthorized: 'a' } }, other])).toThrow(/global event "unauthorized" is answered by flows one and two/);
   });
 });
 
