@@ -1,8 +1,8 @@
-import { toPointer } from '../../../src/engine/schema/json-pointer.js';
 import { isSchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { editDistance } from '../closest-match.js';
 import type { Finding } from '../finding.js';
 import { finding, type LintContext } from '../lint.js';
+import { messageEntries } from '../message-entries.js';
 import type { RuleSet } from '../rule-set.js';
 
 const LINT = 'message-slots';
@@ -29,21 +29,15 @@ const FILLED_SLOTS = [
 export function checkMessageSlots({ set }: LintContext): Finding[] {
   const known = new Set([...FILLED_SLOTS, ...screenParamNames(set)]);
   const findings: Finding[] = [];
-  for (const file of set.ofKind('messages')) {
-    const messages = isSchemaNode(file.json) ? file.json.messages : undefined;
-    if (!isSchemaNode(messages)) continue;
-    for (const [id, text] of Object.entries(messages)) {
-      if (typeof text !== 'string') continue;
-      const pointer = toPointer(['messages', id]);
-      const stray = text.replace(/\{\w+\}/g, '').match(/[{}][^{}]{0,20}/);
-      if (stray) {
-        findings.push(finding(LINT, file.file, pointer, `"${stray[0]}" is not a slot: a slot is a name in braces with no spaces, like {caption}`, 'correct the braces or remove them'));
-      }
-      for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
-        if (name === undefined || known.has(name)) continue;
-        const near = [...known].find((candidate) => editDistance(name.toLowerCase(), candidate.toLowerCase()) <= 2);
-        if (near) findings.push(finding(LINT, file.file, pointer, `slot {${name}} is filled by nothing`, `correct it to {${near}} if that is what it means`));
-      }
+  for (const { file, pointer, text } of messageEntries(set)) {
+    const stray = text.replace(/\{\w+\}/g, '').match(/[{}][^{}]{0,20}/);
+    if (stray) {
+      findings.push(finding(LINT, file, pointer, `"${stray[0]}" is not a slot: a slot is a name in braces with no spaces, like {caption}`, 'correct the braces or remove them'));
+    }
+    for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
+      if (name === undefined || known.has(name)) continue;
+      const near = [...known].find((candidate) => editDistance(name.toLowerCase(), candidate.toLowerCase()) <= 2);
+      if (near) findings.push(finding(LINT, file, pointer, `slot {${name}} is filled by nothing`, `correct it to {${near}} if that is what it means`));
     }
   }
   return findings;

@@ -75,7 +75,7 @@ export function SchemaForm(props: SchemaFormProps) {
       },
     [props.checks],
   );
-  const asyncChecks = useFieldChecks(ui, checkHost, behaviour.asyncCheckDebounceMs);
+  const fieldChecks = useFieldChecks(ui, checkHost, behaviour.asyncCheckDebounceMs);
 
   useEffect(() => setServerErrors(props.serverErrors ?? []), [props.serverErrors]);
 
@@ -90,9 +90,9 @@ export function SchemaForm(props: SchemaFormProps) {
       ...validate(savedData),
       ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }),
       ...serverErrors,
-      ...asyncChecks.errors,
+      ...fieldChecks.errors,
     ],
-    [validate, savedData, fieldStates, schema, messages, serverErrors, asyncChecks.errors],
+    [validate, savedData, fieldStates, schema, messages, serverErrors, fieldChecks.errors],
   );
   const shownErrors = allErrors.filter((error) => shouldShowErrors(dirty, error.path));
   const captioned = useMemo(() => withCaptions(ui, schema, translate), [ui, schema, translate]);
@@ -102,7 +102,7 @@ export function SchemaForm(props: SchemaFormProps) {
     shownErrors,
     formData: data,
     translate,
-    notices: asyncChecks.notices,
+    notices: fieldChecks.notices,
     fieldStates,
     settings: props.settings,
     scope: props.checks?.scope(data) ?? {},
@@ -115,7 +115,7 @@ export function SchemaForm(props: SchemaFormProps) {
       const pointer = pointerFromId(id);
       setDirty((state) => markDirty(state, pointer));
       setServerErrors((errors) => errors.filter((error) => error.path !== pointer));
-      asyncChecks.changed(pointer);
+      fieldChecks.changed(pointer);
     }
   };
 
@@ -147,7 +147,7 @@ export function SchemaForm(props: SchemaFormProps) {
         showErrorList={false}
         extraErrors={toErrorSchema(shownErrors)}
         onChange={handleChange}
-        onBlur={(id, value) => asyncChecks.blurred(pointerFromId(id), value, data)}
+        onBlur={(id, value) => fieldChecks.blurred(pointerFromId(id), value, data)}
         onSubmit={(_, event) => void handleSubmit(event)}
         className="usa-form usa-form--large portal-form__body"
       >
