@@ -14,7 +14,9 @@ import type { GenerationTarget } from './generation-targets.js';
  */
 export function compileValidatorCode(schema: SchemaNode): string {
   return compileSchemaValidatorsCode(schema as RJSFSchema, {
-    ajvOptionsOverrides: { $data: true, allErrors: true },
+    // strictTuples off: a fixed list of rows (the five security questions, the first three
+    // required) may be empty when its field is hidden, so it cannot carry minItems.
+    ajvOptionsOverrides: { $data: true, allErrors: true, strictTuples: false },
     extenderFn: (ajv) => addPortalKeywords(ajv),
   });
 }

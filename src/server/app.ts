@@ -101,7 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       // The browser's validator settings: every error at once, `$data` for cross-field
       // rules, and no coercion, defaults or removal, so that a value the browser rejects
       // is rejected here too (Fastify's defaults would turn 123 into "123").
-      customOptions: { allErrors: true, $data: true, coerceTypes: false, useDefaults: false, removeAdditional: false },
+      customOptions: { allErrors: true, $data: true, coerceTypes: false, useDefaults: false, removeAdditional: false, strictTuples: false },
       // No ajv-errors: texts come from the message catalogue through mapAjvErrors, exactly
       // as in the browser, so the schemas need no `errorMessage` keywords.
       plugins: [(ajv: Ajv) => addPortalKeywords(ajv)],

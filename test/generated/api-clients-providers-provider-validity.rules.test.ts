@@ -23,8 +23,8 @@ describe('api-clients-providers-provider-validity (schemas/models/api-clients-pr
   it('identifier: accepts {"type":1,"value":"1234567893"}', () => {
     expect(messagesAt(validate, base, '/identifier', {"type":1,"value":"1234567893"})).toEqual([]);
   });
-  it('identifier: accepts {"type":2,"value":"1987654321"}', () => {
-    expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"1987654321"})).toEqual([]);
+  it('identifier: accepts {"type":2,"value":"1987654328"}', () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"1987654328"})).toEqual([]);
   });
   it('identifier: accepts {"type":3,"value":"CL-1"}', () => {
     expect(messagesAt(validate, base, '/identifier', {"type":3,"value":"CL-1"})).toEqual([]);
@@ -55,6 +55,12 @@ describe('api-clients-providers-provider-validity (schemas/models/api-clients-pr
   });
   it(`identifier: rejects {"type":2,"value":"123456789O"} with 'Must contain only digits'`, () => {
     expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"123456789O"})).toContainEqual({ messageId: 'providerIdentifier.digitsOnly', message: 'Must contain only digits' });
+  });
+  it(`identifier: rejects {"type":1,"value":"1234567890"} with 'Is not a valid NPI: please check the number'`, () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":1,"value":"1234567890"})).toContainEqual({ messageId: 'providerIdentifier.npiCheckDigit', message: 'Is not a valid NPI: please check the number' });
+  });
+  it(`identifier: rejects {"type":2,"value":"1987654320"} with 'Is not a valid NPI: please check the number'`, () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"1987654320"})).toContainEqual({ messageId: 'providerIdentifier.npiCheckDigit', message: 'Is not a valid NPI: please check the number' });
   });
   it(`identifier: rejects {"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"} with 'Must be at most 36 characters'`, () => {
     expect(messagesAt(validate, base, '/identifier', {"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"})).toContainEqual({ messageId: 'providerIdentifier.clidLength', message: 'Must be at most 36 characters' });

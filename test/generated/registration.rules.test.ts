@@ -8,7 +8,7 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"firstName":"Al","lastName":"Al","username":"pat.lee@clinic.example.org","password":"Pasw0rdX","confirmPassword":"Pasw0rdX"};
+const base: unknown = {"firstName":"Al","lastName":"Al","username":"pat.lee@clinic.example.org","domainId":"jdoe1","password":"Pasw0rdX","confirmPassword":"Pasw0rdX","organizationName":"ABC","address":{"addressLine1":"#4","addressLine2":"#4","city":"Ai","state":"AL","zipCode":"02134"},"email":"a@b.co","phone":{"number":"5551234567","extension":""},"fax":"5551234567","healthPlan":{},"termsOfUse":true};
 
 describe('registration (schemas/models/registration.json)', () => {
   it("registration: accepts its complete example (the model's first, or each field's first)", () => {
@@ -107,6 +107,30 @@ describe('registration (schemas/models/registration.json)', () => {
   it("username: rejects a NUL byte in 'pat.lee@clinic.example.org' with 'Username must be an e-mail address'", () => {
     expect(messagesAt(validate, base, '/username', 'pat.lee@clini\u0000.example.org')).toEqual([{ messageId: 'username.invalid', message: 'Username must be an e-mail address' }]);
   });
+  it("domainId: accepts 'jdoe1'", () => {
+    expect(messagesAt(validate, base, '/domainId', 'jdoe1')).toEqual([]);
+  });
+  it("domainId: accepts 'PatriciaLee2024'", () => {
+    expect(messagesAt(validate, base, '/domainId', 'PatriciaLee2024')).toEqual([]);
+  });
+  it("domainId: rejects 'jdoe' with 'US Domain ID must be at least 5 characters'", () => {
+    expect(messagesAt(validate, base, '/domainId', 'jdoe')).toContainEqual({ messageId: 'field.minLength', message: 'US Domain ID must be at least 5 characters' });
+  });
+  it("domainId: rejects 'j.doe1' with 'US Domain ID may contain only letters and digits'", () => {
+    expect(messagesAt(validate, base, '/domainId', 'j.doe1')).toContainEqual({ messageId: 'field.alphanumeric', message: 'US Domain ID may contain only letters and digits' });
+  });
+  it("domainId: rejects 'US\\jdoe1' with 'US Domain ID may contain only letters and digits'", () => {
+    expect(messagesAt(validate, base, '/domainId', 'US\\jdoe1')).toContainEqual({ messageId: 'field.alphanumeric', message: 'US Domain ID may contain only letters and digits' });
+  });
+  it('domainId: accepts 5 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/domainId', 'jdoe1')).toEqual([]);
+  });
+  it("domainId: rejects 4 characters with 'US Domain ID must be at least 5 characters'", () => {
+    expect(messagesAt(validate, base, '/domainId', 'doe1')).toEqual([{ messageId: 'field.minLength', message: 'US Domain ID must be at least 5 characters' }]);
+  });
+  it("domainId: rejects a NUL byte in 'jdoe1' with 'US Domain ID may contain only letters and digits'", () => {
+    expect(messagesAt(validate, base, '/domainId', 'jd\u0000e1')).toEqual([{ messageId: 'field.alphanumeric', message: 'US Domain ID may contain only letters and digits' }]);
+  });
   it("password: accepts 'Pasw0rdX'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw0rdX')).toEqual([]);
   });
@@ -145,5 +169,317 @@ describe('registration (schemas/models/registration.json)', () => {
   });
   it("password: rejects a NUL byte in 'Pasw0rdX' with 'Password is invalid'", () => {
     expect(messagesAt(validate, base, '/password', 'Pasw\u0000rdX')).toContainEqual({ messageId: 'field.invalid', message: 'Password is invalid' });
+  });
+  it("organizationName: accepts 'ABC'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'ABC')).toEqual([]);
+  });
+  it("organizationName: accepts 'A-1 B-2 C-3'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'A-1 B-2 C-3')).toEqual([]);
+  });
+  it("organizationName: accepts 'Lee & Partners Family Medicine, LLC'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'Lee & Partners Family Medicine, LLC')).toEqual([]);
+  });
+  it("organizationName: accepts 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx')).toEqual([]);
+  });
+  it("organizationName: rejects 'A' with 'Organization Name must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'A')).toContainEqual({ messageId: 'field.lengthBetween', message: 'Organization Name must be between 2 and 50 characters' });
+  });
+  it("organizationName: rejects 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy' with 'Organization Name must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy')).toContainEqual({ messageId: 'field.lengthBetween', message: 'Organization Name must be between 2 and 50 characters' });
+  });
+  it("organizationName: rejects 'AB' with 'Organization Name must contain at least 3 letters'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'AB')).toContainEqual({ messageId: 'organizationName.letters', message: 'Organization Name must contain at least 3 letters' });
+  });
+  it("organizationName: rejects 'A1 B2 33' with 'Organization Name must contain at least 3 letters'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'A1 B2 33')).toContainEqual({ messageId: 'organizationName.letters', message: 'Organization Name must contain at least 3 letters' });
+  });
+  it("organizationName: rejects 'Lee Clinic\u0007' with 'Organization Name is invalid'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'Lee Clinic\u0007')).toContainEqual({ messageId: 'field.invalid', message: 'Organization Name is invalid' });
+  });
+  it('organizationName: accepts 50 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/organizationName', 'ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCAB')).toEqual([]);
+  });
+  it("organizationName: rejects 51 characters with 'Organization Name must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC')).toEqual([{ messageId: 'field.lengthBetween', message: 'Organization Name must be between 2 and 50 characters' }]);
+  });
+  it("organizationName: rejects a NUL byte in 'ABC' with 'Organization Name is invalid'", () => {
+    expect(messagesAt(validate, base, '/organizationName', 'A\u0000C')).toContainEqual({ messageId: 'field.invalid', message: 'Organization Name is invalid' });
+  });
+  it("address/addressLine1: accepts '#4'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '#4')).toEqual([]);
+  });
+  it("address/addressLine1: accepts '1200 Main Street, Suite 400'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '1200 Main Street, Suite 400')).toEqual([]);
+  });
+  it("address/addressLine1: accepts '12345678901234567890123456789012345678901234567890'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '12345678901234567890123456789012345678901234567890')).toEqual([]);
+  });
+  it("address/addressLine1: rejects '4' with 'Address Line 1 must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '4')).toContainEqual({ messageId: 'field.lengthBetween', message: 'Address Line 1 must be between 2 and 50 characters' });
+  });
+  it("address/addressLine1: rejects '123456789012345678901234567890123456789012345678901' with 'Address Line 1 must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '123456789012345678901234567890123456789012345678901')).toContainEqual({ messageId: 'field.lengthBetween', message: 'Address Line 1 must be between 2 and 50 characters' });
+  });
+  it("address/addressLine1: rejects '1200 Main\u0000Street' with 'Address Line 1 is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '1200 Main\u0000Street')).toContainEqual({ messageId: 'field.invalid', message: 'Address Line 1 is invalid' });
+  });
+  it('address/addressLine1: accepts 2 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '#4')).toEqual([]);
+  });
+  it("address/addressLine1: rejects 1 character with 'Address Line 1 must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '4')).toEqual([{ messageId: 'field.lengthBetween', message: 'Address Line 1 must be between 2 and 50 characters' }]);
+  });
+  it('address/addressLine1: accepts 50 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4')).toEqual([]);
+  });
+  it("address/addressLine1: rejects 51 characters with 'Address Line 1 must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#')).toEqual([{ messageId: 'field.lengthBetween', message: 'Address Line 1 must be between 2 and 50 characters' }]);
+  });
+  it("address/addressLine1: rejects a NUL byte in '#4' with 'Address Line 1 is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine1', '#\u0000')).toEqual([{ messageId: 'field.invalid', message: 'Address Line 1 is invalid' }]);
+  });
+  it("address/addressLine2: accepts '#4'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '#4')).toEqual([]);
+  });
+  it("address/addressLine2: accepts '1200 Main Street, Suite 400'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '1200 Main Street, Suite 400')).toEqual([]);
+  });
+  it("address/addressLine2: accepts '12345678901234567890123456789012345678901234567890'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '12345678901234567890123456789012345678901234567890')).toEqual([]);
+  });
+  it("address/addressLine2: rejects '4' with 'Address Line 2 must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '4')).toContainEqual({ messageId: 'field.lengthBetween', message: 'Address Line 2 must be between 2 and 50 characters' });
+  });
+  it("address/addressLine2: rejects '123456789012345678901234567890123456789012345678901' with 'Address Line 2 must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '123456789012345678901234567890123456789012345678901')).toContainEqual({ messageId: 'field.lengthBetween', message: 'Address Line 2 must be between 2 and 50 characters' });
+  });
+  it("address/addressLine2: rejects '1200 Main\u0000Street' with 'Address Line 2 is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '1200 Main\u0000Street')).toContainEqual({ messageId: 'field.invalid', message: 'Address Line 2 is invalid' });
+  });
+  it('address/addressLine2: accepts 2 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '#4')).toEqual([]);
+  });
+  it("address/addressLine2: rejects 1 character with 'Address Line 2 must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '4')).toEqual([{ messageId: 'field.lengthBetween', message: 'Address Line 2 must be between 2 and 50 characters' }]);
+  });
+  it('address/addressLine2: accepts 50 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4')).toEqual([]);
+  });
+  it("address/addressLine2: rejects 51 characters with 'Address Line 2 must be between 2 and 50 characters'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#4#')).toEqual([{ messageId: 'field.lengthBetween', message: 'Address Line 2 must be between 2 and 50 characters' }]);
+  });
+  it("address/addressLine2: rejects a NUL byte in '#4' with 'Address Line 2 is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/addressLine2', '#\u0000')).toEqual([{ messageId: 'field.invalid', message: 'Address Line 2 is invalid' }]);
+  });
+  it("address/city: accepts 'Ai'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'Ai')).toEqual([]);
+  });
+  it("address/city: accepts 'Winston-Salem'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'Winston-Salem')).toEqual([]);
+  });
+  it("address/city: accepts 'Abcdefghijklmnopqrstuvwxyzabcd'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'Abcdefghijklmnopqrstuvwxyzabcd')).toEqual([]);
+  });
+  it("address/city: rejects 'A' with 'City must be between 2 and 30 characters'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'A')).toContainEqual({ messageId: 'field.lengthBetween', message: 'City must be between 2 and 30 characters' });
+  });
+  it("address/city: rejects 'Abcdefghijklmnopqrstuvwxyzabcde' with 'City must be between 2 and 30 characters'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'Abcdefghijklmnopqrstuvwxyzabcde')).toContainEqual({ messageId: 'field.lengthBetween', message: 'City must be between 2 and 30 characters' });
+  });
+  it("address/city: rejects 'Salem\u001b' with 'City is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'Salem\u001b')).toContainEqual({ messageId: 'field.invalid', message: 'City is invalid' });
+  });
+  it('address/city: accepts 2 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/address/city', 'Ai')).toEqual([]);
+  });
+  it("address/city: rejects 1 character with 'City must be between 2 and 30 characters'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'i')).toEqual([{ messageId: 'field.lengthBetween', message: 'City must be between 2 and 30 characters' }]);
+  });
+  it('address/city: accepts 30 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/address/city', 'AiAiAiAiAiAiAiAiAiAiAiAiAiAiAi')).toEqual([]);
+  });
+  it("address/city: rejects 31 characters with 'City must be between 2 and 30 characters'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'AiAiAiAiAiAiAiAiAiAiAiAiAiAiAiA')).toEqual([{ messageId: 'field.lengthBetween', message: 'City must be between 2 and 30 characters' }]);
+  });
+  it("address/city: rejects a NUL byte in 'Ai' with 'City is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/city', 'A\u0000')).toEqual([{ messageId: 'field.invalid', message: 'City is invalid' }]);
+  });
+  it("address/state: accepts 'AL'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'AL')).toEqual([]);
+  });
+  it("address/state: accepts 'DC'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'DC')).toEqual([]);
+  });
+  it("address/state: accepts 'PR'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'PR')).toEqual([]);
+  });
+  it("address/state: accepts 'VI'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'VI')).toEqual([]);
+  });
+  it("address/state: accepts 'WY'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'WY')).toEqual([]);
+  });
+  it("address/state: rejects 'ZZ' with 'State is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'ZZ')).toContainEqual({ messageId: 'field.invalid', message: 'State is invalid' });
+  });
+  it("address/state: rejects 'al' with 'State is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'al')).toContainEqual({ messageId: 'field.invalid', message: 'State is invalid' });
+  });
+  it("address/state: rejects 'Alabama' with 'State is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'Alabama')).toContainEqual({ messageId: 'field.invalid', message: 'State is invalid' });
+  });
+  it("address/state: rejects a NUL byte in 'AL' with 'State is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/state', 'A\u0000')).toEqual([{ messageId: 'field.invalid', message: 'State is invalid' }]);
+  });
+  it("address/zipCode: accepts '02134'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '02134')).toEqual([]);
+  });
+  it("address/zipCode: accepts '99950'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '99950')).toEqual([]);
+  });
+  it("address/zipCode: rejects '0213' with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '0213')).toContainEqual({ messageId: 'field.invalid', message: 'Zip Code is invalid' });
+  });
+  it("address/zipCode: rejects '021345' with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '021345')).toContainEqual({ messageId: 'field.invalid', message: 'Zip Code is invalid' });
+  });
+  it("address/zipCode: rejects '0213A' with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '0213A')).toContainEqual({ messageId: 'field.invalid', message: 'Zip Code is invalid' });
+  });
+  it('address/zipCode: accepts 5 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '02134')).toEqual([]);
+  });
+  it("address/zipCode: rejects 4 characters with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '2134')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
+  });
+  it('address/zipCode: accepts 5 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '02134')).toEqual([]);
+  });
+  it("address/zipCode: rejects 6 characters with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '021340')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
+  });
+  it("address/zipCode: rejects a NUL byte in '02134' with 'Zip Code is invalid'", () => {
+    expect(messagesAt(validate, base, '/address/zipCode', '02\u000034')).toEqual([{ messageId: 'field.invalid', message: 'Zip Code is invalid' }]);
+  });
+  it("email: accepts 'a@b.co'", () => {
+    expect(messagesAt(validate, base, '/email', 'a@b.co')).toEqual([]);
+  });
+  it("email: accepts 'pat.lee@clinic.example.org'", () => {
+    expect(messagesAt(validate, base, '/email', 'pat.lee@clinic.example.org')).toEqual([]);
+  });
+  it("email: rejects 'a@b.c' with 'Contact Email must be between 6 and 75 characters'", () => {
+    expect(messagesAt(validate, base, '/email', 'a@b.c')).toContainEqual({ messageId: 'field.lengthBetween', message: 'Contact Email must be between 6 and 75 characters' });
+  });
+  it("email: rejects 'pat.lee.clinic.example' with 'Invalid email'", () => {
+    expect(messagesAt(validate, base, '/email', 'pat.lee.clinic.example')).toContainEqual({ messageId: 'email.invalid', message: 'Invalid email' });
+  });
+  it('email: accepts 6 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/email', 'a@b.co')).toEqual([]);
+  });
+  it('email: accepts 75 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/email', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@b.co')).toEqual([]);
+  });
+  it("email: rejects 76 characters with 'Contact Email must be between 6 and 75 characters'", () => {
+    expect(messagesAt(validate, base, '/email', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@b.co')).toEqual([{ messageId: 'field.lengthBetween', message: 'Contact Email must be between 6 and 75 characters' }]);
+  });
+  it("email: rejects a NUL byte in 'a@b.co' with 'Invalid email'", () => {
+    expect(messagesAt(validate, base, '/email', 'a@b\u0000co')).toEqual([{ messageId: 'email.invalid', message: 'Invalid email' }]);
+  });
+  it("phone/number: accepts '5551234567'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '5551234567')).toEqual([]);
+  });
+  it("phone/number: accepts '0000000000'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '0000000000')).toEqual([]);
+  });
+  it("phone/number: rejects '555123456' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '555123456')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it("phone/number: rejects '55512345678' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '55512345678')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it("phone/number: rejects '555-123-4567' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '555-123-4567')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it('phone/number: accepts 10 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/phone/number', '5551234567')).toEqual([]);
+  });
+  it("phone/number: rejects 9 characters with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '551234567')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
+  });
+  it('phone/number: accepts 10 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/phone/number', '5551234567')).toEqual([]);
+  });
+  it("phone/number: rejects 11 characters with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '55512345675')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
+  });
+  it("phone/number: rejects a NUL byte in '5551234567' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '55512\u00004567')).toEqual([{ messageId: 'phone.invalid', message: 'Invalid phone' }]);
+  });
+  it("phone/extension: accepts ''", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '')).toEqual([]);
+  });
+  it("phone/extension: accepts '1'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '1')).toEqual([]);
+  });
+  it("phone/extension: accepts '0042'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '0042')).toEqual([]);
+  });
+  it("phone/extension: accepts '1234567'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '1234567')).toEqual([]);
+  });
+  it("phone/extension: rejects '12345678' with 'Extension must be at most 7 digits'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '12345678')).toContainEqual({ messageId: 'field.maxDigits', message: 'Extension must be at most 7 digits' });
+  });
+  it("phone/extension: rejects '12a' with 'Extension must be a whole number'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '12a')).toContainEqual({ messageId: 'field.integer', message: 'Extension must be a whole number' });
+  });
+  it("phone/extension: rejects '-12' with 'Extension must be a whole number'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '-12')).toContainEqual({ messageId: 'field.integer', message: 'Extension must be a whole number' });
+  });
+  it('phone/extension: accepts 7 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/phone/extension', '1111111')).toEqual([]);
+  });
+  it("phone/extension: rejects 8 characters with 'Extension must be at most 7 digits'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '11111111')).toEqual([{ messageId: 'field.maxDigits', message: 'Extension must be at most 7 digits' }]);
+  });
+  it("phone/extension: rejects a NUL byte in '1' with 'Extension must be a whole number'", () => {
+    expect(messagesAt(validate, base, '/phone/extension', '\u0000')).toEqual([{ messageId: 'field.integer', message: 'Extension must be a whole number' }]);
+  });
+  it("fax: accepts '5551234567'", () => {
+    expect(messagesAt(validate, base, '/fax', '5551234567')).toEqual([]);
+  });
+  it("fax: accepts '9999999999'", () => {
+    expect(messagesAt(validate, base, '/fax', '9999999999')).toEqual([]);
+  });
+  it("fax: rejects '555123456' with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '/fax', '555123456')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
+  });
+  it("fax: rejects '55512345678' with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '/fax', '55512345678')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
+  });
+  it("fax: rejects '555123456X' with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '/fax', '555123456X')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
+  });
+  it('fax: accepts 10 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/fax', '5551234567')).toEqual([]);
+  });
+  it("fax: rejects 9 characters with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '/fax', '551234567')).toEqual([{ messageId: 'fax.invalid', message: 'Invalid fax' }]);
+  });
+  it('fax: accepts 10 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/fax', '5551234567')).toEqual([]);
+  });
+  it("fax: rejects 11 characters with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '/fax', '55512345675')).toEqual([{ messageId: 'fax.invalid', message: 'Invalid fax' }]);
+  });
+  it("fax: rejects a NUL byte in '5551234567' with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '/fax', '55512\u00004567')).toEqual([{ messageId: 'fax.invalid', message: 'Invalid fax' }]);
+  });
+  it('termsOfUse: accepts true', () => {
+    expect(messagesAt(validate, base, '/termsOfUse', true)).toEqual([]);
+  });
+  it("termsOfUse: rejects false with 'Must agree to the Terms of Use'", () => {
+    expect(messagesAt(validate, base, '/termsOfUse', false)).toContainEqual({ messageId: 'termsOfUse.required', message: 'Must agree to the Terms of Use' });
   });
 });

@@ -12,7 +12,8 @@ const LINT = 'flow-steps';
  * Flow graphs must hang together: `initial` and every transition target name a step (of
  * this flow, "flowId.stepId" of another, "@back" or "@root"), and every step is reached from
  * `initial` by some chain of transitions. A step reached only from another flow counts as
- * reached; a step nothing reaches is dead weight or a forgotten transition.
+ * reached, and so does a step marked `"entry": true` (opened from a mailed link); a step
+ * nothing reaches is dead weight or a forgotten transition.
  */
 export function checkFlowSteps({ set }: LintContext): Finding[] {
   const findings: Finding[] = [];
@@ -25,6 +26,9 @@ export function checkFlowSteps({ set }: LintContext): Finding[] {
     if (typeof initial === 'string') {
       if (steps[initial]) entries.push(`${flowId}.${initial}`);
       else findings.push(finding(LINT, flow.file, '/initial', `initial step "${initial}" is not a step of this flow`, `name one of its steps${didYouMean(initial, Object.keys(steps))}`));
+    }
+    for (const [stepId, step] of Object.entries(steps)) {
+      if (isSchemaNode(step) && step.entry === true) entries.push(`${flowId}.${stepId}`);
     }
     for (const transition of transitionsOf(flow.json)) {
       const { target } = transition;
@@ -64,7 +68,7 @@ export function checkFlowSteps({ set }: LintContext): Finding[] {
     for (const stepId of Object.keys(flowSteps(flow.json))) {
       if (!reached.has(`${flowId}.${stepId}`) && typeof initial === 'string') {
         findings.push(
-          finding(LINT, flow.file, toPointer(['steps', stepId]), `step "${stepId}" is not reached from "${initial}" by any transition`, 'add a transition that leads to it, or remove the step'),
+          finding(LINT, flow.file, toPointer(['steps', stepId]), `step "${stepId}" is not reached from "${initial}" by any transition`, 'add a transition that leads to it, mark it "entry": true if a mailed link opens it, or remove the step'),
         );
       }
     }

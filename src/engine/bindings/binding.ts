@@ -12,9 +12,10 @@ import { getAtPointer, toPointer } from '../schema/json-pointer.js';
  * - `result`: the answer of the call being judged (`$result/status`, `$result/body/...`);
  * - `switches`: the feature switches (`$switches/multiFactor`);
  * - `context`: values derived from data (`$context/isInternalUser`);
- * - `config`: business constants of schemas/config (`$config/account-rules/passwordHistory`).
+ * - `config`: business constants of schemas/config (`$config/account-rules/passwordHistory`);
+ * - `item`: the list entry in question: inside a `$map` template, an option's notes, a row.
  */
-export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'session', 'result', 'switches', 'context', 'config'] as const;
+export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'session', 'result', 'switches', 'context', 'config', 'item'] as const;
 
 /** A source a binding can read. */
 export type BindingSource = (typeof BINDING_SOURCES)[number];
@@ -67,11 +68,31 @@ export function resolveValue(value: unknown, scope: BindingScope): unknown {
 }
 
 /**
+ * A list built from another: `{ "$map": "<binding to a list>", "to": <template> }` makes one
+ * entry per item of the list, binding `$item/...` to that item (the health plans an
+ * identifier check answers become the checklist's rows, each unticked).
+ */
+export interface MapTemplate {
+  $map: string;
+  to: unknown;
+}
+
+/** Whether a template node is a `$map`. */
+export function isMapTemplate(template: unknown): template is MapTemplate {
+  return typeof template === 'object' && template !== null && !Array.isArray(template) && typeof (template as MapTemplate).$map === 'string' && 'to' in template;
+}
+
+/**
  * A template with every binding in it resolved: objects and arrays are walked, so a call's
  * body can mix literals and bindings (`{ "userName": "$form/registration/username" }`).
+ * A `$map` node becomes a list (none when its binding holds no list).
  */
 export function bindTemplate(template: unknown, scope: BindingScope): unknown {
   if (Array.isArray(template)) return template.map((item) => bindTemplate(item, scope));
+  if (isMapTemplate(template)) {
+    const items = resolveValue(template.$map, scope);
+    return Array.isArray(items) ? items.map((item) => bindTemplate(template.to, { ...scope, item })) : [];
+  }
   if (typeof template === 'object' && template !== null) {
     return Object.fromEntries(Object.entries(template).map(([key, item]) => [key, bindTemplate(item, scope)]));
   }

@@ -25,6 +25,8 @@ export interface StepDefinition {
   screen: string;
   /** Unknown paths are sent here (exactly one step of all flows may say so). */
   fallback?: boolean;
+  /** Opened from outside the portal (a mailed link): no transition needs to lead here. */
+  entry?: true;
   /** Calls made, in order, before the step shows; each answer is stored under its name. */
   load?: LoadDefinition[];
   /** Where a failed load leads; without it, to the previous page (or the root on a first visit). */
@@ -49,6 +51,12 @@ export interface LoadDefinition {
    * follow the deployment's setting.
    */
   switch?: string;
+  /**
+   * Refusals with these statuses count as loaded too, their answer kept under the name:
+   * the screen tells them apart (`$data/confirmation/errors`), as the e-mail validation page
+   * shows "Email Failed To Validate" rather than leaving.
+   */
+  accept?: Outcome['status'];
 }
 
 /** An API call as data. Every value may be a binding; the API client adds the static header. */

@@ -256,7 +256,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         await Promise.all(waitsFor);
         const scope = flowScope({ ...context, data: { ...context.data, ...loaded.data }, switches: { ...context.switches, ...loaded.switches } }, environment);
         const result = await environment.request(bindCall(load.call, scope)).catch((): CallResult => ({ status: 0 }));
-        if (!succeeded(result)) throw new LoadFailure(load.name, result);
+        if (!succeeded(result) && !(load.accept !== undefined && result.status !== 0 && statusMatches(result.status, load.accept))) throw new LoadFailure(load.name, result);
         loaded.data[load.name] = result.body;
         if (load.switch !== undefined) loaded.switches[load.name] = resolveValue(load.switch, { ...scope, result });
       };

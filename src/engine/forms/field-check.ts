@@ -1,4 +1,4 @@
-import { resolveValue, type BindingScope } from '../bindings/binding.js';
+import { bindTemplate, type BindingScope } from '../bindings/binding.js';
 import type { CallDefinition, Outcome } from '../flow/flow-definition.js';
 import type { CallResult } from '../flow/call.js';
 import { statusMatches, succeeded } from '../flow/call.js';
@@ -29,6 +29,8 @@ export interface FieldCheckOutcome {
   notice?: string;
   /** Form values to set, by JSON pointer into the form's data, from bindings (`$result/body/...`). */
   set?: Record<string, unknown>;
+  /** A further check made when this outcome applies (a known identifier then fetches its plans). */
+  then?: FieldCheckDefinition;
 }
 
 /** What a check's answer does to the form. */
@@ -36,6 +38,8 @@ export interface FieldCheckVerdict {
   errors: FieldError[];
   notice?: string;
   set: { pointer: string; value: unknown }[];
+  /** The check to make next (the applied outcome's `then`). */
+  then?: FieldCheckDefinition;
 }
 
 /**
@@ -63,6 +67,44 @@ export function judgeFieldCheck(
   const errors: FieldError[] = [];
   if (outcome.error) errors.push({ path: pointer, messageId: outcome.error, params: {}, message: format(outcome.error) });
   if (outcome.fieldErrors) errors.push(...onField(errorsOf(result)));
-  const set = Object.entries(outcome.set ?? {}).map(([at, value]) => ({ pointer: at, value: resolveValue(value, withResult) }));
-  return { errors, ...(outcome.notice ? { notice: format(outcome.notice) } : {}), set };
+  const set = Object.entries(outcome.set ?? {}).map(([at, value]) => ({ pointer: at, value: bindTemplate(value, withResult) }));
+  return { errors, ...(outcome.notice ? { notice: format(outcome.notice) } : {}), set, ...(outcome.then ? { then: outcome.then } : {}) };
+}
+
+/**
+ * Runs a check and the checks its outcomes chain with `then`, one after another, and
+ * merges what they say: every error, the last notice, every value set in order.
+ */
+export async function runFieldCheck(
+  check: FieldCheckDefinition,
+  perform: (check: FieldCheckDefinition) => Promise<CallResult>,
+  judge: (check: FieldCheckDefinition, result: CallResult) => FieldCheckVerdict,
+): Promise<FieldCheckVerdict> {
+  const merged: FieldCheckVerdict = { errors: [], set: [] };
+  for (let next: FieldCheckDefinition | undefined = check; next; ) {
+    const verdict = judge(next, await perform(next));
+    merged.errors.push(...verdict.errors);
+    merged.set.push(...verdict.set);
+    if (verdict.notice !== undefined) merged.notice = verdict.notice;
+    next = verdict.then;
+  }
+  return merged;
+}
+
+/**
+ * Finds the check of a field: checks of array items are declared under the list's `items`
+ * (written as the segment "*" in the pointer), so "/providerIdentifiers/0/value" finds the check
+ * of the ui file's providerIdentifiers.items.value.
+ */
+export function checkAt<C>(checks: Readonly<Record<string, C>>, pointer: string): C | undefined {
+  const exact = checks[pointer];
+  if (exact) return exact;
+  const segments = pointer.split('/');
+  for (const [declared, check] of Object.entries(checks)) {
+    const pattern = declared.split('/');
+    if (pattern.length === segments.length && pattern.every((part, index) => part === segments[index] || (part === '*' && /^\d+$/.test(segments[index] as string)))) {
+      return check;
+    }
+  }
+  return undefined;
 }

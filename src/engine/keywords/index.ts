@@ -8,6 +8,7 @@ import { differsFromFields } from './differs-from-fields.js';
 import { uniqueByProperty } from './unique-by-property.js';
 import { pairedProperties } from './paired-properties.js';
 import { validCharacters } from './valid-characters.js';
+import { npiCheckDigit } from './npi-check-digit.js';
 
 /**
  * Annotation keywords our schema files carry for people and tools, not for validation:
@@ -25,6 +26,7 @@ export const PORTAL_KEYWORDS: readonly KeywordDefinition[] = [
   uniqueByProperty,
   pairedProperties,
   validCharacters,
+  npiCheckDigit,
 ];
 
 /**

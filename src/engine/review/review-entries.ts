@@ -4,6 +4,9 @@ import { schemaAtDataPath } from '../schema/schema-at-path.js';
 import { computeFieldStates, fieldStateAt, type RuleContext } from '../rules/field-states.js';
 import { isEmptyValue } from '../rules/is-empty-value.js';
 import { captionOf } from '../validation/map-ajv-errors.js';
+import type { BindingScope } from '../bindings/binding.js';
+import { boundOptions, type OptionsFromHint } from '../forms/bound-options.js';
+import { formatForDisplay, type DisplayFormat } from './display-format.js';
 
 /** The character masked values are drawn with. */
 export const MASK_CHARACTER = '•';
@@ -47,14 +50,21 @@ export interface ReviewInput {
   rules?: RuleContext;
   /** The text of a caption id (field and option titles); without it, titles are shown as written. */
   caption?: (title: string) => string;
+  /** What `ui:optionsFrom` reads (loaded roles, questions, plans), so a value shows as its option's name. */
+  scope?: BindingScope;
+}
+
+/** `ui:reviewList`: a list of objects reviewed as one entry naming the items whose flag is set (the ticked plans). */
+interface ReviewListHint {
+  where: string;
+  label: string;
 }
 
 /**
  * The read-only review model: sections of entries, ready to draw with no schema knowledge
  * left in the UI. Objects and lists of objects open into one entry per inner field
  * (each security question and its answer); a list of plain values is one entry, its
- * displays joined by ", ". Values are shown as given: formatting a phone number is a
- * widget's concern, not the review's.
+ * displays joined by ", ". A value shows as its option's name, in its `ui:format`, or as given.
  */
 export function reviewEntries(input: ReviewInput): ReviewSection[] {
   const states = computeFieldStates(input.ui, input.data, input.rules);
@@ -66,6 +76,12 @@ export function reviewEntries(input: ReviewInput): ReviewSection[] {
     const field = schemaAtDataPath(input.schema, pointer);
     const value = getAtPointer(input.data, pointer);
     const ui = uiAt(input.ui, pointer);
+    const listHint = ui?.['ui:reviewList'];
+    if (isSchemaNode(listHint) && Array.isArray(value)) {
+      const hint = listHint as unknown as ReviewListHint;
+      const names = value.filter((item) => getAtPointer(item, hint.where) === true).map((item) => String(getAtPointer(item, hint.label) ?? ''));
+      return [{ pointer, caption: named(captionOf(field, pointer)), display: names.join(', '), maskable: false, masked: false, empty: names.length === 0 }];
+    }
     if (isSchemaNode(value) && !hasOptions(field)) {
       return orderedKeys(ui, field, value).flatMap((key) => entriesAt(pointer + toPointer([key])));
     }
@@ -75,7 +91,7 @@ export function reviewEntries(input: ReviewInput): ReviewSection[] {
     const empty = isEmptyValue(value);
     const maskable = ui?.['ui:masked'] === true;
     const masked = maskable && !empty && !revealed.has(pointer);
-    const display = empty ? '' : masked ? MASK_CHARACTER.repeat(MASK_LENGTH) : displayValue(field, value, named);
+    const display = empty ? '' : masked ? MASK_CHARACTER.repeat(MASK_LENGTH) : shownValue(ui, field, value, named, input.scope ?? {});
     return [{ pointer, caption: named(captionOf(field, pointer)), display, maskable, masked, empty }];
   };
 
@@ -91,6 +107,25 @@ export function reviewEntries(input: ReviewInput): ReviewSection[] {
       // A section names top-level properties ("firstName") or, for a nested one, a pointer.
       .flatMap((field) => entriesAt(field.startsWith('/') ? field : toPointer([field]))),
   }));
+}
+
+/**
+ * What a value shows as: its bound option's name (`ui:optionsFrom`, in the catalogue's
+ * words where it has them), its `ui:format` (a phone as 999-999-9999), else displayValue.
+ */
+function shownValue(ui: SchemaNode | undefined, field: SchemaNode | undefined, value: unknown, named: (title: string) => string, scope: BindingScope): string {
+  const hint = ui?.['ui:optionsFrom'];
+  if (isSchemaNode(hint)) {
+    const option = boundOptions(hint as unknown as OptionsFromHint, scope).find((candidate) => candidate.value === value);
+    if (option) {
+      const worded = option.labelId ? named(option.labelId) : option.label;
+      return worded === option.labelId ? option.label : worded;
+    }
+  }
+  const format = ui?.['ui:format'];
+  if (typeof format === 'string' && typeof value === 'string') return formatForDisplay(format as DisplayFormat, value);
+  if (typeof value === 'boolean') return named(value ? 'review.yes' : 'review.no');
+  return displayValue(field, value, named);
 }
 
 /** An option's title (as its caption's text) for enum-like fields, else the value as text. */

@@ -6,6 +6,8 @@
  * - `{ "switch": "mfaEnabled", "equals": true }`: a feature switch;
  * - `{ "context": "isInternalUser", "equals": true }`: a context value;
  * - `{ "value": "$data/defaults/cds", "equals": true }`: any binding (engine/bindings);
+ * - `{ "row": true, "in": [0, 1, 2] }`: the position (from 0) of the list row a rule is on
+ *   (the first three security questions are required);
  * - `{ "all": [...] }`, `{ "any": [...] }`, `{ "not": {...} }`.
  * A leaf compares with `equals`, `in`, or `filled` (true: not empty, null or undefined).
  */
@@ -14,6 +16,7 @@ export type Condition =
   | ({ switch: string } & Comparison)
   | ({ context: string } & Comparison)
   | ({ value: string } & Comparison)
+  | ({ row: true } & Comparison)
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };

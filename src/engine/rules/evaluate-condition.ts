@@ -11,6 +11,8 @@ export interface ConditionInput {
   context?: Readonly<Record<string, unknown>>;
   /** What `{ "value": "$source/..." }` leaves read; switches and context default to the two above. */
   scope?: BindingScope;
+  /** The position (from 0) of the list row the condition is about, for `{ "row": true, ... }` leaves. */
+  row?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export function evaluateCondition(condition: Condition, input: ConditionInput): 
   if ('data' in condition) return compare(getAtPointer(input.data, condition.data), condition);
   if ('switch' in condition) return compare(input.switches?.[condition.switch], condition);
   if ('context' in condition) return compare(input.context?.[condition.context], condition);
+  if ('row' in condition) return compare(input.row, condition);
   if ('value' in condition) return compare(resolveValue(condition.value, { switches: input.switches, context: input.context, ...input.scope }), condition);
   // A shape the types forbid can still arrive from a JSON file; failing loudly beats
   // silently treating a typo as "false".

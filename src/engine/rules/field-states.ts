@@ -38,26 +38,27 @@ export function computeFieldStates(ui: SchemaNode, data: unknown, rules: RuleCon
   const input: ConditionInput = { ...rules, data };
   const states: Record<string, FieldState> = {};
 
-  const visit = (node: SchemaNode, segments: string[], parent: FieldState, value: unknown): void => {
+  // `row` is the position of the nearest list row around a field: `{ "row": true, "in": [0, 1, 2] }`.
+  const visit = (node: SchemaNode, segments: string[], parent: FieldState, value: unknown, row: number | undefined): void => {
     for (const [key, child] of Object.entries(node)) {
       if (key.startsWith('ui:') || !isSchemaNode(child)) continue;
       // `items` is an array's item layout only where the data is an array; elsewhere it is
       // an ordinary property that happens to be called "items".
       if (key === 'items' && Array.isArray(value)) {
-        value.forEach((item, index) => place(child, [...segments, String(index)], parent, item));
+        value.forEach((item, index) => place(child, [...segments, String(index)], parent, item, index));
       } else {
-        place(child, [...segments, key], parent, isSchemaNode(value) ? value[key] : undefined);
+        place(child, [...segments, key], parent, isSchemaNode(value) ? value[key] : undefined, row);
       }
     }
   };
 
-  const place = (node: SchemaNode, segments: string[], parent: FieldState, value: unknown): void => {
-    const state = applyRules(ruleList(node['ui:rules']), input, parent);
+  const place = (node: SchemaNode, segments: string[], parent: FieldState, value: unknown, row: number | undefined): void => {
+    const state = applyRules(ruleList(node['ui:rules']), row === undefined ? input : { ...input, row }, parent);
     states[toPointer(segments)] = state;
-    visit(node, segments, state, value);
+    visit(node, segments, state, value, row);
   };
 
-  visit(ui, [], DEFAULT_FIELD_STATE, data);
+  visit(ui, [], DEFAULT_FIELD_STATE, data, undefined);
   return states;
 }
 

@@ -26,6 +26,16 @@ export interface ApiClientsProvidersPinValidity {
      */
     clid?: string[] | null;
     /**
+     * @maxItems 50
+     */
+    identifiers?:
+      | {
+          type: number & (0 | 1 | 2 | 3 | 4 | 5);
+          value: string;
+          [k: string]: unknown;
+        }[]
+      | null;
+    /**
      * The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it ("userRole (name)"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).
      */
     userRole?: {

@@ -3,12 +3,14 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-criteria.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"caption.providerCriteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null, and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"definitions":{"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}}};
-const schema28 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"caption.providerCriteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null (or, ours, as a list of typed identifiers as a form holds them), and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"identifiers":[{"type":1,"value":"1234567893"}],"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}}};
+const schema28 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
+const schema29 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern8 = new RegExp("^[^\\u0000-\\u001F\\u007F-\\u009F]*$", "u");
+const pattern14 = new RegExp("^[\\s\\S]{0,36}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-criteria.json" */;
@@ -16,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "tin") || (key0 === "gtin")) || (key0 === "npi")) || (key0 === "gnpi")) || (key0 === "clid")) || (key0 === "userRole"))){
+if(!(((((((key0 === "tin") || (key0 === "gtin")) || (key0 === "npi")) || (key0 === "gnpi")) || (key0 === "clid")) || (key0 === "identifiers")) || (key0 === "userRole"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -432,13 +434,10 @@ errors++;
 }
 }
 }
-if(data.userRole !== undefined){
-let data10 = data.userRole;
-const _errs37 = errors;
-let valid12 = true;
-const _errs38 = errors;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err36 = {};
+if(data.identifiers !== undefined){
+let data10 = data.identifiers;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err36 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema27.properties.identifiers.type},message:"must be array,null",schema:schema27.properties.identifiers.type,parentSchema:schema27.properties.identifiers,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -447,25 +446,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs40 = errors;
-const _errs41 = errors;
-let valid13 = false;
-let passing0 = null;
-const _errs42 = errors;
-if(1 !== data10){
-const err37 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.then.oneOf[0],data:data10};
+if(Array.isArray(data10)){
+if(data10.length > 50){
+const err37 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.identifiers,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -474,14 +457,16 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid1 = _errs42 === errors;
-if(_valid1){
-valid13 = true;
-passing0 = 0;
-}
+const len5 = data10.length;
+for(let i5=0; i5<len5; i5++){
+let data11 = data10[i5];
+const _errs42 = errors;
+let valid15 = true;
 const _errs43 = errors;
-if(2 !== data10){
-const err38 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.then.oneOf[1],data:data10};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing0;
+if((data11.type === undefined) && (missing0 = "type")){
+const err38 = {};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -490,19 +475,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid1 = _errs43 === errors;
-if(_valid1 && valid13){
-valid13 = false;
-passing0 = [passing0, 1];
-}
 else {
-if(_valid1){
-valid13 = true;
-passing0 = 1;
-}
-const _errs44 = errors;
-if(5 !== data10){
-const err39 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.then.oneOf[2],data:data10};
+if(data11.type !== undefined){
+let data12 = data11.type;
+if(!((data12 === 0) || (data12 === 5))){
+const err39 = {};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -511,19 +488,27 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid1 = _errs44 === errors;
-if(_valid1 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
+}
+}
+}
+var _valid0 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
 }
 else {
-if(_valid1){
-valid13 = true;
-passing0 = 2;
+vErrors = null;
 }
+}
+if(_valid0){
 const _errs45 = errors;
-if(10 !== data10){
-const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema28.then.oneOf[3],data:data10};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data13 = data11.value;
+if(typeof data13 === "string"){
+if(func2(data13) > 9){
+const err40 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema28.allOf[0].then.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -532,21 +517,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid1 = _errs45 === errors;
-if(_valid1 && valid13){
-valid13 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid1){
-valid13 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid13){
-const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.then.oneOf,parentSchema:schema28.then,data:data10};
+if(func2(data13) < 9){
+const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema28.allOf[0].then.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -555,26 +527,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-else {
-errors = _errs41;
-if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs40 === errors;
-valid12 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs46 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.else.required,parentSchema:schema28.else,data:data10};
+if(!pattern0.test(data13)){
+const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.allOf[0].then.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -583,9 +537,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!((key1 === "id") || (key1 === "name"))){
-const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.else,data:data10};
+if(pattern1.test(data13)){
+const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[0].then.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -595,10 +548,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err44 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.else.properties.id.type,parentSchema:schema28.else.properties.id,data:data11};
+else {
+const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[0].then.properties.value.type,parentSchema:schema28.allOf[0].then.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -607,8 +558,13 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
-const err45 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.id.enum,parentSchema:schema28.else.properties.id,data:data11};
+}
+}
+var _valid0 = _errs45 === errors;
+valid15 = _valid0;
+}
+if(!valid15){
+const err45 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -617,11 +573,13 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data10.name !== undefined){
-let data12 = data10.name;
-if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
-const err46 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.name.enum,parentSchema:schema28.else.properties.name,data:data12};
+const _errs49 = errors;
+let valid18 = true;
+const _errs50 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((data11.type === undefined) && (missing1 = "type")){
+const err46 = {};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -630,9 +588,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(pattern1.test(data12)){
-const err47 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.else.properties.name,data:data12};
+else {
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(!((data14 === 1) || (data14 === 2))){
+const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -642,8 +602,26 @@ vErrors.push(err47);
 errors++;
 }
 }
+}
+}
+var _valid1 = _errs50 === errors;
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
 else {
-const err48 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.else.properties.name.type,parentSchema:schema28.else.properties.name,data:data12};
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs52 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data15 = data11.value;
+if(typeof data15 === "string"){
+if(func2(data15) > 10){
+const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -652,10 +630,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.else.type,parentSchema:schema28.else,data:data10};
+if(func2(data15) < 10){
+const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -664,12 +640,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-valid12 = _valid0;
-ifClause0 = "else";
-}
-if(!valid12){
-const err50 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema28.if,parentSchema:schema28,data:data10};
+if(!pattern0.test(data15)){
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.allOf[1].then.properties.value,data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -678,10 +650,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(pattern1.test(data15)){
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -690,19 +660,642 @@ vErrors.push(err51);
 }
 errors++;
 }
+let sum0 = 24;
+if(/^[0-9]{10}$/.test(data15)){
+for(let i6=0; i6<9; i6++){
+let digit0 = data15.charCodeAt(i6) - 48;
+if(i6 % 2 === 0){
+digit0 = digit0 * 2;
+if(digit0 > 9){
+digit0 = digit0 - 9;
+}
+}
+sum0 = sum0 + digit0;
+}
+if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
+const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[1].then.properties.value.type,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs52 === errors;
+valid18 = _valid1;
+}
+if(!valid18){
+const err54 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data:data11};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+const _errs56 = errors;
+let valid21 = true;
+const _errs57 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing2;
+if((data11.type === undefined) && (missing2 = "type")){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+if(data11.type !== undefined){
+if(3 !== data11.type){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs57 === errors;
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs59 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data17 = data11.value;
+if(typeof data17 === "string"){
+if(!pattern14.test(data17)){
+const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema28.allOf[2].then.properties.value.patternRules,parentSchema:schema28.allOf[2].then.properties.value,data:data17};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(pattern1.test(data17)){
+const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[2].then.properties.value,data:data17};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[2].then.properties.value.type,parentSchema:schema28.allOf[2].then.properties.value,data:data17};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs59 === errors;
+valid21 = _valid2;
+}
+if(!valid21){
+const err60 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data:data11};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data:data11};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data11.value === undefined){
+const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema28.required,parentSchema:schema28,data:data11};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data11.type !== undefined){
+let data18 = data11.type;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err63 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.type.type,parentSchema:schema28.properties.type,data:data18};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+const _errs65 = errors;
+let valid25 = false;
+let passing0 = null;
+const _errs66 = errors;
+if(0 !== data18){
+const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema28.properties.type.oneOf[0],data:data18};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid3 = _errs66 === errors;
+if(_valid3){
+valid25 = true;
+passing0 = 0;
+}
+const _errs67 = errors;
+if(1 !== data18){
+const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.properties.type.oneOf[1],data:data18};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid3 = _errs67 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 1;
+}
+const _errs68 = errors;
+if(2 !== data18){
+const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.properties.type.oneOf[2],data:data18};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid3 = _errs68 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 2;
+}
+const _errs69 = errors;
+if(3 !== data18){
+const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema28.properties.type.oneOf[3],data:data18};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid3 = _errs69 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 3;
+}
+const _errs70 = errors;
+if(4 !== data18){
+const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema28.properties.type.oneOf[4],data:data18};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid3 = _errs70 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 4;
+}
+const _errs71 = errors;
+if(5 !== data18){
+const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.properties.type.oneOf[5],data:data18};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid3 = _errs71 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid25){
+const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.properties.type.oneOf,parentSchema:schema28.properties.type,data:data18};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data11.value !== undefined){
+let data19 = data11.value;
+if(typeof data19 === "string"){
+if(pattern1.test(data19)){
+const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.value,data:data19};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.value.type,parentSchema:schema28.properties.value,data:data19};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data:data11};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+}
+if(data.userRole !== undefined){
+let data20 = data.userRole;
+const _errs78 = errors;
+let valid27 = true;
+const _errs79 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err74 = {};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid4 = _errs79 === errors;
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid4){
+const _errs81 = errors;
+const _errs82 = errors;
+let valid28 = false;
+let passing1 = null;
+const _errs83 = errors;
+if(1 !== data20){
+const err75 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.then.oneOf[0],data:data20};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid5 = _errs83 === errors;
+if(_valid5){
+valid28 = true;
+passing1 = 0;
+}
+const _errs84 = errors;
+if(2 !== data20){
+const err76 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.then.oneOf[1],data:data20};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid5 = _errs84 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 1;
+}
+const _errs85 = errors;
+if(5 !== data20){
+const err77 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.then.oneOf[2],data:data20};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid5 = _errs85 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 2;
+}
+const _errs86 = errors;
+if(10 !== data20){
+const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema29.then.oneOf[3],data:data20};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid5 = _errs86 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 3;
+}
+}
+}
+}
+if(!valid28){
+const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.then.oneOf,parentSchema:schema29.then,data:data20};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs81 === errors;
+valid27 = _valid4;
+ifClause0 = "then";
+}
+else {
+const _errs87 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.else.required,parentSchema:schema29.else,data:data20};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+for(const key1 in data20){
+if(!((key1 === "id") || (key1 === "name"))){
+const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.else,data:data20};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err82 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.else.properties.id.type,parentSchema:schema29.else.properties.id,data:data21};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
+const err83 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.id.enum,parentSchema:schema29.else.properties.id,data:data21};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
+const err84 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.name.enum,parentSchema:schema29.else.properties.name,data:data22};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(typeof data22 === "string"){
+if(pattern1.test(data22)){
+const err85 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.else.properties.name,data:data22};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.else.properties.name.type,parentSchema:schema29.else.properties.name,data:data22};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.else.type,parentSchema:schema29.else,data:data20};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid4 = _errs87 === errors;
+valid27 = _valid4;
+ifClause0 = "else";
+}
+if(!valid27){
+const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema29.if,parentSchema:schema29,data:data20};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-__validators["12b25410"] = validate11;
-const schema29 = {"type":"integer","$id":"12b25410"};
+__validators["-4cb95640"] = validate11;
+const schema30 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="12b25410" */;
+/*# sourceURL="-4cb95640" */;
 let vErrors = null;
 let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.type,parentSchema:schema29,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -710,20 +1303,35 @@ else {
 vErrors.push(err0);
 }
 errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === 0) || (data0 === 5))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.type.enum,parentSchema:schema30.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 }
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2eceb2b3"] = validate12;
-const schema30 = {"const":1,"title":"caption.orderingProvider","$id":"-2eceb2b3"};
+__validators["6006d37e"] = validate12;
+const schema31 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2eceb2b3" */;
+/*# sourceURL="6006d37e" */;
 let vErrors = null;
 let errors = 0;
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema30,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -731,20 +1339,35 @@ else {
 vErrors.push(err0);
 }
 errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === 1) || (data0 === 2))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.type.enum,parentSchema:schema31.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 }
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-480b1b0"] = validate13;
-const schema31 = {"const":2,"title":"caption.servicingProvider","$id":"-480b1b0"};
+__validators["2668fd6a"] = validate13;
+const schema32 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-480b1b0" */;
+/*# sourceURL="2668fd6a" */;
 let vErrors = null;
 let errors = 0;
-if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema31,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -753,19 +1376,33 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.type !== undefined){
+let data0 = data.type;
+if(3 !== data0){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema32.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
 validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13e917ce"] = validate14;
-const schema32 = {"const":5,"title":"caption.healthPlanRepresentative","$id":"13e917ce"};
+__validators["-5f126506"] = validate14;
+const schema33 = {"const":0,"title":"caption.taxIdTin","$id":"-5f126506"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13e917ce" */;
+/*# sourceURL="-5f126506" */;
 let vErrors = null;
 let errors = 0;
-if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema32,data};
+if(0 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -778,15 +1415,15 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3e4b1403"] = validate15;
-const schema33 = {"const":10,"title":"caption.geneticCounselor","$id":"-3e4b1403"};
+__validators["-3efff16b"] = validate15;
+const schema34 = {"const":1,"title":"caption.npi","$id":"-3efff16b"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3e4b1403" */;
+/*# sourceURL="-3efff16b" */;
 let vErrors = null;
 let errors = 0;
-if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema33,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -796,5 +1433,194 @@ vErrors.push(err0);
 errors++;
 }
 validate15.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-16d1a9ef"] = validate16;
+const schema35 = {"const":2,"title":"caption.groupNpi","$id":"-16d1a9ef"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-16d1a9ef" */;
+let vErrors = null;
+let errors = 0;
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+__validators["5bb219ba"] = validate17;
+const schema36 = {"const":3,"title":"caption.providerIdClid","$id":"5bb219ba"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="5bb219ba" */;
+let vErrors = null;
+let errors = 0;
+if(3 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6d463b85"] = validate18;
+const schema37 = {"const":4,"title":"caption.groupId","$id":"6d463b85"};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6d463b85" */;
+let vErrors = null;
+let errors = 0;
+if(4 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+__validators["656f74c6"] = validate19;
+const schema38 = {"const":5,"title":"caption.groupTin","$id":"656f74c6"};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="656f74c6" */;
+let vErrors = null;
+let errors = 0;
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+__validators["12b25410"] = validate20;
+const schema39 = {"type":"integer","$id":"12b25410"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="12b25410" */;
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+__validators["18eae961"] = validate21;
+const schema40 = {"const":1,"title":"caption.role.1","$id":"18eae961"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="18eae961" */;
+let vErrors = null;
+let errors = 0;
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+__validators["523bfde3"] = validate22;
+const schema41 = {"const":2,"title":"caption.role.2","$id":"523bfde3"};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="523bfde3" */;
+let vErrors = null;
+let errors = 0;
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-1d0c497"] = validate23;
+const schema42 = {"const":5,"title":"caption.role.5","$id":"-1d0c497"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-1d0c497" */;
+let vErrors = null;
+let errors = 0;
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1487c6f"] = validate24;
+const schema43 = {"const":10,"title":"caption.role.10","$id":"1487c6f"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1487c6f" */;
+let vErrors = null;
+let errors = 0;
+if(10 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate24.errors = vErrors;
 return errors === 0;
 }

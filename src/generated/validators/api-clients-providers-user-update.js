@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-user-update.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","description":"Body of POST /api/user/update and /api/user/update/updateuserhealthplan, the spec's user update model. Provider roles send identifiers (each also carrying the screen's selectedType and providerIdentifierMappings, which the server does not read) and the health plans (providerClients) to attach them to; health plan roles send the one health plan they pick.","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"caption.user","examples":[12],"type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","examples":[[{"id":3,"name":"Plan","selected":true}]],"type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"]}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","examples":[[{"type":1,"value":"1234567893"}]],"type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","examples":[null,{"id":3}],"type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.geneticCounselor","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"userId":12,"userRole":1,"userName":"pat@clinic.example","providerIdentifiers":[{"value":"1234567893","type":1,"selectedType":{"key":1},"providerIdentifierMappings":[]}],"providerClients":[{"id":3,"name":"Plan","selected":true,"pin":"4321"}],"healthPlan":null,"commercialHealthplanSelected":true,"geneticCounselor":false},{"userId":12,"userRole":5,"healthPlan":{"id":3,"name":"Plan"}}],"invalidExamples":[{"value":{"userId":12,"userRole":5},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":{"name":"Health Plan Representative"}},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":5,"healthPlan":null},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"1234567893","type":1},{"value":"1234567893","type":1}]},"messageId":"registration.identifierDuplicate","path":"/providerIdentifiers/1/value"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"12345678","type":0}]},"messageId":"providerIdentifier.digits","path":"/providerIdentifiers/0/value"},{"value":{"userRole":1},"messageId":"field.required","path":"/userId"}],"definitions":{"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]}}};
-const schema28 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
-const schema29 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","description":"Body of POST /api/user/update and /api/user/update/updateuserhealthplan, the spec's user update model. Provider roles send identifiers (each also carrying the screen's selectedType and providerIdentifierMappings, which the server does not read) and the health plans (providerClients) to attach them to; health plan roles send the one health plan they pick.","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"caption.user","examples":[12],"type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","examples":[[{"id":3,"name":"Plan","selected":true}]],"type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"]}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","examples":[[{"type":1,"value":"1234567893"}]],"type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","examples":[null,{"id":3}],"type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"userId":12,"userRole":1,"userName":"pat@clinic.example","providerIdentifiers":[{"value":"1234567893","type":1,"selectedType":{"key":1},"providerIdentifierMappings":[]}],"providerClients":[{"id":3,"name":"Plan","selected":true,"pin":"4321"}],"healthPlan":null,"commercialHealthplanSelected":true,"geneticCounselor":false},{"userId":12,"userRole":5,"healthPlan":{"id":3,"name":"Plan"}}],"invalidExamples":[{"value":{"userId":12,"userRole":5},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":{"name":"Health Plan Representative"}},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":5,"healthPlan":null},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"1234567893","type":1},{"value":"1234567893","type":1}]},"messageId":"registration.identifierDuplicate","path":"/providerIdentifiers/1/value"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"12345678","type":0}]},"messageId":"providerIdentifier.digits","path":"/providerIdentifiers/0/value"},{"value":{"userRole":1},"messageId":"field.required","path":"/userId"}],"definitions":{"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]}}};
+const schema28 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema29 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern5 = new RegExp("^[0-9]*$", "u");
 const pattern9 = new RegExp("^[\\s\\S]{0,36}$", "u");
@@ -1031,9 +1031,20 @@ vErrors.push(err70);
 }
 errors++;
 }
+let sum0 = 24;
+if(/^[0-9]{10}$/.test(data23)){
+for(let i2=0; i2<9; i2++){
+let digit0 = data23.charCodeAt(i2) - 48;
+if(i2 % 2 === 0){
+digit0 = digit0 * 2;
+if(digit0 > 9){
+digit0 = digit0 - 9;
 }
-else {
-const err71 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[1].then.properties.value.type,parentSchema:schema29.allOf[1].then.properties.value,data:data23};
+}
+sum0 = sum0 + digit0;
+}
+if((10 - (sum0 % 10)) % 10 !== data23.charCodeAt(9) - 48){
+const err71 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema29.allOf[1].then.properties.value,data:data23};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1044,16 +1055,28 @@ errors++;
 }
 }
 }
-var _valid6 = _errs94 === errors;
-valid22 = _valid6;
-}
-if(!valid22){
-const err72 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[1].if,parentSchema:schema29.allOf[1],data:data19};
+else {
+const err72 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[1].then.properties.value.type,parentSchema:schema29.allOf[1].then.properties.value,data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+var _valid6 = _errs94 === errors;
+valid22 = _valid6;
+}
+if(!valid22){
+const err73 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[1].if,parentSchema:schema29.allOf[1],data:data19};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -1063,24 +1086,24 @@ const _errs99 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing4;
 if((data19.type === undefined) && (missing4 = "type")){
-const err73 = {};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-else {
-if(data19.type !== undefined){
-if(3 !== data19.type){
 const err74 = {};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+else {
+if(data19.type !== undefined){
+if(3 !== data19.type){
+const err75 = {};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -1104,17 +1127,7 @@ if(data19.value !== undefined){
 let data25 = data19.value;
 if(typeof data25 === "string"){
 if(!pattern9.test(data25)){
-const err75 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema29.allOf[2].then.properties.value.patternRules,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if(pattern0.test(data25)){
-const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
+const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema29.allOf[2].then.properties.value.patternRules,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1123,9 +1136,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[2].then.properties.value.type,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
+if(pattern0.test(data25)){
+const err77 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1135,12 +1147,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-var _valid7 = _errs101 === errors;
-valid25 = _valid7;
-}
-if(!valid25){
-const err78 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[2].if,parentSchema:schema29.allOf[2],data:data19};
+else {
+const err78 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[2].then.properties.value.type,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1149,9 +1157,13 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.type === undefined){
-const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema29.required,parentSchema:schema29,data:data19};
+}
+}
+var _valid7 = _errs101 === errors;
+valid25 = _valid7;
+}
+if(!valid25){
+const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[2].if,parentSchema:schema29.allOf[2],data:data19};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1160,8 +1172,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data19.value === undefined){
-const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.required,parentSchema:schema29,data:data19};
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.type === undefined){
+const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema29.required,parentSchema:schema29,data:data19};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1170,10 +1183,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data19.type !== undefined){
-let data26 = data19.type;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.type.type,parentSchema:schema29.properties.type,data:data26};
+if(data19.value === undefined){
+const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.required,parentSchema:schema29,data:data19};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1182,17 +1193,29 @@ vErrors.push(err81);
 }
 errors++;
 }
-const _errs107 = errors;
-let valid29 = false;
-let passing1 = null;
-const _errs108 = errors;
-if(0 !== data26){
-const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema29.properties.type.oneOf[0],data:data26};
+if(data19.type !== undefined){
+let data26 = data19.type;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.type.type,parentSchema:schema29.properties.type,data:data26};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+const _errs107 = errors;
+let valid29 = false;
+let passing1 = null;
+const _errs108 = errors;
+if(0 !== data26){
+const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema29.properties.type.oneOf[0],data:data26};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -1203,12 +1226,12 @@ passing1 = 0;
 }
 const _errs109 = errors;
 if(1 !== data26){
-const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.properties.type.oneOf[1],data:data26};
+const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.properties.type.oneOf[1],data:data26};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err84];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -1224,12 +1247,12 @@ passing1 = 1;
 }
 const _errs110 = errors;
 if(2 !== data26){
-const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.properties.type.oneOf[2],data:data26};
+const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.properties.type.oneOf[2],data:data26};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err85];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1245,12 +1268,12 @@ passing1 = 2;
 }
 const _errs111 = errors;
 if(3 !== data26){
-const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema29.properties.type.oneOf[3],data:data26};
+const err86 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema29.properties.type.oneOf[3],data:data26};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1266,12 +1289,12 @@ passing1 = 3;
 }
 const _errs112 = errors;
 if(4 !== data26){
-const err86 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema29.properties.type.oneOf[4],data:data26};
+const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema29.properties.type.oneOf[4],data:data26};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err87];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -1287,12 +1310,12 @@ passing1 = 4;
 }
 const _errs113 = errors;
 if(5 !== data26){
-const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.properties.type.oneOf[5],data:data26};
+const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.properties.type.oneOf[5],data:data26};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err88];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -1312,12 +1335,12 @@ passing1 = 5;
 }
 }
 if(!valid29){
-const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.properties.type.oneOf,parentSchema:schema29.properties.type,data:data26};
+const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.properties.type.oneOf,parentSchema:schema29.properties.type,data:data26};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err89];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -1337,18 +1360,7 @@ if(data19.value !== undefined){
 let data27 = data19.value;
 if(typeof data27 === "string"){
 if(pattern0.test(data27)){
-const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.properties.value,data:data27};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.value.type,parentSchema:schema29.properties.value,data:data27};
+const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.properties.value,data:data27};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1358,9 +1370,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
 else {
-const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data:data19};
+const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.value.type,parentSchema:schema29.properties.value,data:data27};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1370,15 +1381,27 @@ vErrors.push(err91);
 errors++;
 }
 }
-for(let j0=1; j0<data18.length; j0++){
-for(let i2=0; i2<j0; i2++){
-if(data18[i2] && data18[j0] && typeof data18[i2] == "object" && typeof data18[j0] == "object" && data18[i2]["value"] !== undefined && data18[i2]["value"] !== null && data18[i2]["value"] === data18[j0]["value"]){
-const err92 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0},message:"must not repeat a property value",schema:schema27.properties.providerIdentifiers.uniqueByProperty,parentSchema:schema27.properties.providerIdentifiers,data:data18};
+}
+else {
+const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data:data19};
 if(vErrors === null){
 vErrors = [err92];
 }
 else {
 vErrors.push(err92);
+}
+errors++;
+}
+}
+for(let j0=1; j0<data18.length; j0++){
+for(let i3=0; i3<j0; i3++){
+if(data18[i3] && data18[j0] && typeof data18[i3] == "object" && typeof data18[j0] == "object" && data18[i3]["value"] !== undefined && data18[i3]["value"] !== null && data18[i3]["value"] === data18[j0]["value"]){
+const err93 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0},message:"must not repeat a property value",schema:schema27.properties.providerIdentifiers.uniqueByProperty,parentSchema:schema27.properties.providerIdentifiers,data:data18};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }
@@ -1389,18 +1412,7 @@ errors++;
 if(data.healthPlan !== undefined){
 let data28 = data.healthPlan;
 if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
-const err93 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data28};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.id === undefined){
-const err94 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.healthPlan.required,parentSchema:schema27.properties.healthPlan,data:data28};
+const err94 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data28};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1409,10 +1421,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data28.id !== undefined){
-let data29 = data28.id;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err95 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.id === undefined){
+const err95 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.healthPlan.required,parentSchema:schema27.properties.healthPlan,data:data28};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1421,9 +1432,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(typeof data29 == "number"){
-if(data29 > 2147483647 || isNaN(data29)){
-const err96 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
+if(data28.id !== undefined){
+let data29 = data28.id;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+const err96 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1432,8 +1444,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
-const err97 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
+if(typeof data29 == "number"){
+if(data29 > 2147483647 || isNaN(data29)){
+const err97 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1442,12 +1455,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-if(data28.name !== undefined){
-let data30 = data28.name;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err98 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
+if(data29 < 1 || isNaN(data29)){
+const err98 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1456,9 +1465,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(typeof data30 === "string"){
-if(func2(data30) > 200){
-const err99 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
+}
+}
+if(data28.name !== undefined){
+let data30 = data28.name;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err99 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1467,8 +1479,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(pattern0.test(data30)){
-const err100 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
+if(typeof data30 === "string"){
+if(func2(data30) > 200){
+const err100 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1477,12 +1490,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-if(data28.url !== undefined){
-let data31 = data28.url;
-if((typeof data31 !== "string") && (data31 !== null)){
-const err101 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
+if(pattern0.test(data30)){
+const err101 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1491,9 +1500,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(typeof data31 === "string"){
-if(func2(data31) > 2000){
-const err102 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
+}
+}
+if(data28.url !== undefined){
+let data31 = data28.url;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err102 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1502,8 +1514,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(pattern0.test(data31)){
-const err103 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
+if(typeof data31 === "string"){
+if(func2(data31) > 2000){
+const err103 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1512,12 +1525,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-if(data28.isUnsupported !== undefined){
-let data32 = data28.isUnsupported;
-if((typeof data32 !== "boolean") && (data32 !== null)){
-const err104 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data32};
+if(pattern0.test(data31)){
+const err104 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1527,10 +1536,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data28.pin !== undefined){
-let data33 = data28.pin;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err105 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.pin.type,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
+}
+if(data28.isUnsupported !== undefined){
+let data32 = data28.isUnsupported;
+if((typeof data32 !== "boolean") && (data32 !== null)){
+const err105 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data32};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1539,9 +1549,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(typeof data33 === "string"){
-if(func2(data33) > 20){
-const err106 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
+}
+if(data28.pin !== undefined){
+let data33 = data28.pin;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err106 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.pin.type,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1550,13 +1562,24 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(pattern0.test(data33)){
-const err107 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
+if(typeof data33 === "string"){
+if(func2(data33) > 20){
+const err107 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
 if(vErrors === null){
 vErrors = [err107];
 }
 else {
 vErrors.push(err107);
+}
+errors++;
+}
+if(pattern0.test(data33)){
+const err108 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
 }
 errors++;
 }
@@ -1567,20 +1590,7 @@ errors++;
 if(data.commercialHealthplanSelected !== undefined){
 let data34 = data.commercialHealthplanSelected;
 if((typeof data34 !== "boolean") && (data34 !== null)){
-const err108 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type},message:"must be boolean,null",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data34};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-if(data.geneticCounselor !== undefined){
-let data35 = data.geneticCounselor;
-if((typeof data35 !== "boolean") && (data35 !== null)){
-const err109 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type},message:"must be boolean,null",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data35};
+const err109 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type},message:"must be boolean,null",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data34};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1590,14 +1600,27 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.geneticCounselor !== undefined){
+let data35 = data.geneticCounselor;
+if((typeof data35 !== "boolean") && (data35 !== null)){
+const err110 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type},message:"must be boolean,null",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data35};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -1728,11 +1751,11 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2eceb2b3"] = validate13;
-const schema32 = {"const":1,"title":"caption.orderingProvider","$id":"-2eceb2b3"};
+__validators["18eae961"] = validate13;
+const schema32 = {"const":1,"title":"caption.role.1","$id":"18eae961"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2eceb2b3" */;
+/*# sourceURL="18eae961" */;
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
@@ -1749,11 +1772,11 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-480b1b0"] = validate14;
-const schema33 = {"const":2,"title":"caption.servicingProvider","$id":"-480b1b0"};
+__validators["523bfde3"] = validate14;
+const schema33 = {"const":2,"title":"caption.role.2","$id":"523bfde3"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-480b1b0" */;
+/*# sourceURL="523bfde3" */;
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
@@ -1770,11 +1793,11 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13e917ce"] = validate15;
-const schema34 = {"const":5,"title":"caption.healthPlanRepresentative","$id":"13e917ce"};
+__validators["-1d0c497"] = validate15;
+const schema34 = {"const":5,"title":"caption.role.5","$id":"-1d0c497"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13e917ce" */;
+/*# sourceURL="-1d0c497" */;
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
@@ -1791,11 +1814,11 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3e4b1403"] = validate16;
-const schema35 = {"const":10,"title":"caption.geneticCounselor","$id":"-3e4b1403"};
+__validators["1487c6f"] = validate16;
+const schema35 = {"const":10,"title":"caption.role.10","$id":"1487c6f"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3e4b1403" */;
+/*# sourceURL="1487c6f" */;
 let vErrors = null;
 let errors = 0;
 if(10 !== data){

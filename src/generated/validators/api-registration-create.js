@@ -24,13 +24,13 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.geneticCounselor","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"caption.securityQuestions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"organization-name":{"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"caption.securityQuestions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"organization-name":{"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
 const schema29 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
 const schema31 = {"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
 const schema33 = {"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true};
 const schema34 = {"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
-const schema38 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema38 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
 const schema39 = {"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
 const schema40 = {"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
 const schema42 = {"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
@@ -40,7 +40,7 @@ const schema45 = {"title":"caption.email","description":"A contact e-mail addres
 const schema46 = {"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true};
 const schema47 = {"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true};
 const schema48 = {"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true};
-const schema49 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
+const schema49 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
 const schema50 = {"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
@@ -3022,10 +3022,10 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data.geneticCounselor !== undefined){
-let data33 = data.geneticCounselor;
+if(data.decisionSupportSelected !== undefined){
+let data33 = data.decisionSupportSelected;
 if(typeof data33 !== "boolean"){
-const err186 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.geneticCounselor.type,parentSchema:schema28.properties.geneticCounselor,data:data33};
+const err186 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.decisionSupportSelected.type,parentSchema:schema28.properties.decisionSupportSelected,data:data33};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3035,11 +3035,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data34 = data.providerIdentifiers;
-if(Array.isArray(data34)){
-if(data34.length > 10){
-const err187 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema28.properties.providerIdentifiers,data:data34};
+if(data.geneticCounselor !== undefined){
+let data34 = data.geneticCounselor;
+if(typeof data34 !== "boolean"){
+const err187 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.geneticCounselor.type,parentSchema:schema28.properties.geneticCounselor,data:data34};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3048,16 +3047,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-const len0 = data34.length;
-for(let i0=0; i0<len0; i0++){
-let data35 = data34[i0];
-const _errs219 = errors;
-let valid34 = true;
-const _errs220 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing2;
-if((data35.type === undefined) && (missing2 = "type")){
-const err188 = {};
+}
+if(data.providerIdentifiers !== undefined){
+let data35 = data.providerIdentifiers;
+if(Array.isArray(data35)){
+if(data35.length > 10){
+const err188 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema28.properties.providerIdentifiers,data:data35};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3066,10 +3061,15 @@ vErrors.push(err188);
 }
 errors++;
 }
-else {
-if(data35.type !== undefined){
-let data36 = data35.type;
-if(!((data36 === 0) || (data36 === 5))){
+const len0 = data35.length;
+for(let i0=0; i0<len0; i0++){
+let data36 = data35[i0];
+const _errs222 = errors;
+let valid34 = true;
+const _errs223 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing2;
+if((data36.type === undefined) && (missing2 = "type")){
 const err189 = {};
 if(vErrors === null){
 vErrors = [err189];
@@ -3079,27 +3079,11 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-}
-}
-var _valid5 = _errs220 === errors;
-errors = _errs219;
-if(vErrors !== null){
-if(_errs219){
-vErrors.length = _errs219;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs222 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.value !== undefined){
-let data37 = data35.value;
-if(typeof data37 === "string"){
-if(func2(data37) > 9){
-const err190 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema49.allOf[0].then.properties.value,data:data37};
+if(data36.type !== undefined){
+let data37 = data36.type;
+if(!((data37 === 0) || (data37 === 5))){
+const err190 = {};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3108,8 +3092,27 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(func2(data37) < 9){
-const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema49.allOf[0].then.properties.value,data:data37};
+}
+}
+}
+var _valid5 = _errs223 === errors;
+errors = _errs222;
+if(vErrors !== null){
+if(_errs222){
+vErrors.length = _errs222;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs225 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data38 = data36.value;
+if(typeof data38 === "string"){
+if(func2(data38) > 9){
+const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema49.allOf[0].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3118,8 +3121,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(!pattern26.test(data37)){
-const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema49.allOf[0].then.properties.value,data:data37};
+if(func2(data38) < 9){
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema49.allOf[0].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3128,8 +3131,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(pattern1.test(data37)){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[0].then.properties.value,data:data37};
+if(!pattern26.test(data38)){
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema49.allOf[0].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3138,9 +3141,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[0].then.properties.value.type,parentSchema:schema49.allOf[0].then.properties.value,data:data37};
+if(pattern1.test(data38)){
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[0].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3150,12 +3152,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-}
-var _valid5 = _errs222 === errors;
-valid34 = _valid5;
-}
-if(!valid34){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[0].if,parentSchema:schema49.allOf[0],data:data35};
+else {
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[0].then.properties.value.type,parentSchema:schema49.allOf[0].then.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3164,13 +3162,13 @@ vErrors.push(err195);
 }
 errors++;
 }
-const _errs226 = errors;
-let valid37 = true;
-const _errs227 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing3;
-if((data35.type === undefined) && (missing3 = "type")){
-const err196 = {};
+}
+}
+var _valid5 = _errs225 === errors;
+valid34 = _valid5;
+}
+if(!valid34){
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[0].if,parentSchema:schema49.allOf[0],data:data36};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3179,10 +3177,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-else {
-if(data35.type !== undefined){
-let data38 = data35.type;
-if(!((data38 === 1) || (data38 === 2))){
+const _errs229 = errors;
+let valid37 = true;
+const _errs230 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing3;
+if((data36.type === undefined) && (missing3 = "type")){
 const err197 = {};
 if(vErrors === null){
 vErrors = [err197];
@@ -3192,27 +3192,11 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-}
-}
-var _valid6 = _errs227 === errors;
-errors = _errs226;
-if(vErrors !== null){
-if(_errs226){
-vErrors.length = _errs226;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs229 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.value !== undefined){
-let data39 = data35.value;
-if(typeof data39 === "string"){
-if(func2(data39) > 10){
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema49.allOf[1].then.properties.value,data:data39};
+if(data36.type !== undefined){
+let data39 = data36.type;
+if(!((data39 === 1) || (data39 === 2))){
+const err198 = {};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3221,8 +3205,27 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(func2(data39) < 10){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema49.allOf[1].then.properties.value,data:data39};
+}
+}
+}
+var _valid6 = _errs230 === errors;
+errors = _errs229;
+if(vErrors !== null){
+if(_errs229){
+vErrors.length = _errs229;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs232 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data40 = data36.value;
+if(typeof data40 === "string"){
+if(func2(data40) > 10){
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3231,8 +3234,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(!pattern26.test(data39)){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema49.allOf[1].then.properties.value,data:data39};
+if(func2(data40) < 10){
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3241,8 +3244,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(pattern1.test(data39)){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[1].then.properties.value,data:data39};
+if(!pattern26.test(data40)){
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema49.allOf[1].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3251,9 +3254,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[1].then.properties.value.type,parentSchema:schema49.allOf[1].then.properties.value,data:data39};
+if(pattern1.test(data40)){
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3262,13 +3264,20 @@ vErrors.push(err202);
 }
 errors++;
 }
+let sum0 = 24;
+if(/^[0-9]{10}$/.test(data40)){
+for(let i1=0; i1<9; i1++){
+let digit0 = data40.charCodeAt(i1) - 48;
+if(i1 % 2 === 0){
+digit0 = digit0 * 2;
+if(digit0 > 9){
+digit0 = digit0 - 9;
 }
 }
-var _valid6 = _errs229 === errors;
-valid37 = _valid6;
+sum0 = sum0 + digit0;
 }
-if(!valid37){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[1].if,parentSchema:schema49.allOf[1],data:data35};
+if((10 - (sum0 % 10)) % 10 !== data40.charCodeAt(9) - 48){
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3277,13 +3286,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-const _errs233 = errors;
-let valid40 = true;
-const _errs234 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing4;
-if((data35.type === undefined) && (missing4 = "type")){
-const err204 = {};
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[1].then.properties.value.type,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3292,10 +3298,13 @@ vErrors.push(err204);
 }
 errors++;
 }
-else {
-if(data35.type !== undefined){
-if(3 !== data35.type){
-const err205 = {};
+}
+}
+var _valid6 = _errs232 === errors;
+valid37 = _valid6;
+}
+if(!valid37){
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[1].if,parentSchema:schema49.allOf[1],data:data36};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3304,27 +3313,13 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-}
-var _valid7 = _errs234 === errors;
-errors = _errs233;
-if(vErrors !== null){
-if(_errs233){
-vErrors.length = _errs233;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid7){
 const _errs236 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.value !== undefined){
-let data41 = data35.value;
-if(typeof data41 === "string"){
-if(!pattern42.test(data41)){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema49.allOf[2].then.properties.value.patternRules,parentSchema:schema49.allOf[2].then.properties.value,data:data41};
+let valid40 = true;
+const _errs237 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing4;
+if((data36.type === undefined) && (missing4 = "type")){
+const err206 = {};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3333,8 +3328,10 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(pattern1.test(data41)){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[2].then.properties.value,data:data41};
+else {
+if(data36.type !== undefined){
+if(3 !== data36.type){
+const err207 = {};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3344,8 +3341,26 @@ vErrors.push(err207);
 errors++;
 }
 }
+}
+}
+var _valid7 = _errs237 === errors;
+errors = _errs236;
+if(vErrors !== null){
+if(_errs236){
+vErrors.length = _errs236;
+}
 else {
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[2].then.properties.value.type,parentSchema:schema49.allOf[2].then.properties.value,data:data41};
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs239 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data42 = data36.value;
+if(typeof data42 === "string"){
+if(!pattern42.test(data42)){
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema49.allOf[2].then.properties.value.patternRules,parentSchema:schema49.allOf[2].then.properties.value,data:data42};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3354,13 +3369,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-}
-var _valid7 = _errs236 === errors;
-valid40 = _valid7;
-}
-if(!valid40){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[2].if,parentSchema:schema49.allOf[2],data:data35};
+if(pattern1.test(data42)){
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[2].then.properties.value,data:data42};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3369,9 +3379,9 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.type === undefined){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema49.required,parentSchema:schema49,data:data35};
+}
+else {
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[2].then.properties.value.type,parentSchema:schema49.allOf[2].then.properties.value,data:data42};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3380,8 +3390,13 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data35.value === undefined){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data35};
+}
+}
+var _valid7 = _errs239 === errors;
+valid40 = _valid7;
+}
+if(!valid40){
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[2].if,parentSchema:schema49.allOf[2],data:data36};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3390,10 +3405,9 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data35.type !== undefined){
-let data42 = data35.type;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.type.type,parentSchema:schema49.properties.type,data:data42};
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.type === undefined){
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema49.required,parentSchema:schema49,data:data36};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3402,12 +3416,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-const _errs242 = errors;
-let valid44 = false;
-let passing2 = null;
-const _errs243 = errors;
-if(0 !== data42){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema49.properties.type.oneOf[0],data:data42};
+if(data36.value === undefined){
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data36};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3416,14 +3426,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-var _valid8 = _errs243 === errors;
-if(_valid8){
-valid44 = true;
-passing2 = 0;
-}
-const _errs244 = errors;
-if(1 !== data42){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema49.properties.type.oneOf[1],data:data42};
+if(data36.type !== undefined){
+let data43 = data36.type;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.type.type,parentSchema:schema49.properties.type,data:data43};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3432,7 +3438,37 @@ vErrors.push(err214);
 }
 errors++;
 }
-var _valid8 = _errs244 === errors;
+const _errs245 = errors;
+let valid44 = false;
+let passing2 = null;
+const _errs246 = errors;
+if(0 !== data43){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema49.properties.type.oneOf[0],data:data43};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+var _valid8 = _errs246 === errors;
+if(_valid8){
+valid44 = true;
+passing2 = 0;
+}
+const _errs247 = errors;
+if(1 !== data43){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema49.properties.type.oneOf[1],data:data43};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+var _valid8 = _errs247 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 1];
@@ -3442,18 +3478,18 @@ if(_valid8){
 valid44 = true;
 passing2 = 1;
 }
-const _errs245 = errors;
-if(2 !== data42){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema49.properties.type.oneOf[2],data:data42};
+const _errs248 = errors;
+if(2 !== data43){
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema49.properties.type.oneOf[2],data:data43};
 if(vErrors === null){
-vErrors = [err215];
+vErrors = [err217];
 }
 else {
-vErrors.push(err215);
+vErrors.push(err217);
 }
 errors++;
 }
-var _valid8 = _errs245 === errors;
+var _valid8 = _errs248 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 2];
@@ -3463,18 +3499,18 @@ if(_valid8){
 valid44 = true;
 passing2 = 2;
 }
-const _errs246 = errors;
-if(3 !== data42){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema49.properties.type.oneOf[3],data:data42};
+const _errs249 = errors;
+if(3 !== data43){
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema49.properties.type.oneOf[3],data:data43};
 if(vErrors === null){
-vErrors = [err216];
+vErrors = [err218];
 }
 else {
-vErrors.push(err216);
+vErrors.push(err218);
 }
 errors++;
 }
-var _valid8 = _errs246 === errors;
+var _valid8 = _errs249 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 3];
@@ -3484,18 +3520,18 @@ if(_valid8){
 valid44 = true;
 passing2 = 3;
 }
-const _errs247 = errors;
-if(4 !== data42){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema49.properties.type.oneOf[4],data:data42};
+const _errs250 = errors;
+if(4 !== data43){
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema49.properties.type.oneOf[4],data:data43};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err219];
 }
 else {
-vErrors.push(err217);
+vErrors.push(err219);
 }
 errors++;
 }
-var _valid8 = _errs247 === errors;
+var _valid8 = _errs250 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 4];
@@ -3505,18 +3541,18 @@ if(_valid8){
 valid44 = true;
 passing2 = 4;
 }
-const _errs248 = errors;
-if(5 !== data42){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema49.properties.type.oneOf[5],data:data42};
+const _errs251 = errors;
+if(5 !== data43){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema49.properties.type.oneOf[5],data:data43};
 if(vErrors === null){
-vErrors = [err218];
+vErrors = [err220];
 }
 else {
-vErrors.push(err218);
+vErrors.push(err220);
 }
 errors++;
 }
-var _valid8 = _errs248 === errors;
+var _valid8 = _errs251 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 5];
@@ -3532,43 +3568,7 @@ passing2 = 5;
 }
 }
 if(!valid44){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema49.properties.type.oneOf,parentSchema:schema49.properties.type,data:data42};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-else {
-errors = _errs242;
-if(vErrors !== null){
-if(_errs242){
-vErrors.length = _errs242;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data35.value !== undefined){
-let data43 = data35.value;
-if(typeof data43 === "string"){
-if(pattern1.test(data43)){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.properties.value,data:data43};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data43};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema49.properties.type.oneOf,parentSchema:schema49.properties.type,data:data43};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3577,10 +3577,23 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
+else {
+errors = _errs245;
+if(vErrors !== null){
+if(_errs245){
+vErrors.length = _errs245;
 }
 else {
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data35};
+vErrors = null;
+}
+}
+}
+}
+if(data36.value !== undefined){
+let data44 = data36.value;
+if(typeof data44 === "string"){
+if(pattern1.test(data44)){
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.properties.value,data:data44};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3590,9 +3603,8 @@ vErrors.push(err222);
 errors++;
 }
 }
-}
 else {
-const err223 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerIdentifiers.type,parentSchema:schema28.properties.providerIdentifiers,data:data34};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data44};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3602,11 +3614,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data.providerClients !== undefined){
-let data44 = data.providerClients;
-if(Array.isArray(data44)){
-if(data44.length > 500){
-const err224 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema28.properties.providerClients,data:data44};
+}
+else {
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data36};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3615,12 +3625,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-const len1 = data44.length;
-for(let i1=0; i1<len1; i1++){
-let data45 = data44[i1];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.id === undefined){
-const err225 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.providerClients.items.required,parentSchema:schema28.properties.providerClients.items,data:data45};
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerIdentifiers.type,parentSchema:schema28.properties.providerIdentifiers,data:data35};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3629,10 +3637,12 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data45.id !== undefined){
-let data46 = data45.id;
-if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err226 = {instancePath:instancePath+"/providerClients/" + i1+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.providerClients.items.properties.id.type,parentSchema:schema28.properties.providerClients.items.properties.id,data:data46};
+}
+if(data.providerClients !== undefined){
+let data45 = data.providerClients;
+if(Array.isArray(data45)){
+if(data45.length > 500){
+const err226 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema28.properties.providerClients,data:data45};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3641,11 +3651,12 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data45.name !== undefined){
-let data47 = data45.name;
-if((typeof data47 !== "string") && (data47 !== null)){
-const err227 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.name.type,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
+const len1 = data45.length;
+for(let i2=0; i2<len1; i2++){
+let data46 = data45[i2];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.id === undefined){
+const err227 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.providerClients.items.required,parentSchema:schema28.properties.providerClients.items,data:data46};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3654,9 +3665,10 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(typeof data47 === "string"){
-if(func2(data47) > 200){
-const err228 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
+if(data46.id !== undefined){
+let data47 = data46.id;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err228 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.providerClients.items.properties.id.type,parentSchema:schema28.properties.providerClients.items.properties.id,data:data47};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3665,8 +3677,11 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(pattern1.test(data47)){
-const err229 = {instancePath:instancePath+"/providerClients/" + i1+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
+}
+if(data46.name !== undefined){
+let data48 = data46.name;
+if((typeof data48 !== "string") && (data48 !== null)){
+const err229 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.name.type,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3675,12 +3690,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-}
-if(data45.selected !== undefined){
-let data48 = data45.selected;
-if((typeof data48 !== "boolean") && (data48 !== null)){
-const err230 = {instancePath:instancePath+"/providerClients/" + i1+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.selected.type,parentSchema:schema28.properties.providerClients.items.properties.selected,data:data48};
+if(typeof data48 === "string"){
+if(func2(data48) > 200){
+const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3689,11 +3701,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-if(data45.isSso !== undefined){
-let data49 = data45.isSso;
-if((typeof data49 !== "boolean") && (data49 !== null)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i1+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isSso.type,parentSchema:schema28.properties.providerClients.items.properties.isSso,data:data49};
+if(pattern1.test(data48)){
+const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3703,10 +3712,11 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data45.isNew !== undefined){
-let data50 = data45.isNew;
-if((typeof data50 !== "boolean") && (data50 !== null)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i1+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isNew.type,parentSchema:schema28.properties.providerClients.items.properties.isNew,data:data50};
+}
+if(data46.selected !== undefined){
+let data49 = data46.selected;
+if((typeof data49 !== "boolean") && (data49 !== null)){
+const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.selected.type,parentSchema:schema28.properties.providerClients.items.properties.selected,data:data49};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3716,10 +3726,10 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data45.pin !== undefined){
-let data51 = data45.pin;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.pin.type,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+if(data46.isSso !== undefined){
+let data50 = data46.isSso;
+if((typeof data50 !== "boolean") && (data50 !== null)){
+const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isSso.type,parentSchema:schema28.properties.providerClients.items.properties.isSso,data:data50};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3728,9 +3738,11 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(typeof data51 === "string"){
-if(func2(data51) > 20){
-const err234 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+}
+if(data46.isNew !== undefined){
+let data51 = data46.isNew;
+if((typeof data51 !== "boolean") && (data51 !== null)){
+const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isNew.type,parentSchema:schema28.properties.providerClients.items.properties.isNew,data:data51};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3739,8 +3751,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(pattern1.test(data51)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i1+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+}
+if(data46.pin !== undefined){
+let data52 = data46.pin;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.pin.type,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data52};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3749,12 +3764,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-}
-if(data45.url !== undefined){
-let data52 = data45.url;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.url.type,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
+if(typeof data52 === "string"){
+if(func2(data52) > 20){
+const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data52};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3763,9 +3775,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(func2(data52) > 500){
-const err237 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
+if(pattern1.test(data52)){
+const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data52};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3774,8 +3785,12 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(pattern1.test(data52)){
-const err238 = {instancePath:instancePath+"/providerClients/" + i1+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
+}
+}
+if(data46.url !== undefined){
+let data53 = data46.url;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.url.type,parentSchema:schema28.properties.providerClients.items.properties.url,data:data53};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3784,12 +3799,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-}
-if(data45.totalProviders !== undefined){
-let data53 = data45.totalProviders;
-if((!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) && (data53 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i1+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema28.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema28.properties.providerClients.items.properties.totalProviders,data:data53};
+if(typeof data53 === "string"){
+if(func2(data53) > 500){
+const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema28.properties.providerClients.items.properties.url,data:data53};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3798,10 +3810,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-}
-else {
-const err240 = {instancePath:instancePath+"/providerClients/" + i1,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.providerClients.items.type,parentSchema:schema28.properties.providerClients.items,data:data45};
+if(pattern1.test(data53)){
+const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.url,data:data53};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3812,8 +3822,10 @@ errors++;
 }
 }
 }
-else {
-const err241 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerClients.type,parentSchema:schema28.properties.providerClients,data:data44};
+if(data46.totalProviders !== undefined){
+let data54 = data46.totalProviders;
+if((!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) && (data54 !== null)){
+const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema28.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema28.properties.providerClients.items.properties.totalProviders,data:data54};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3823,10 +3835,9 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data54 = data.termsOfUse;
-if(typeof data54 !== "boolean"){
-const err242 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data54};
+}
+else {
+const err242 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.providerClients.items.type,parentSchema:schema28.properties.providerClients.items,data:data46};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3835,8 +3846,10 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(true !== data54){
-const err243 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50,data:data54};
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerClients.type,parentSchema:schema28.properties.providerClients,data:data45};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3846,10 +3859,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data.oktaUserId !== undefined){
-let data55 = data.oktaUserId;
-if((typeof data55 !== "string") && (data55 !== null)){
-const err244 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type},message:"must be string,null",schema:schema28.properties.oktaUserId.type,parentSchema:schema28.properties.oktaUserId,data:data55};
+if(data.termsOfUse !== undefined){
+let data55 = data.termsOfUse;
+if(typeof data55 !== "boolean"){
+const err244 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data55};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3858,9 +3871,8 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(typeof data55 === "string"){
-if(func2(data55) > 100){
-const err245 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.oktaUserId,data:data55};
+if(true !== data55){
+const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50,data:data55};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3869,8 +3881,11 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(pattern1.test(data55)){
-const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.oktaUserId,data:data55};
+}
+if(data.oktaUserId !== undefined){
+let data56 = data.oktaUserId;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type},message:"must be string,null",schema:schema28.properties.oktaUserId.type,parentSchema:schema28.properties.oktaUserId,data:data56};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3879,10 +3894,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err247 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema28.equalsField,parentSchema:schema28,data};
+if(typeof data56 === "string"){
+if(func2(data56) > 100){
+const err247 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.oktaUserId,data:data56};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3891,8 +3905,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err248 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+if(pattern1.test(data56)){
+const err248 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.oktaUserId,data:data56};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3901,8 +3915,10 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err249 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema28.equalsField,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3911,8 +3927,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3921,8 +3937,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err251 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3931,8 +3947,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err252 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err252 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3941,14 +3957,34 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-else {
-const err253 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err253 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err253];
 }
 else {
 vErrors.push(err253);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err254 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+else {
+const err255 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
 }
 errors++;
 }
@@ -4049,11 +4085,11 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2eceb2b3"] = validate19;
-const schema54 = {"const":1,"title":"caption.orderingProvider","$id":"-2eceb2b3"};
+__validators["18eae961"] = validate19;
+const schema54 = {"const":1,"title":"caption.role.1","$id":"18eae961"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2eceb2b3" */;
+/*# sourceURL="18eae961" */;
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
@@ -4070,11 +4106,11 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-480b1b0"] = validate20;
-const schema55 = {"const":2,"title":"caption.servicingProvider","$id":"-480b1b0"};
+__validators["523bfde3"] = validate20;
+const schema55 = {"const":2,"title":"caption.role.2","$id":"523bfde3"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-480b1b0" */;
+/*# sourceURL="523bfde3" */;
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
@@ -4091,11 +4127,11 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13e917ce"] = validate21;
-const schema56 = {"const":5,"title":"caption.healthPlanRepresentative","$id":"13e917ce"};
+__validators["-1d0c497"] = validate21;
+const schema56 = {"const":5,"title":"caption.role.5","$id":"-1d0c497"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13e917ce" */;
+/*# sourceURL="-1d0c497" */;
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
@@ -4112,11 +4148,11 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3e4b1403"] = validate22;
-const schema57 = {"const":10,"title":"caption.geneticCounselor","$id":"-3e4b1403"};
+__validators["1487c6f"] = validate22;
+const schema57 = {"const":10,"title":"caption.role.10","$id":"1487c6f"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3e4b1403" */;
+/*# sourceURL="1487c6f" */;
 let vErrors = null;
 let errors = 0;
 if(10 !== data){

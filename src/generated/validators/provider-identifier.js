@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/provider-identifier.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/provider-identifier.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/provider-identifier.json","title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654321"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/provider-identifier.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/provider-identifier.json","title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -213,9 +213,20 @@ vErrors.push(err13);
 }
 errors++;
 }
+let sum0 = 24;
+if(/^[0-9]{10}$/.test(data3)){
+for(let i0=0; i0<9; i0++){
+let digit0 = data3.charCodeAt(i0) - 48;
+if(i0 % 2 === 0){
+digit0 = digit0 * 2;
+if(digit0 > 9){
+digit0 = digit0 - 9;
 }
-else {
-const err14 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[1].then.properties.value.type,parentSchema:schema27.allOf[1].then.properties.value,data:data3};
+}
+sum0 = sum0 + digit0;
+}
+if((10 - (sum0 % 10)) % 10 !== data3.charCodeAt(9) - 48){
+const err14 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema27.allOf[1].then.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -226,16 +237,28 @@ errors++;
 }
 }
 }
-var _valid1 = _errs13 === errors;
-valid4 = _valid1;
-}
-if(!valid4){
-const err15 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[1].if,parentSchema:schema27.allOf[1],data};
+else {
+const err15 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[1].then.properties.value.type,parentSchema:schema27.allOf[1].then.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs13 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err16 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[1].if,parentSchema:schema27.allOf[1],data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -245,24 +268,24 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if(3 !== data.type){
 const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if(3 !== data.type){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -286,17 +309,7 @@ if(data.value !== undefined){
 let data5 = data.value;
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-const err18 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema27.allOf[2].then.properties.value.patternRules,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(pattern1.test(data5)){
-const err19 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
+const err19 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema27.allOf[2].then.properties.value.patternRules,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -305,9 +318,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[2].then.properties.value.type,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
+if(pattern1.test(data5)){
+const err20 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -317,12 +329,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-var _valid2 = _errs20 === errors;
-valid7 = _valid2;
-}
-if(!valid7){
-const err21 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[2].if,parentSchema:schema27.allOf[2],data};
+else {
+const err21 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[2].then.properties.value.type,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -331,9 +339,13 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.required,parentSchema:schema27,data};
+}
+}
+var _valid2 = _errs20 === errors;
+valid7 = _valid2;
+}
+if(!valid7){
+const err22 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[2].if,parentSchema:schema27.allOf[2],data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -342,8 +354,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.value === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -352,10 +365,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data6 = data.type;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.type.type,parentSchema:schema27.properties.type,data:data6};
+if(data.value === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -364,17 +375,29 @@ vErrors.push(err24);
 }
 errors++;
 }
-const _errs26 = errors;
-let valid11 = false;
-let passing0 = null;
-const _errs27 = errors;
-if(0 !== data6){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema27.properties.type.oneOf[0],data:data6};
+if(data.type !== undefined){
+let data6 = data.type;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.type.type,parentSchema:schema27.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+const _errs26 = errors;
+let valid11 = false;
+let passing0 = null;
+const _errs27 = errors;
+if(0 !== data6){
+const err26 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema27.properties.type.oneOf[0],data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -385,12 +408,12 @@ passing0 = 0;
 }
 const _errs28 = errors;
 if(1 !== data6){
-const err26 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema27.properties.type.oneOf[1],data:data6};
+const err27 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema27.properties.type.oneOf[1],data:data6};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -406,12 +429,12 @@ passing0 = 1;
 }
 const _errs29 = errors;
 if(2 !== data6){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema27.properties.type.oneOf[2],data:data6};
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema27.properties.type.oneOf[2],data:data6};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -427,12 +450,12 @@ passing0 = 2;
 }
 const _errs30 = errors;
 if(3 !== data6){
-const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema27.properties.type.oneOf[3],data:data6};
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema27.properties.type.oneOf[3],data:data6};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -448,12 +471,12 @@ passing0 = 3;
 }
 const _errs31 = errors;
 if(4 !== data6){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema27.properties.type.oneOf[4],data:data6};
+const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema27.properties.type.oneOf[4],data:data6};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -469,12 +492,12 @@ passing0 = 4;
 }
 const _errs32 = errors;
 if(5 !== data6){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema27.properties.type.oneOf[5],data:data6};
+const err31 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema27.properties.type.oneOf[5],data:data6};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -494,12 +517,12 @@ passing0 = 5;
 }
 }
 if(!valid11){
-const err31 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.properties.type.oneOf,parentSchema:schema27.properties.type,data:data6};
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.properties.type.oneOf,parentSchema:schema27.properties.type,data:data6};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err32];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -519,18 +542,7 @@ if(data.value !== undefined){
 let data7 = data.value;
 if(typeof data7 === "string"){
 if(pattern1.test(data7)){
-const err32 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.value,data:data7};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.value.type,parentSchema:schema27.properties.value,data:data7};
+const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -540,14 +552,25 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err34 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.value.type,parentSchema:schema27.properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }

@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/user-role.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/user-role.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/user-role.json","title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.orderingProvider"},{"const":2,"title":"caption.servicingProvider"},{"const":5,"title":"caption.healthPlanRepresentative"},{"const":10,"title":"caption.geneticCounselor"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/user-role.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/user-role.json","title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}],"definitions":{}};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -278,11 +278,11 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-2eceb2b3"] = validate12;
-const schema29 = {"const":1,"title":"caption.orderingProvider","$id":"-2eceb2b3"};
+__validators["18eae961"] = validate12;
+const schema29 = {"const":1,"title":"caption.role.1","$id":"18eae961"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2eceb2b3" */;
+/*# sourceURL="18eae961" */;
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
@@ -299,11 +299,11 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-480b1b0"] = validate13;
-const schema30 = {"const":2,"title":"caption.servicingProvider","$id":"-480b1b0"};
+__validators["523bfde3"] = validate13;
+const schema30 = {"const":2,"title":"caption.role.2","$id":"523bfde3"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-480b1b0" */;
+/*# sourceURL="523bfde3" */;
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
@@ -320,11 +320,11 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["13e917ce"] = validate14;
-const schema31 = {"const":5,"title":"caption.healthPlanRepresentative","$id":"13e917ce"};
+__validators["-1d0c497"] = validate14;
+const schema31 = {"const":5,"title":"caption.role.5","$id":"-1d0c497"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="13e917ce" */;
+/*# sourceURL="-1d0c497" */;
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
@@ -341,11 +341,11 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3e4b1403"] = validate15;
-const schema32 = {"const":10,"title":"caption.geneticCounselor","$id":"-3e4b1403"};
+__validators["1487c6f"] = validate15;
+const schema32 = {"const":10,"title":"caption.role.10","$id":"1487c6f"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3e4b1403" */;
+/*# sourceURL="1487c6f" */;
 let vErrors = null;
 let errors = 0;
 if(10 !== data){

@@ -28,6 +28,8 @@ export interface PortalFormContext {
   settings: WidgetSettings;
   /** What bindings in the ui file read (`ui:optionsFrom`): the screen's scope with this form's data. */
   scope: BindingScope;
+  /** Sends a screen event from inside the form (`ui:link`, e.g. "@open:terms-of-use"). */
+  sendEvent?: (event: string) => void;
 }
 
 /** Configuration values widgets need, passed down rather than imported so widgets stay generic. */

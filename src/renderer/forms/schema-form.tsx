@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FormBehaviourConfig } from '../../engine/content/portal-config.js';
 import { markDirty, markSubmitAttempted, pristine, shouldShowErrors, type DirtyState } from '../../engine/forms/dirty-fields.js';
+import { computedFields, withComputedValues } from '../../engine/forms/computed-values.js';
 import { nullifyInactiveFields } from '../../engine/forms/nullify-inactive-fields.js';
 import { createSubmitGate } from '../../engine/forms/submit-gate.js';
 import type { MessageCatalogue, MessageParams } from '../../engine/messages/message-catalogue.js';
@@ -24,6 +25,8 @@ import { toErrorSchema } from './to-error-schema.js';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 import { withCaptions } from './with-captions.js';
+
+const CONST_IS_NO_DEFAULT = { constAsDefaults: 'never' } as const;
 
 /** Everything the generic form needs; nothing in it is specific to one screen. */
 export interface SchemaFormProps {
@@ -51,6 +54,8 @@ export interface SchemaFormProps {
   /** Called with the saved data (hidden and disabled fields nulled) once the form is valid. */
   onSubmit: (data: Record<string, unknown>) => void | Promise<void>;
   onAction?: (event: string, data: Record<string, unknown>) => void;
+  /** Screen events sent from inside the form (a field's `ui:link`). */
+  onEvent?: (event: string) => void;
 }
 
 /**
@@ -80,11 +85,17 @@ export function SchemaForm(props: SchemaFormProps) {
   useEffect(() => setServerErrors(props.serverErrors ?? []), [props.serverErrors]);
 
   const { derivations } = props;
-  const fieldStates = useMemo(() => {
-    const context = { ...ruleContext.context, ...deriveContext(derivations ?? {}, data) };
-    return computeFieldStates(ui, data, { ...ruleContext, context });
-  }, [ui, data, ruleContext, derivations]);
-  const savedData = useMemo(() => nullifyInactiveFields(data, fieldStates, schema), [data, fieldStates, schema]);
+  const { checks } = props;
+  const context = useMemo(
+    () => ({ ...ruleContext.context, ...deriveContext(derivations ?? {}, data, checks?.scope(data)) }),
+    [ruleContext, derivations, data, checks],
+  );
+  const fieldStates = useMemo(() => computeFieldStates(ui, data, { ...ruleContext, context }), [ui, data, ruleContext, context]);
+  const computed = useMemo(() => computedFields(ui), [ui]);
+  const savedData = useMemo(
+    () => withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...checks?.scope(data), context }),
+    [data, fieldStates, schema, computed, checks, context],
+  );
   const allErrors = useMemo(
     () => [
       ...validate(savedData),
@@ -106,6 +117,7 @@ export function SchemaForm(props: SchemaFormProps) {
     fieldStates,
     settings: props.settings,
     scope: props.checks?.scope(data) ?? {},
+    ...(props.onEvent ? { sendEvent: props.onEvent } : {}),
   };
 
   const handleChange = (event: IChangeEvent, id?: string) => {
@@ -144,6 +156,8 @@ export function SchemaForm(props: SchemaFormProps) {
         idSeparator={ID_SEPARATOR}
         noValidate
         noHtml5Validate
+        // A `const` is a rule ("must agree to the Terms of Use"), never a value to fill in.
+        experimental_defaultFormStateBehavior={CONST_IS_NO_DEFAULT}
         showErrorList={false}
         extraErrors={toErrorSchema(shownErrors)}
         onChange={handleChange}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { createAsyncFieldCheck, type AsyncFieldCheck } from '../../engine/async/latest-only.js';
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import { bindCall, type RequestPrimitive } from '../../engine/flow/call.js';
-import { judgeFieldCheck, type FieldCheckDefinition, type FieldCheckVerdict } from '../../engine/forms/field-check.js';
+import { checkAt, judgeFieldCheck, runFieldCheck, type FieldCheckDefinition, type FieldCheckVerdict } from '../../engine/forms/field-check.js';
 import { toPointer } from '../../engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
@@ -47,7 +47,7 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
 
   const blurred = useCallback(
     (pointer: string, value: unknown, data: Record<string, unknown>) => {
-      const check = checks[pointer];
+      const check = checkAt(checks, pointer);
       if (!check || !hostRef.current || value === undefined || value === '') return;
       let instance = instances.current.get(pointer);
       if (!instance) {
@@ -56,8 +56,11 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
           run: async () => {
             const current = hostRef.current as FieldCheckHost;
             const scope = current.scope(data);
-            const result = await current.request(bindCall(check.call, scope)).catch(() => ({ status: 0 }));
-            return judgeFieldCheck(check, result, scope, pointer, translate);
+            return runFieldCheck(
+              check,
+              (next) => current.request(bindCall(next.call, scope)).catch(() => ({ status: 0 })),
+              (next, result) => judgeFieldCheck(next, result, scope, pointer, translate),
+            );
           },
         });
         instances.current.set(pointer, instance);
@@ -76,7 +79,7 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
   const changed = useCallback(
     (pointer: string) => {
       instances.current.get(pointer)?.cancel();
-      if (checks[pointer]) clear(pointer);
+      if (checkAt(checks, pointer)) clear(pointer);
     },
     [checks, clear],
   );
@@ -89,9 +92,11 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
 function collectChecks(ui: SchemaNode, segments: string[] = [], out: Record<string, FieldCheckDefinition> = {}) {
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:') || !isSchemaNode(value)) continue;
+    // A list's item layout stands for every row: its pointer segment is "*".
+    const segment = key === 'items' ? '*' : key;
     const check = value['ui:check'];
-    if (isSchemaNode(check) && isSchemaNode(check.call)) out[toPointer([...segments, key])] = check as unknown as FieldCheckDefinition;
-    collectChecks(value, [...segments, key], out);
+    if (isSchemaNode(check) && isSchemaNode(check.call)) out[toPointer([...segments, segment])] = check as unknown as FieldCheckDefinition;
+    collectChecks(value, [...segments, segment], out);
   }
   return out;
 }

@@ -7,12 +7,14 @@ import { useScreenRuntime } from './screen-runtime.js';
 /** Screen-local events: open or close a modal of this screen without involving the flow. */
 const OPEN_PREFIX = '@open:';
 const CLOSE_EVENT = '@close';
+/** Prints the page (the registration summary), with the print stylesheet. */
+const PRINT_EVENT = '@print';
 
 /**
  * Draws screen content from its JSON nodes, each by its node type's component (./nodes).
  * A node with `when` shows only while its condition holds over the screen's bindings.
- * Links and buttons send their event to the flow, except "@open:<modal id>" and "@close",
- * which open and close a modal of the screen (held by the flow, so a button in a section
+ * Links and buttons send their event to the flow, except "@print" (prints the page) and
+ * "@open:<modal id>" and "@close", which open and close a modal of the screen (held by the flow, so a button in a section
  * opens a modal written anywhere on the screen, and "@close" inside a modal closes it).
  */
 export function ScreenNodes(props: { nodes: readonly ScreenNode[] }): ReactNode {
@@ -20,6 +22,7 @@ export function ScreenNodes(props: { nodes: readonly ScreenNode[] }): ReactNode 
   const dispatch = (event: string) => {
     if (event.startsWith(OPEN_PREFIX)) runtime.setModal(event.slice(OPEN_PREFIX.length));
     else if (event === CLOSE_EVENT) runtime.setModal(null);
+    else if (event === PRINT_EVENT) window.print();
     else runtime.send({ type: event });
   };
   const render = (nodes: readonly ScreenNode[]) => <ScreenNodes nodes={nodes} />;

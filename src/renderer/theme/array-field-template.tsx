@@ -20,6 +20,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const context = registry.formContext as PortalFormContext | undefined;
   const translate = context?.translate ?? ((id: string) => id);
   const addLabel = (uiSchema?.['ui:addLabel'] as string | undefined) ?? 'action.addRow';
+  // rjsf titles a list by its schema title before the ui file's: the caption's text wins here.
+  const shownTitle = (uiSchema?.['ui:title'] as string | undefined) ?? title;
   const flexset = (uiSchema?.['ui:options'] as { flexset?: boolean } | undefined)?.flexset === true;
   const list = pointerFromId(fieldPathId.$id);
   const blocked = flexset && rowHasErrors(context, list);
@@ -37,7 +39,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   }, [flexset, empty, held, disabled, readonly, onAddClick]);
   return (
     <fieldset className="usa-fieldset portal-rows">
-      {title && <legend className="usa-legend">{title}</legend>}
+      {shownTitle && <legend className="usa-legend">{shownTitle}</legend>}
       {items}
       {canAdd && !disabled && !readonly && (
         <button type="button" className="usa-button usa-button--outline" onClick={onAddClick} disabled={blocked} aria-disabled={blocked || undefined}>

@@ -20,6 +20,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // Hints are catalogue ids in the ui file; schema descriptions are notes for authors, not users.
   const help = uiSchema?.['ui:help'] as string | undefined;
   const isContainer = schema.type === 'object' || schema.type === 'array';
+  // A link beside the field sending a screen event (the Terms of Use opening its modal).
+  const link = uiSchema?.['ui:link'] as { text: string; event: string } | undefined;
   const ErrorTemplate = getTemplate('FieldErrorTemplate', registry, getUiOptions(uiSchema));
   if (isContainer) {
     // The form's own errors (path "") and a list's ("Select at least one health plan") stand
@@ -60,6 +62,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       <ErrorTemplate errors={rawErrors} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
       {children}
+      {link && context?.sendEvent && (
+        <button type="button" className="usa-button usa-button--unstyled portal-field-link" onClick={() => context.sendEvent?.(link.event)}>
+          {translate(link.text)}
+        </button>
+      )}
       {notice && !hasErrors && (
         <div className="portal-field-notice" role="status" id={noticeId(id)}>
           {notice}

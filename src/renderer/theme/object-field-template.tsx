@@ -1,5 +1,7 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import type { PortalFormContext } from '../forms/form-context.js';
+import { fieldStateAt } from '../../engine/rules/field-states.js';
+import { toPointer } from '../../engine/schema/json-pointer.js';
+import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 
 /** A numbered section of the ui file: a message id for its title and the fields it groups. */
 interface UiSection {
@@ -14,23 +16,34 @@ interface UiSection {
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, title, registry, fieldPathId } = props;
-  const translate = (registry.formContext as PortalFormContext | undefined)?.translate ?? ((id: string) => id);
+  const context = registry.formContext as PortalFormContext | undefined;
+  const translate = context?.translate ?? ((id: string) => id);
   const sections = (uiSchema?.['ui:sections'] as UiSection[] | undefined) ?? [];
   const byName = new Map(properties.map((property) => [property.name, property]));
   const placed = new Set(sections.flatMap((section) => section.fields));
   const rest = properties.filter((property) => !placed.has(property.name));
   const isRoot = fieldPathId.path.length === 0;
-  const visibleSections = sections.filter((section) => section.fields.some((name) => byName.get(name) && !byName.get(name)?.hidden));
+  // A section shows while one of its fields does (Health Plan Details waits for a role);
+  // sections keep their numbers, so "4 Terms of Use" is 4 whatever shows above it.
+  const base = pointerFromId(props.fieldPathId.$id);
+  const shows = (name: string) => {
+    const property = byName.get(name);
+    if (!property || property.hidden) return false;
+    return !context || !fieldStateAt(context.fieldStates, base + toPointer([name])).hidden;
+  };
   return (
     <>
-      {visibleSections.map((section, index) => (
-        <fieldset className="usa-fieldset portal-section" key={section.title}>
-          <legend className="usa-legend usa-legend--large portal-section__title">
-            <span className="portal-section__number">{index + 1}</span> {translate(section.title)}
-          </legend>
-          {section.fields.map((name) => byName.get(name)?.content)}
-        </fieldset>
-      ))}
+      {sections.map(
+        (section, index) =>
+          section.fields.some(shows) && (
+            <fieldset className="usa-fieldset portal-section" key={section.title}>
+              <legend className="usa-legend usa-legend--large portal-section__title">
+                <span className="portal-section__number">{index + 1}</span> {translate(section.title)}
+              </legend>
+              {section.fields.map((name) => byName.get(name)?.content)}
+            </fieldset>
+          ),
+      )}
       {rest.length > 0 &&
         (isRoot || !title ? (
           rest.map((property) => property.content)

@@ -59,15 +59,16 @@ export const DEMO_SECURITY_QUESTIONS: readonly { id: number; text: string }[] = 
 ];
 
 /**
- * E-mail domains with their codes. The internal ones come from schemas/config/context.json
- * (the browser's isInternalUser rule), so the server's list cannot drift from it; these are
- * the external ones.
+ * E-mail domains with their codes. The internal ones make a registrant internal staff
+ * (US Domain ID instead of a password): the browser reads them from
+ * GET /api/user/registration/emailDomain, the server from the same table.
  */
-export const DEMO_EXTERNAL_EMAIL_DOMAINS: readonly { code: string; domain: string }[] = [
-  { code: 'CLINIC', domain: 'clinic.example' },
-  { code: 'BVHP', domain: 'bluevalley.example' },
-  { code: 'SCA', domain: 'summitcare.example' },
-  { code: 'GENE', domain: 'genetics.example' },
+export const DEMO_EMAIL_DOMAINS: readonly { code: string; domain: string; internal: boolean }[] = [
+  { code: 'CARELON', domain: 'carelon.example', internal: true },
+  { code: 'CLINIC', domain: 'clinic.example', internal: false },
+  { code: 'BVHP', domain: 'bluevalley.example', internal: false },
+  { code: 'SCA', domain: 'summitcare.example', internal: false },
+  { code: 'GENE', domain: 'genetics.example', internal: false },
 ];
 
 export interface DemoClient {

@@ -7,7 +7,7 @@ import {
   DEMO_ADDRESS,
   DEMO_CLIENTS,
   DEMO_DIRECTORY,
-  DEMO_EXTERNAL_EMAIL_DOMAINS,
+  DEMO_EMAIL_DOMAINS,
   DEMO_ROLES,
   DEMO_SECURITY_ANSWERS,
   DEMO_SECURITY_QUESTIONS,
@@ -43,7 +43,6 @@ export async function hasNoUsers(db: Queryable): Promise<boolean> {
  * second run adds nothing and changes nothing, and a row someone edited keeps their edit.
  */
 export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<SeedReport> {
-  const internalDomains = readInternalDomains(root);
   const passwordLifetimeDays = readPasswordLifetimeDays(root);
   // scrypt costs ~0.1 s a hash: hash each distinct secret once, in parallel, outside the
   // transaction. Demo accounts share a password, so sharing its hash reveals nothing new.
@@ -68,11 +67,7 @@ export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<Seed
         'INSERT INTO security_questions (id, question_text) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
         [question.id, question.text]);
     }
-    const domains = [
-      ...internalDomains.map((domain) => ({ code: domain.split('.')[0]?.toUpperCase() ?? domain, domain, internal: true })),
-      ...DEMO_EXTERNAL_EMAIL_DOMAINS.map((domain) => ({ ...domain, internal: false })),
-    ];
-    for (const domain of domains) {
+    for (const domain of DEMO_EMAIL_DOMAINS) {
       report.emailDomains += await inserted(tx,
         'INSERT INTO email_domains (code, domain, internal) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING code',
         [domain.code, domain.domain, domain.internal]);
@@ -91,7 +86,7 @@ export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<Seed
       }
     }
     for (const user of DEMO_USERS) {
-      if (await insertUser(tx, user, { hashOf, passwordLifetimeDays, internalDomains })) report.users += 1;
+      if (await insertUser(tx, user, { hashOf, passwordLifetimeDays, internalDomains: INTERNAL_DOMAINS })) report.users += 1;
     }
     // Each on its own key, so a database seeded before these users existed gets them later.
     for (const user of DEMO_USERS) {
@@ -101,6 +96,8 @@ export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<Seed
     return report;
   });
 }
+
+const INTERNAL_DOMAINS = DEMO_EMAIL_DOMAINS.filter((domain) => domain.internal).map((domain) => domain.domain);
 
 interface UserContext {
   hashOf(secret: string): string;
@@ -180,14 +177,6 @@ async function hashAll(secrets: readonly string[]): Promise<Map<string, string>>
   const distinct = [...new Set(secrets)];
   const hashes = await Promise.all(distinct.map((secret) => hashSecret(secret)));
   return new Map(distinct.map((secret, index) => [secret, hashes[index] as string]));
-}
-
-/** The internal e-mail domains of schemas/config/context.json (the browser's isInternalUser rule). */
-function readInternalDomains(root: string): string[] {
-  const context = JSON.parse(readFileSync(join(root, 'schemas/config/context.json'), 'utf8')) as {
-    derivations: { isInternalUser?: { in?: string[] } };
-  };
-  return context.derivations.isInternalUser?.in ?? [];
 }
 
 function readPasswordLifetimeDays(root: string): number {

@@ -1,9 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { optionId } from '@rjsf/utils';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
+import type { Condition } from '../../engine/rules/condition.js';
+import { evaluateCondition } from '../../engine/rules/evaluate-condition.js';
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../../renderer/forms/form-context.js';
 import { optionGroupAttributes } from '../../renderer/theme/described-by.js';
+import { OptionNotes } from '../../renderer/theme/option-notes.js';
 
 /** Where each row keeps what the checklist shows and edits (ui:options, JSON pointers into a row). */
 interface RowKeys {
@@ -21,6 +24,11 @@ export function PlanChecklistWidget(props: WidgetProps) {
   const context = registry.formContext as PortalFormContext | undefined;
   const translate = context?.translate ?? ((key: string) => key);
   const keys: RowKeys = { ...DEFAULT_KEYS, ...(options as Partial<RowKeys>) };
+  // A row that cannot be ticked here (a plan registered on its own site); its notes say why.
+  const locked = options.lockedWhen as Condition | undefined;
+  const scope = context?.scope ?? {};
+  const isLocked = (row: unknown) => locked !== undefined && evaluateCondition(locked, { data: row, scope: { ...scope, item: row } });
+  const notes = props.uiSchema?.['ui:notes'];
   const rows: Record<string, unknown>[] = Array.isArray(value) ? value : [];
   const list = pointerFromId(id);
   const edit = (index: number, pointer: string, next: unknown) =>
@@ -33,6 +41,8 @@ export function PlanChecklistWidget(props: WidgetProps) {
         const pinId = `${checkboxId}-pin`;
         const selected = getAtPointer(row, keys.selected) === true;
         const pinErrors = errorsOf(index);
+        const rowLocked = isLocked(row);
+        const notesId = `${checkboxId}-notes`;
         return (
           <div className="portal-plan-checklist__row" key={index}>
             <div className="usa-checkbox">
@@ -41,7 +51,8 @@ export function PlanChecklistWidget(props: WidgetProps) {
                 id={checkboxId}
                 type="checkbox"
                 checked={selected}
-                disabled={disabled || readonly}
+                disabled={disabled || readonly || (rowLocked && !selected)}
+                aria-describedby={notes === undefined ? undefined : notesId}
                 onChange={(event) => edit(index, keys.selected, event.target.checked)}
                 onBlur={() => onBlur(id, value)}
                 onFocus={() => onFocus(id, value)}
@@ -50,6 +61,7 @@ export function PlanChecklistWidget(props: WidgetProps) {
                 {String(getAtPointer(row, keys.label) ?? '')}
               </label>
             </div>
+            {notes !== undefined && <OptionNotes id={notesId} notes={notes} item={row} scope={scope} translate={translate} />}
             {selected && getAtPointer(row, keys.hasPin) === true && (
               <div className={`usa-form-group${pinErrors.length > 0 ? ' usa-form-group--error' : ''}`}>
                 <label className="usa-label" htmlFor={pinId}>

@@ -32,7 +32,7 @@ export const formNode = defineNodeType<FormNode>({
       initial: { description: 'The first values when nothing is held yet: literals and bindings, e.g. { "email": "$data/user/email" }.' },
     },
   },
-  Component: ({ node }) => {
+  Component: ({ node, dispatch }) => {
     const runtime = useScreenRuntime();
     const settings = usePortalSettings();
     const resources = runtime.resources(node.model, node.ui);
@@ -61,6 +61,7 @@ export const formNode = defineNodeType<FormNode>({
         actions={node.actions}
         onSubmit={(values) => runtime.send({ type: node.submit.event, model: node.model, values })}
         onAction={(event, values) => runtime.send({ type: event, model: node.model, values })}
+        onEvent={dispatch}
       />
     );
   },

@@ -18,8 +18,8 @@ function ReviewList(props: { model: string; ui: string }) {
   const { schema, ui } = runtime.resources(props.model, props.ui);
   const data = runtime.heldData(props.model) ?? {};
   const switches = runtime.scope.switches as Record<string, unknown> | undefined;
-  const rules = { ...settings.ruleContext, switches, context: { ...settings.ruleContext.context, ...deriveContext(settings.contextDerivations, data) } };
-  const sections = reviewEntries({ schema, ui, data, revealed, rules, caption: translate });
+  const rules = { ...settings.ruleContext, switches, context: { ...settings.ruleContext.context, ...deriveContext(settings.contextDerivations, data, runtime.scope) } };
+  const sections = reviewEntries({ schema, ui, data, revealed, rules, caption: translate, scope: runtime.scope });
   const toggle = (pointer: string, shown: boolean) =>
     setRevealed((current) => {
       const next = new Set(current);

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import type { PortalFormContext } from '../../forms/form-context.js';
 import { describedBy } from '../described-by.js';
+import { OptionNotes } from '../option-notes.js';
 import { widgetOptions } from './widget-options.js';
 
 /** A USWDS select over the schema's options (or the ui file's `ui:optionsFrom`), with a "Select" placeholder. */
@@ -12,7 +13,13 @@ export function SelectWidget(props: WidgetProps) {
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const pick = (index: string) => onChange(index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions));
   const hasErrors = rawErrors.length > 0;
+  const chosen = typeof selected === 'string' ? enumOptions[Number(selected)] : undefined;
+  // ui:notes speak of the chosen option (a plan registered on its own site).
+  const notes = uiSchema?.['ui:notes'];
+  const notesId = `${id}__notes`;
+  const scope = (registry.formContext as PortalFormContext | undefined)?.scope ?? {};
   return (
+    <>
     <select
       id={id}
       name={id}
@@ -21,7 +28,7 @@ export function SelectWidget(props: WidgetProps) {
       required={required}
       aria-required={required || undefined}
       aria-invalid={hasErrors || undefined}
-      aria-describedby={describedBy(id, { errors: hasErrors, help: Boolean(uiSchema?.['ui:help']) })}
+      aria-describedby={describedBy(id, { errors: hasErrors, help: Boolean(uiSchema?.['ui:help']), extra: notes === undefined ? [] : [notesId] })}
       disabled={disabled || readonly}
       onChange={(event) => pick(event.target.value)}
       onBlur={(event) => onBlur(id, enumOptionsValueForIndex(event.target.value, enumOptions))}
@@ -34,5 +41,7 @@ export function SelectWidget(props: WidgetProps) {
         </option>
       ))}
     </select>
+    {notes !== undefined && <OptionNotes id={notesId} notes={chosen ? notes : undefined} item={chosen?.item ?? chosen?.value} scope={scope} translate={translate} />}
+    </>
   );
 }

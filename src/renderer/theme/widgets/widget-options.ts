@@ -5,7 +5,7 @@ import { isSchemaNode } from '../../../engine/schema/json-schema.js';
 import type { PortalFormContext } from '../../forms/form-context.js';
 
 /** An option as the portal's list widgets draw it: rjsf's, plus a description and whether it can be picked. */
-export type WidgetOption = EnumOptionsType & { description?: string; disabled?: boolean };
+export type WidgetOption = EnumOptionsType & { description?: string; disabled?: boolean; item?: unknown };
 
 /**
  * The options a select, radio or checkbox list shows: from the ui file's `ui:optionsFrom`
@@ -22,7 +22,20 @@ export function widgetOptions(props: Pick<WidgetProps, 'options' | 'uiSchema' | 
     translate && typeof option.label === 'string' && option.label.startsWith(CAPTION_PREFIX) ? { ...option, label: translate(option.label) } : option;
   if (!isSchemaNode(hint)) return ((props.options.enumOptions ?? []) as WidgetOption[]).map((option) => withState(named(option)));
   const scope = (props.registry.formContext as PortalFormContext | undefined)?.scope ?? {};
-  return boundOptions(hint as unknown as OptionsFromHint, scope).map((option) =>
-    withState({ value: option.value, label: option.label, ...(option.description ? { description: option.description } : {}), ...(option.disabled ? { disabled: true } : {}) }),
-  );
+  // A catalogue id the catalogue lacks comes back as itself: then the item's own words stand.
+  const worded = (id: string | undefined, fallback: string | undefined) => {
+    if (!id || !translate) return fallback;
+    const text = translate(id);
+    return text === id ? fallback : text;
+  };
+  return boundOptions(hint as unknown as OptionsFromHint, scope).map((option) => {
+    const description = worded(option.descriptionId, option.description);
+    return withState({
+      value: option.value,
+      label: worded(option.labelId, option.label) as string,
+      item: option.item,
+      ...(description ? { description } : {}),
+      ...(option.disabled ? { disabled: true } : {}),
+    });
+  });
 }

@@ -9,6 +9,8 @@ export interface ProviderCriteria {
   npi?: string[] | null;
   gnpi?: string[] | null;
   clid?: string[] | null;
+  /** Ours: identifiers as a form holds them ({ type, value }), beside the lists by type. */
+  identifiers?: IdentifierValue[] | null;
   userRole?: number;
 }
 
@@ -48,7 +50,8 @@ export function criteriaIdentifiers(criteria: ProviderCriteria | null | undefine
   ];
   const seen = new Set<string>();
   const out: IdentifierValue[] = [];
-  for (const [type, values] of lists) {
+  const typed = (criteria.identifiers ?? []).map((entry): [number, string[]] => [entry.type, [entry.value]]);
+  for (const [type, values] of [...lists, ...typed]) {
     for (const value of values ?? []) {
       const key = identifierKey(type, value);
       if (seen.has(key)) continue;

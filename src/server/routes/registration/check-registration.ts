@@ -42,6 +42,8 @@ export interface RegistrationPlan {
   clientIds: number[];
   /** Security answers to keep, by position (1-based), or none when they are not asked. */
   answers: { position: number; questionId: number; answer: string }[];
+  /** A provider chose the Medicare decision support program (offered only while CDS is on). */
+  decisionSupport: boolean;
 }
 
 /** The outcome: field errors (and whether one is a conflict with an existing account), or the plan. */
@@ -94,21 +96,23 @@ export async function checkRegistration(ctx: RegistrationCheckContext, body: Reg
   const role = roles[0];
   let identifier: CheckedIdentifier | undefined;
   let clientIds: number[] = [];
+  let decisionSupport = false;
   if (!role || !role.registrable) {
     error('/userRole', 'field.invalid');
   } else if (role.kind === 'health_plan') {
     clientIds = await checkHealthPlan(ctx, body, error);
   } else {
     ({ identifier, clientIds } = await checkIdentifierAndPlans(ctx, body, error));
-    if (role.kind === 'provider' && body.commercialHealthplanSelected !== true && !content.config.switches.cdsEnabled) {
-      // Without the decision-support program, commercial utilization review is the only
-      // application a provider can choose, so it must be chosen.
+    decisionSupport = role.kind === 'provider' && content.config.switches.cdsEnabled && body.decisionSupportSelected === true;
+    if (role.kind === 'provider' && body.commercialHealthplanSelected !== true && !decisionSupport) {
+      // A provider registers for at least one application: commercial utilization review,
+      // or (while the CDS switch is on) the Medicare decision support program.
       error('/commercialHealthplanSelected', 'registration.applicationRequired');
     }
   }
 
   if (errors.length > 0) return { ok: false, errors, conflict };
-  return { ok: true, plan: { internal, identifier, clientIds, answers } };
+  return { ok: true, plan: { internal, identifier, clientIds, answers, decisionSupport } };
 }
 
 type AddError = (path: string, messageId: string, params?: Record<string, string | number>) => void;

@@ -56,8 +56,8 @@ export async function createRegistration(
       const inserted = await tx.query<{ id: string }>(
         `INSERT INTO users (username, domain_id, first_name, last_name, email, password_hash, account_status, role_id,
                             organization_name, address_line1, address_line2, city, state, zip_code, phone, phone_extension, fax,
-                            is_internal, external_user_flg, commercial_program, okta_user_id, password_changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+                            is_internal, external_user_flg, commercial_program, okta_user_id, decision_support_program, password_changed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
                  CASE WHEN $6::text IS NULL THEN NULL ELSE now() END)
          RETURNING id`,
         [
@@ -83,6 +83,7 @@ export async function createRegistration(
           plan.internal ? 'N' : 'Y',
           body.commercialHealthplanSelected === true,
           blank(body.oktaUserId),
+          plan.decisionSupport,
         ],
       );
       const userId = Number(inserted[0]?.id);
