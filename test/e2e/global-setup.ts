@@ -1,44 +1,86 @@
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app.js';
+import type { PortalSwitches } from '../../src/engine/content/portal-config.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
+import { seedDemoData } from '../../src/server/demo/seed-demo-data.js';
 import { loadPortalConfig } from '../../src/server/rules/load-content.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 
+/** The switch settings the e2e servers run in, beside the rule files' own ("default"). */
+export const SWITCH_SETTINGS = {
+  default: {},
+  questionsOff: { securityQuestionsDisabled: true },
+  cds: { cdsEnabled: true },
+  multiFactor: { mfaEnabled: true },
+} as const satisfies Record<string, Partial<PortalSwitches>>;
+
+/** A name of {@link SWITCH_SETTINGS}. */
+export type SwitchSetting = keyof typeof SWITCH_SETTINGS;
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the real server listens, e.g. "http://127.0.0.1:41234" (no trailing slash). */
+    /** Where the real server of the rule files' switch setting listens, e.g. "http://127.0.0.1:41234". */
     baseUrl: string;
+    /** A real server per switch setting (the environment's SWITCH_* overrides), by setting. */
+    settingUrls: Record<SwitchSetting, string>;
     /** The spec's fixed header, for specs that call the API directly. */
     staticHeader: { name: string; value: string };
   }
 }
 
 /**
- * Starts the real server once for the e2e project: the same `buildApp` as production,
- * serving the built dist/, on a free loopback port. Specs read the address with
- * `inject('baseUrl')`.
+ * Starts the real server once per switch setting for the e2e project: the same `buildApp`
+ * as production, serving the built dist/, on a free loopback port, each on an embedded
+ * database of its own migrated like a fresh install and holding the demo data (roles,
+ * health plans, the provider directory), as `npm start` does. Specs read the addresses
+ * with `inject('baseUrl')` and `inject('settingUrls')`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dist = join(REPO_ROOT, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('dist/index.html is missing: build the portal first (`npm run test:e2e` does).');
   }
-  // The real server on an embedded database of its own, migrated like a fresh install.
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  // Demo mode, as `npm start` on loopback: the page's origin (a random port) is not the
-  // configured portal URL, and only demo mode accepts another loopback origin.
-  const app = buildApp({ db, staticDir: dist, logger: { level: 'warn' }, demoMode: true });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  const started = await Promise.all(Object.entries(SWITCH_SETTINGS).map(async ([name, switches]) => ({ name, ...(await startServer(dist, switches)) })));
+  const settingUrls = Object.fromEntries(started.map((server) => [server.name, server.url])) as Record<SwitchSetting, string>;
+  project.provide('baseUrl', settingUrls.default);
+  project.provide('settingUrls', settingUrls);
   project.provide('staticHeader', loadPortalConfig().staticHeader);
   return async () => {
-    await app.close();
-    await db.close();
+    await Promise.all(started.map((server) => server.close()));
   };
+}
+
+async function startServer(dist: string, switches: Partial<PortalSwitches>) {
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db);
+  await seedDemoData(db);
+  // The mailed links must lead back to this server, so its address is known before it starts.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Demo mode, as `npm start` on loopback: the dev mailbox shows the mailed links and codes.
+  const app = buildApp({ db, staticDir: dist, logger: { level: 'warn' }, demoMode: true, portalUrl: url, switches });
+  await app.listen({ host: '127.0.0.1', port });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -188,7 +188,10 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     const state: Config = {
       meta,
       initial: 'loading',
-      entry: assign(({ context }: { context: FlowContext }) => ({ modal: null, fieldErrors: {}, model: undefined, visit: context.visit + 1 })),
+      entry: assign(({ context }: { context: FlowContext }) => ({ modal: null, model: undefined, visit: context.visit + 1 })),
+      // Cleared on the way out, not in: an outcome that goes back to the form with the
+      // server's errors (a wrong PIN found on submit) sets them between exit and entry.
+      exit: assign({ fieldErrors: {} }),
       states: {
         loading: {
           tags: [BUSY_TAG],

@@ -105,7 +105,8 @@ export function SchemaForm(props: SchemaFormProps) {
     ],
     [validate, savedData, fieldStates, schema, messages, serverErrors, fieldChecks.errors],
   );
-  const shownErrors = allErrors.filter((error) => shouldShowErrors(dirty, error.path));
+  // The server's refusals show at once, dirty or not: they are why the visitor is back here.
+  const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));
   const captioned = useMemo(() => withCaptions(ui, schema, translate), [ui, schema, translate]);
   const uiSchema = useMemo(() => applyDisabledStates(captioned, fieldStates), [captioned, fieldStates]);
   const formContext: PortalFormContext = {
@@ -126,7 +127,9 @@ export function SchemaForm(props: SchemaFormProps) {
     if (id) {
       const pointer = pointerFromId(id);
       setDirty((state) => markDirty(state, pointer));
-      setServerErrors((errors) => errors.filter((error) => error.path !== pointer));
+      // A change answers the server's refusals about that field and inside it (a list widget
+      // changes as a whole: a new PIN answers the refusal of the old one).
+      setServerErrors((errors) => errors.filter((error) => error.path !== pointer && !error.path.startsWith(`${pointer}/`)));
       fieldChecks.changed(pointer);
     }
   };

@@ -39,6 +39,9 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
   const [notices, setNotices] = useState<Readonly<Record<string, string>>>({});
   const hostRef = useRef(host);
   hostRef.current = host;
+  // The form's data as of the latest blur: a check made later must bind what the field holds
+  // then, not what it held when its first check was set up.
+  const dataRef = useRef<Record<string, unknown>>({});
 
   const clear = useCallback((pointer: string) => {
     setErrors(({ [pointer]: _dropped, ...rest }) => rest);
@@ -49,13 +52,14 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
     (pointer: string, value: unknown, data: Record<string, unknown>) => {
       const check = checkAt(checks, pointer);
       if (!check || !hostRef.current || value === undefined || value === '') return;
+      dataRef.current = data;
       let instance = instances.current.get(pointer);
       if (!instance) {
         instance = createAsyncFieldCheck<unknown, FieldCheckVerdict>({
           debounceMs,
           run: async () => {
             const current = hostRef.current as FieldCheckHost;
-            const scope = current.scope(data);
+            const scope = current.scope(dataRef.current);
             return runFieldCheck(
               check,
               (next) => current.request(bindCall(next.call, scope)).catch(() => ({ status: 0 })),

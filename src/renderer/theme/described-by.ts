@@ -16,15 +16,20 @@ export function noticeId(id: string): string {
 
 /**
  * The attributes of an option list's group (radio buttons, checkboxes): labelled by the
- * field, required and invalid states, and described by its errors and hint.
+ * field, described by its errors and hint, and for a radiogroup its required and invalid
+ * states (ARIA allows those on a radiogroup, not on a plain group of checkboxes).
  */
-export function optionGroupAttributes(props: { id: string; label: string; required?: boolean; rawErrors?: string[]; uiSchema?: Record<string, unknown> }) {
+export function optionGroupAttributes(
+  props: { id: string; label: string; required?: boolean; rawErrors?: string[]; uiSchema?: Record<string, unknown> },
+  role: 'radiogroup' | 'group',
+) {
   const hasErrors = (props.rawErrors ?? []).length > 0;
+  const states = role === 'radiogroup' ? { 'aria-required': props.required || undefined, 'aria-invalid': hasErrors || undefined } : {};
   return {
+    role,
     id: props.id,
     'aria-label': props.label,
-    'aria-required': props.required || undefined,
-    'aria-invalid': hasErrors || undefined,
+    ...states,
     'aria-describedby': describedBy(props.id, { errors: hasErrors, help: Boolean(props.uiSchema?.['ui:help']) }),
   };
 }

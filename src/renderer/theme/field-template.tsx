@@ -19,7 +19,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const hasErrors = rawErrors.length > 0;
   // Hints are catalogue ids in the ui file; schema descriptions are notes for authors, not users.
   const help = uiSchema?.['ui:help'] as string | undefined;
-  const isContainer = schema.type === 'object' || schema.type === 'array';
+  // A list drawn by a widget of its own (the plan checklist) is one field with a label.
+  const isContainer = (schema.type === 'object' || schema.type === 'array') && uiSchema?.['ui:widget'] === undefined;
   // A link beside the field sending a screen event (the Terms of Use opening its modal).
   const link = uiSchema?.['ui:link'] as { text: string; event: string } | undefined;
   const ErrorTemplate = getTemplate('FieldErrorTemplate', registry, getUiOptions(uiSchema));

@@ -39,8 +39,7 @@ export function MultiSelectWidget(props: WidgetProps) {
         {shown.length === 0 ? translate('search.noResults') : translate('multiSelect.shown', { count: shown.length, total: options.length })}
       </p>
       <div
-        role="group"
-        {...optionGroupAttributes(props)}
+        {...optionGroupAttributes(props, 'group')}
         className="portal-multi-select__options"
       >
         {shown.map(({ option, index }) => (

@@ -35,7 +35,7 @@ export function PlanChecklistWidget(props: WidgetProps) {
     onChange(rows.map((row, at) => (at === index ? setAtPointer(row, pointer, next) : row)));
   const errorsOf = (index: number) => (context?.shownErrors ?? []).filter((error) => error.path === `${list}/${index}${keys.pin}`);
   return (
-    <div role="group" {...optionGroupAttributes(props)} className="portal-plan-checklist">
+    <div {...optionGroupAttributes(props, 'group')} className="portal-plan-checklist">
       {rows.map((row, index) => {
         const checkboxId = optionId(id, index);
         const pinId = `${checkboxId}-pin`;

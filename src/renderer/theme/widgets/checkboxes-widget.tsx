@@ -14,8 +14,7 @@ export function CheckboxesWidget(props: WidgetProps) {
   const checked: unknown[] = Array.isArray(value) ? value : [];
   return (
     <div
-      role="group"
-      {...optionGroupAttributes(props)}
+      {...optionGroupAttributes(props, 'group')}
     >
       {options.map((option, index) => (
         <CheckboxOption

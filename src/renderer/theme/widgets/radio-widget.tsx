@@ -12,8 +12,7 @@ export function RadioWidget(props: WidgetProps) {
   const enumOptions = widgetOptions(props);
   return (
     <div
-      role="radiogroup"
-      {...optionGroupAttributes(props)}
+      {...optionGroupAttributes(props, 'radiogroup')}
     >
       {enumOptions.map((option, index) => (
         <div className="usa-radio" key={index}>

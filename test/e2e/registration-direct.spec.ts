@@ -1,0 +1,215 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
+import { axeViolations } from './support/axe.js';
+import { launchBrowser, openPortal } from './support/browser.js';
+import { agreeAndReview, enterIdentifier, errorTexts, field, fillLoginAndDetails, followMailedLink, tick } from './support/registration-form.js';
+
+const PASSWORD = 'Kb7mQz2wLp9';
+
+/** The value the summary shows for a caption. */
+const reviewed = (page: Page, caption: string) =>
+  page.locator('.portal-review__entry', { has: page.getByText(caption, { exact: true }) }).first().locator('dd');
+
+/** The direct registration (spec section 2), journey by journey, against the real server, database and outbox. */
+/** A journey fills four sections, submits, reads the outbox and opens the link twice, with axe on each screen. */
+const JOURNEY_MS = 120_000;
+
+describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
+  const urls = inject('settingUrls');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  const open = async (base: string = urls.default) => {
+    const opened = await openPortal(browser, base, '/');
+    await opened.page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    return opened;
+  };
+
+  /** Submits from the summary, checks Check Your Email, then opens the mailed link twice. */
+  const submitAndValidate = async (page: Page, address: string) => {
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/registration-email-sent');
+    expect(await page.getByText(address).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    const link = await followMailedLink(page, address);
+    await page.getByRole('heading', { name: 'Email Validated', level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Email Failed To Validate', level: 1 }).waitFor();
+    expect(await page.getByText('This link is either invalid or expired').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  };
+
+  it('registers an ordering provider: identifier, its plans, summary, e-mail and link', async () => {
+    const { page, errors, cspViolations } = await open();
+    const address = 'pat.ordering@clinic.example';
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider' });
+    await page.getByText('Username is available').waitFor();
+    expect(await page.getByText('Initiates order requests and inquiries.').count()).toBe(1);
+    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await tick(page, 'Blue Valley Health Plan');
+    await tick(page, 'Commercial Utilization Review');
+    expect(await axeViolations(page)).toEqual([]);
+    await agreeAndReview(page);
+
+    expect(await reviewed(page, 'Phone').innerText()).toContain('555-555-0100');
+    expect(await reviewed(page, 'Password').innerText()).not.toContain(PASSWORD);
+    await tick(page, 'Show Password');
+    expect(await reviewed(page, 'Password').innerText()).toContain(PASSWORD);
+    expect(await reviewed(page, 'Associated Health Plans').innerText()).toBe('Blue Valley Health Plan');
+    expect(await reviewed(page, 'User Role').innerText()).toBe('Ordering Provider');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Edit goes back with everything kept.
+    await page.getByText('Edit', { exact: true }).click();
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    expect(await page.getByLabel('Organization Name').inputValue()).toBe('Lee Family Clinic');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
+
+    await submitAndValidate(page, address);
+    // The refused second use of the link (400) and the mailbox page's missing icon are expected.
+    expect(errors.filter((error) => !/registration\/confirmation|favicon\.ico/.test(error))).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('registers a servicing provider on a PIN plan, refusing a wrong PIN on the field', async () => {
+    const { page } = await open();
+    const address = 'sam.pin@clinic.example';
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Servicing Provider' });
+    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await tick(page, 'Summit Care Alliance');
+    await page.getByLabel('PIN for Summit Care Alliance').fill('0000');
+    await tick(page, 'Commercial Utilization Review');
+    await agreeAndReview(page);
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await expect.poll(() => errorTexts(page)).toContain('PIN is invalid');
+    await page.getByLabel('PIN for Summit Care Alliance').fill('4821');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
+    await submitAndValidate(page, address);
+    await page.context().close();
+  });
+
+  it('registers a health plan representative, with the own-site notes for unsupported and single sign-on plans', async () => {
+    const { page } = await open();
+    const address = 'hana.rep@bluevalley.example';
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Health Plan Representative' });
+    await field(page, 'healthPlan.id').selectOption({ label: 'Prairie State Medicaid' });
+    const note = page.getByRole('link', { name: /Prairie State Medicaid is not supported here/ });
+    expect(await note.getAttribute('href')).toBe('https://prairie-medicaid.example/register');
+    await field(page, 'healthPlan.id').selectOption({ label: 'Northwind Employee Health' });
+    await page.getByText('Northwind Employee Health employees request access through the company\'s identity system').waitFor();
+    await field(page, 'healthPlan.id').selectOption({ label: 'Harbor Health Partners' });
+    await page.getByRole('link', { name: /Harbor Health Partners providers register through the plan's provider portal/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await field(page, 'healthPlan.id').selectOption({ label: 'Blue Valley Health Plan' });
+    await agreeAndReview(page);
+    expect(await reviewed(page, 'Health Plan').innerText()).toBe('Blue Valley Health Plan');
+    await submitAndValidate(page, address);
+    await page.context().close();
+  });
+
+  it('registers a genetic counselor with an identifier and its plans', async () => {
+    const { page } = await open();
+    const address = 'gene.counselor@genetics.example';
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Genetic Counselor' });
+    expect(await page.getByText('Commercial Utilization Review').count()).toBe(0);
+    await enterIdentifier(page, 'NPI', DEMO_NPI.counselor);
+    await tick(page, 'Coastal Family Health');
+    await agreeAndReview(page);
+    await submitAndValidate(page, address);
+    await page.context().close();
+  });
+
+  it('registers internal staff with a US Domain ID instead of a password, refusing a taken one', async () => {
+    const { page } = await open();
+    const address = 'new.staff@carelon.example';
+    await fillLoginAndDetails(page, { username: address, role: 'Ordering Provider', questions: false });
+    expect(await page.getByLabel('Confirm Password').count()).toBe(0);
+    expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(0);
+    await field(page, 'domainId').fill('AADMIN01');
+    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await tick(page, 'Blue Valley Health Plan');
+    await tick(page, 'Commercial Utilization Review');
+    await agreeAndReview(page);
+    expect(await page.getByText('US Domain ID').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await expect.poll(() => errorTexts(page)).toContain('US Domain is taken');
+    await field(page, 'domainId').fill('NSTAFF77');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
+    await submitAndValidate(page, address);
+    await page.context().close();
+  });
+
+  it('says "Email is taken" for a registered username, "Zip Code is invalid" for a zip of another state, and the directory\'s refusal of an identifier', async () => {
+    const { page } = await open();
+    await fillLoginAndDetails(page, { username: 'olivia.ordering@clinic.example', password: PASSWORD, role: 'Ordering Provider', state: 'Texas', zip: '62701' });
+    await expect.poll(() => errorTexts(page)).toContain('Email is taken');
+    await expect.poll(() => errorTexts(page)).toContain('Zip Code is invalid');
+    await enterIdentifier(page, 'NPI', '1234567890');
+    await expect.poll(() => errorTexts(page)).toContain('Is not a valid NPI: please check the number');
+    await enterIdentifier(page, 'Tax ID (TIN)', '111222333');
+    await expect.poll(() => errorTexts(page)).toContainEqual(expect.stringContaining('Tax ID (TIN) does not match our records, please call our Web customer service at'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leaves the security questions out when the switch disables them, and registers without them', async () => {
+    const { page } = await open(urls.questionsOff);
+    const address = 'no.questions@clinic.example';
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider', questions: false });
+    expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(0);
+    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await tick(page, 'Blue Valley Health Plan');
+    await tick(page, 'Commercial Utilization Review');
+    expect(await axeViolations(page)).toEqual([]);
+    await agreeAndReview(page);
+    expect(await page.getByText('Security Question', { exact: true }).count()).toBe(0);
+    await submitAndValidate(page, address);
+    await page.context().close();
+  });
+
+  it('offers the Medicare decision support program only while CDS is on, which then suffices as the application', async () => {
+    const { page } = await open(urls.cds);
+    const address = 'cds.provider@clinic.example';
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider' });
+    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await tick(page, 'Blue Valley Health Plan');
+    await tick(page, 'Medicare Decision Support');
+    await agreeAndReview(page);
+    await submitAndValidate(page, address);
+    await page.context().close();
+    const other = await open();
+    expect(await other.page.getByText('Medicare Decision Support').count()).toBe(0);
+    await other.page.context().close();
+  });
+
+  it('opens the Terms of Use modal from the form and closes it by keyboard, with no axe violations while open', async () => {
+    const { page } = await open();
+    await page.getByRole('button', { name: 'Read the Terms of Use' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms of Use' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('sends a visit to Check Your Email with nothing registered back to the form', async () => {
+    const { page } = await open();
+    await page.goto('/user/registration-email-sent');
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+});
