@@ -73,3 +73,21 @@ describe('conditions over bindings', () => {
     expect(evaluateCondition({ value: '$switches/multiFactor', equals: false }, { data: {}, switches: { multiFactor: false } })).toBe(true);
   });
 });
+
+describe('lists built from lists ($map)', () => {
+  it('makes one entry per item, $item reading that item, beside the other bindings', async () => {
+    const { bindTemplate } = await import('../../../src/engine/bindings/binding.js');
+    const scope = { result: { body: { clientList: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }] } }, form: { role: 5 } };
+    expect(bindTemplate({ rows: { $map: '$result/body/clientList', to: { id: '$item/id', role: '$form/role', selected: false } } }, scope)).toEqual({
+      rows: [
+        { id: 1, role: 5, selected: false },
+        { id: 2, role: 5, selected: false },
+      ],
+    });
+  });
+
+  it('makes an empty list when the binding holds no list', async () => {
+    const { bindTemplate } = await import('../../../src/engine/bindings/binding.js');
+    expect(bindTemplate({ $map: '$result/body/missing', to: { id: '$item/id' } }, {})).toEqual([]);
+  });
+});

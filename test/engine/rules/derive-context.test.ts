@@ -24,3 +24,24 @@ describe('context derived from form data', () => {
     expect(emailDomain('nobody@')).toBeUndefined();
   });
 });
+
+describe('internal domains read from loaded reference data', () => {
+  const bound = { isInternalUser: { emailDomainOf: '/username', in: { items: '$data/emailDomains', value: '/emailDomain', where: '/internal' } } };
+  const scope = {
+    data: {
+      emailDomains: [
+        { emailDomainCode: 'CARELON', emailDomain: 'carelon.example', internal: true },
+        { emailDomainCode: 'CLINIC', emailDomain: 'clinic.example', internal: false },
+      ],
+    },
+  };
+
+  it('counts only the domains the list marks internal', () => {
+    expect(deriveContext(bound, { username: 'pat@carelon.example' }, scope).isInternalUser).toBe(true);
+    expect(deriveContext(bound, { username: 'pat@clinic.example' }, scope).isInternalUser).toBe(false);
+  });
+
+  it('is false before the list has loaded', () => {
+    expect(deriveContext(bound, { username: 'pat@carelon.example' }).isInternalUser).toBe(false);
+  });
+});

@@ -84,3 +84,12 @@ describe('fieldStateAt', () => {
     expect(fieldStateAt(result, '/unmentioned')).toEqual(DEFAULT_FIELD_STATE);
   });
 });
+
+describe('rules that ask which list row they are on', () => {
+  it('requires the first three rows only', async () => {
+    const { computeFieldStates } = await import('../../../src/engine/rules/field-states.js');
+    const ui = { answers: { items: { text: { 'ui:rules': [{ effect: 'require', when: { row: true, in: [0, 1, 2] } }] } } } };
+    const states = computeFieldStates(ui, { answers: [{}, {}, {}, {}, {}] });
+    expect([0, 1, 2, 3, 4].map((row) => states[`/answers/${row}/text`]?.required)).toEqual([true, true, true, false, false]);
+  });
+});
