@@ -8,7 +8,7 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"firstName":"Al","lastName":"Al","username":"pat.lee@clinic.example.org","domainId":"jdoe1","password":"Pasw0rdX","confirmPassword":"Pasw0rdX","organizationName":"ABC","address":{"addressLine1":"#4","addressLine2":"#4","city":"Ai","state":"AL","zipCode":"02134"},"email":"a@b.co","phone":{"number":"5551234567","extension":""},"fax":"5551234567","healthPlan":{},"termsOfUse":true};
+const base: unknown = {"firstName":"Ann","lastName":"Lee","username":"ann.lee@clinic.example","password":"Kb7mQz2wLp9rTx4","confirmPassword":"Kb7mQz2wLp9rTx4","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true};
 
 describe('registration (schemas/models/registration.json)', () => {
   it("registration: accepts its complete example (the model's first, or each field's first)", () => {

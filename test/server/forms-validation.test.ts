@@ -1,4 +1,5 @@
 // @vitest-environment node
+import registrationModel from '../../schemas/models/registration.json';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from './helper.js';
@@ -7,13 +8,8 @@ import passwordRule from '../../schemas/defs/password.json';
 /** The spec's text with the limits the schema holds today, so a limit change needs no test edit. */
 const LENGTH_TEXT = `Between ${passwordRule.minLength} and ${passwordRule.maxLength} characters long`;
 
-const validRegistration = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  username: 'ann.lee@clinic.example',
-  password: 'Kb7mQz2wLp9rTx4',
-  confirmPassword: 'Kb7mQz2wLp9rTx4',
-};
+/** The registration form model's own example: all four sections, an ordering provider. */
+const validRegistration = registrationModel.examples[0] as Record<string, unknown>;
 
 describe('POST /api/forms/:model/validation', () => {
   let app: FastifyInstance;

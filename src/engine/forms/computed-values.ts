@@ -19,12 +19,12 @@ export function computedFields(ui: SchemaNode, segments: string[] = [], out: Rec
   return out;
 }
 
-/** A copy of the data with every computed field set from the scope. */
+/** A copy of the data with every computed field set from the scope (undefined where its binding holds nothing). */
 export function withComputedValues<T extends Record<string, unknown>>(data: T, fields: Readonly<Record<string, string>>, scope: BindingScope): T {
   let next: Record<string, unknown> = data;
   for (const [pointer, binding] of Object.entries(fields)) {
-    const value = resolveValue(binding, scope);
-    next = setAtPointer(next, pointer, value === undefined ? null : value);
+    // A binding that holds nothing leaves the field undefined (so not sent), never a stale value.
+    next = setAtPointer(next, pointer, resolveValue(binding, scope));
   }
   return next as T;
 }

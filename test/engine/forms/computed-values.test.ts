@@ -8,10 +8,11 @@ describe('fields kept equal to a binding (ui:valueFrom)', () => {
     expect(computedFields(ui)).toEqual({ '/isInternalUser': '$context/isInternalUser', '/address/region': '$data/region' });
   });
 
-  it('sets each from the scope, and null where the binding holds nothing', () => {
+  it('sets each from the scope, and leaves one undefined where its binding holds nothing', () => {
     const data = { username: 'pat@carelon.example', address: { city: 'Springfield' } };
     const out = withComputedValues(data, computedFields(ui), { context: { isInternalUser: true } });
-    expect(out).toEqual({ username: 'pat@carelon.example', isInternalUser: true, address: { city: 'Springfield', region: null } });
+    expect(out).toEqual({ username: 'pat@carelon.example', isInternalUser: true, address: { city: 'Springfield', region: undefined } });
+    expect(JSON.parse(JSON.stringify(out))).toEqual({ username: 'pat@carelon.example', isInternalUser: true, address: { city: 'Springfield' } });
     expect(data).toEqual({ username: 'pat@carelon.example', address: { city: 'Springfield' } });
   });
 });

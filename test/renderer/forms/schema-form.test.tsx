@@ -1,3 +1,4 @@
+import registrationModel from '../../../schemas/models/registration.json';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ describe('the generic schema form', () => {
     const onSubmit = vi.fn();
     renderForm(registration(), {
       onSubmit,
-      initialData: { firstName: 'Pat', lastName: 'Lee', username: 'pat.lee@clinic.example.org', password: 'Kb7mQz2w', confirmPassword: 'Kb7mQz2w' },
+      initialData: { ...(registrationModel.examples[0] as Record<string, unknown>), firstName: 'Pat', password: 'Kb7mQz2w', confirmPassword: 'Kb7mQz2w' },
     });
     const next = screen.getByRole('button', { name: 'Next' });
     fireEvent.click(next);

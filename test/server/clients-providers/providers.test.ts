@@ -42,12 +42,12 @@ describe('provider validity and the provider list', () => {
       });
     });
 
-    it('refuses an unknown CLID and an NPI whose check digit is wrong as not on record', async () => {
+    it('refuses an unknown CLID as not on record, and an NPI whose check digit is wrong before asking the directory', async () => {
       expect((await validity({ identifier: { type: 3, value: 'NOPE' }, userRole: 2 })).json().errors[0].message).toMatch(/^Provider ID \(CLID\) does not match our records/);
       const badDigit = `${ID.npiA.slice(0, 9)}${(Number(ID.npiA[9]) + 1) % 10}`;
       const response = await validity({ identifier: { type: 1, value: badDigit }, userRole: 1 });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errors[0].message).toMatch(/^NPI does not match our records/);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].message).toBe('Is not a valid NPI: please check the number');
     });
 
     it('refuses wrong lengths with "Must be N digits" and a long CLID with its limit', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DEMO_EMAIL_DOMAINS } from '../../../src/server/demo/demo-data.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,12 +53,12 @@ describe('demo data', () => {
     expect(roles.map((role) => role.name)).toEqual(expect.arrayContaining(['Health Plan Operations', 'Internal Staff']));
   });
 
-  it('offers at least five security questions and marks the internal domain of the browser rule as internal', async () => {
+  it('offers at least five security questions and marks the demo data\'s internal domains as internal', async () => {
     const questions = await test.db.query('SELECT id FROM security_questions');
     expect(questions.length).toBeGreaterThanOrEqual(5);
-    const context = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/config/context.json'), 'utf8'));
     const internal = (await test.db.query<{ domain: string }>('SELECT domain FROM email_domains WHERE internal')).map((row) => row.domain);
-    expect(internal.sort()).toEqual([...context.derivations.isInternalUser.in].sort());
+    expect(internal.sort()).toEqual(DEMO_EMAIL_DOMAINS.filter((domain) => domain.internal).map((domain) => domain.domain).sort());
+    expect(internal).toContain('carelon.example');
     expect((await test.db.query('SELECT code FROM email_domains WHERE NOT internal')).length).toBeGreaterThan(0);
   });
 

@@ -29,7 +29,7 @@ export const formNode = defineNodeType<FormNode>({
       ui: META.fileName,
       submit: META.action,
       actions: { type: 'array', items: META.action },
-      initial: { description: 'The first values when nothing is held yet: literals and bindings, e.g. { "email": "$data/user/email" }.' },
+      initial: { description: 'The first values when nothing is held yet: literals and bindings, e.g. values of the loaded "$data/user".' },
     },
   },
   Component: ({ node, dispatch }) => {
