@@ -124,7 +124,7 @@ function shownValue(ui: SchemaNode | undefined, field: SchemaNode | undefined, v
   }
   const format = ui?.['ui:format'];
   if (typeof format === 'string' && typeof value === 'string') return formatForDisplay(format as DisplayFormat, value);
-  if (typeof value === 'boolean') return named(value ? 'review.yes' : 'review.no');
+  if (typeof value === 'boolean') return named(value ? 'action.yes' : 'action.no');
   return displayValue(field, value, named);
 }
 

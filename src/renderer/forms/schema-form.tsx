@@ -128,8 +128,9 @@ export function SchemaForm(props: SchemaFormProps) {
       const pointer = pointerFromId(id);
       setDirty((state) => markDirty(state, pointer));
       // A change answers the server's refusals about that field and inside it (a list widget
-      // changes as a whole: a new PIN answers the refusal of the old one).
-      setServerErrors((errors) => errors.filter((error) => error.path !== pointer && !error.path.startsWith(`${pointer}/`)));
+      // changes as a whole: a new PIN answers the refusal of the old one), and a refusal of
+      // the whole form (a wrong code): it must not block the corrected submit.
+      setServerErrors((errors) => errors.filter((error) => error.path !== '' && error.path !== pointer && !error.path.startsWith(`${pointer}/`)));
       fieldChecks.changed(pointer);
     }
   };

@@ -1,0 +1,246 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/okta-registration.json; edit the schema and regenerate.
+
+/**
+ * The registration form of the multi-factor variant (spec section 2, /user/okta-registration): the direct form (registration.json) with the multi-factor password policy (schemas/defs/password-mfa.json) and no security questions, as the body of POST /api/user/okta-registration (api-registration-okta-create.json). Keep the two forms' other fields in step.
+ */
+export type OktaRegistration = {
+  /**
+   * A person's first or last name.
+   *
+   * First Name is required.
+   * First Name must be between 2 and 25 characters.
+   * First Name may contain only letters, spaces and ` ' , - . _.
+   */
+  firstName: string;
+  /**
+   * A person's first or last name.
+   *
+   * Last Name is required.
+   * Last Name must be between 2 and 25 characters.
+   * Last Name may contain only letters, spaces and ` ' , - . _.
+   */
+  lastName: string;
+  /**
+   * The sign-in name: an e-mail address.
+   *
+   * Username (Email Address) is required.
+   * Username (Email Address) must be at most 150 characters.
+   * Username must be an e-mail address.
+   */
+  username: string;
+  /**
+   * The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.
+   *
+   * US Domain ID must be at least 5 characters.
+   * US Domain ID may contain only letters and digits.
+   */
+  domainId?: string;
+  /**
+   * Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.
+   *
+   * At least 8 characters long.
+   * At least one uppercase letter.
+   * At least one lowercase letter.
+   * At least one number (0-9).
+   * At least one special character (!@#$%^&*).
+   * Cannot contain First Name.
+   * Cannot contain Last Name.
+   * Cannot contain Username (Email Address).
+   * Cannot be the same as Username (Email Address).
+   * Cannot be the same as Contact Email.
+   */
+  password?: string;
+  /**
+   * The password typed a second time; the model declares which field it must equal.
+   *
+   * Passwords do not match.
+   */
+  confirmPassword?: string;
+  isInternalUser?: boolean;
+  /**
+   * User Role is required.
+   */
+  userRole: number;
+  /**
+   * The name of the user's practice, health plan or other organization.
+   *
+   * Organization Name is required.
+   * Organization Name must be between 2 and 50 characters.
+   * Organization Name must contain at least 3 letters.
+   */
+  organizationName: string;
+  /**
+   * Address is required.
+   */
+  address: {
+    /**
+     * One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).
+     *
+     * Address Line 1 is required.
+     * Address Line 1 must be between 2 and 50 characters.
+     */
+    addressLine1: string;
+    /**
+     * One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).
+     *
+     * Address Line 2 must be between 2 and 50 characters.
+     */
+    addressLine2?: string;
+    /**
+     * The city of an address.
+     *
+     * City is required.
+     * City must be between 2 and 30 characters.
+     */
+    city: string;
+    /**
+     * A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.
+     *
+     * State is required.
+     */
+    state: (
+      | 'AL'
+      | 'AK'
+      | 'AZ'
+      | 'AR'
+      | 'CA'
+      | 'CO'
+      | 'CT'
+      | 'DE'
+      | 'DC'
+      | 'FL'
+      | 'GA'
+      | 'HI'
+      | 'ID'
+      | 'IL'
+      | 'IN'
+      | 'IA'
+      | 'KS'
+      | 'KY'
+      | 'LA'
+      | 'ME'
+      | 'MD'
+      | 'MA'
+      | 'MI'
+      | 'MN'
+      | 'MS'
+      | 'MO'
+      | 'MT'
+      | 'NE'
+      | 'NV'
+      | 'NH'
+      | 'NJ'
+      | 'NM'
+      | 'NY'
+      | 'NC'
+      | 'ND'
+      | 'OH'
+      | 'OK'
+      | 'OR'
+      | 'PA'
+      | 'PR'
+      | 'RI'
+      | 'SC'
+      | 'SD'
+      | 'TN'
+      | 'TX'
+      | 'UT'
+      | 'VT'
+      | 'VI'
+      | 'VA'
+      | 'WA'
+      | 'WV'
+      | 'WI'
+      | 'WY'
+    ) &
+      string;
+    /**
+     * A five-digit US zip code. Whether it fits the state is checked by the address service, not here.
+     *
+     * Zip Code is required.
+     * Zip Code is invalid.
+     */
+    zipCode: string;
+    [k: string]: unknown;
+  };
+  /**
+   * A contact e-mail address.
+   *
+   * Contact Email must be between 6 and 75 characters.
+   * Invalid email.
+   */
+  email?: string;
+  useSameEmail?: boolean;
+  /**
+   * Phone is required.
+   */
+  phone: {
+    /**
+     * A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.
+     *
+     * Phone is required.
+     * Invalid phone.
+     */
+    number: string;
+    /**
+     * An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.
+     *
+     * Extension must be at most 7 digits.
+     * Extension must be a whole number.
+     */
+    extension?: string;
+    [k: string]: unknown;
+  };
+  /**
+   * A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.
+   *
+   * Fax is required.
+   * Invalid fax.
+   */
+  fax: string;
+  healthPlan?: {
+    id?: number;
+    [k: string]: unknown;
+  };
+  /**
+   * Only one provider identifier can be entered at registration.
+   *
+   * @maxItems 1
+   *
+   * Items: A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.
+   */
+  providerIdentifiers?: {
+    /**
+     * Identifier Type is required.
+     */
+    type: number & (0 | 1 | 2 | 3 | 4 | 5);
+    /**
+     * Identifier is required.
+     */
+    value: string;
+    [k: string]: unknown;
+  }[];
+  providerClients?: {
+    id?: number;
+    name?: string;
+    selected?: boolean;
+    hasPin?: boolean;
+    /**
+     * PIN must be at most 20 characters.
+     */
+    pin?: string | null;
+    isSso?: boolean;
+    isUnsupported?: boolean;
+    url?: string | null;
+    [k: string]: unknown;
+  }[];
+  commercialHealthplanSelected?: boolean;
+  decisionSupportSelected?: boolean;
+  /**
+   * The Terms of Use agreement checkbox: only a ticked box (true) is accepted.
+   *
+   * Must agree to the Terms of Use.
+   */
+  termsOfUse: true;
+  [k: string]: unknown;
+};

@@ -1,0 +1,5438 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/okta-registration.json; edit the schema and regenerate.
+import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
+const __validators = {};
+export default __validators;
+__validators["14319410"] = validate10;
+const schema27 = {"const":"AZ","title":"caption.arizona","$id":"14319410"};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="14319410" */;
+let vErrors = null;
+let errors = 0;
+if("AZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+__validators["https://provider-portal.example/schemas/models/okta-registration.json"] = validate11;
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-registration.json","title":"registration.title","description":"The registration form of the multi-factor variant (spec section 2, /user/okta-registration): the direct form (registration.json) with the multi-factor password policy (schemas/defs/password-mfa.json) and no security questions, as the body of POST /api/user/okta-registration (api-registration-okta-create.json). Keep the two forms' other fields in step.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password-mfa"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"examples":[{"firstName":"Ann","lastName":"Lee","username":"ann.lee@clinic.example","password":"Kb7mQz2w!Lp9","confirmPassword":"Kb7mQz2w!Lp9","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password-mfa":{"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"organization-name":{"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
+const schema29 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
+const schema31 = {"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
+const schema32 = {"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
+const schema33 = {"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
+const schema34 = {"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
+const schema35 = {"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
+const schema36 = {"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
+const schema38 = {"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
+const schema39 = {"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
+const schema40 = {"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
+const schema41 = {"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
+const schema42 = {"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true};
+const schema43 = {"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true};
+const schema44 = {"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true};
+const schema45 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
+const schema46 = {"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]};
+const func2 = (__runtime0.default?.default ?? __runtime0.default);
+const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
+const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9]*$", "u");
+const pattern8 = new RegExp("[A-Z]", "u");
+const pattern9 = new RegExp("[a-z]", "u");
+const pattern10 = new RegExp("[0-9]", "u");
+const pattern11 = new RegExp("[!@#$%^&*]", "u");
+const pattern14 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
+const pattern20 = new RegExp("^[0-9]*$", "u");
+const pattern34 = new RegExp("^[\\s\\S]{0,36}$", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/models/okta-registration.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.isInternalUser === undefined) && (missing0 = "isInternalUser")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.isInternalUser !== undefined){
+if(true !== data.isInternalUser){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.domainId === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"},message:"must have required property '"+"domainId"+"'",schema:schema28.allOf[0].then.required,parentSchema:schema28.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].then.type,parentSchema:schema28.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+const _errs11 = errors;
+let valid3 = true;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.useSameEmail === undefined) && (missing1 = "useSameEmail")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.useSameEmail !== undefined){
+if(true !== data.useSameEmail){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid1){
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema28.allOf[0].else.else.required,parentSchema:schema28.allOf[0].else.else,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/allOf/0/else/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].else.else.type,parentSchema:schema28.allOf[0].else.else,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err10 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema28.allOf[0].else.if,parentSchema:schema28.allOf[0].else,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.password === undefined){
+const err11 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err12 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].else.type,parentSchema:schema28.allOf[0].else,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+ifClause0 = "else";
+}
+if(!valid1){
+const err14 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs18 = errors;
+let valid5 = true;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.userRole === undefined) && (missing2 = "userRole")){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+if(data.userRole !== undefined){
+let data2 = data.userRole;
+if(!(((data2 === 1) || (data2 === 2)) || (data2 === 10))){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var _valid2 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs22 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.providerIdentifiers === undefined){
+const err18 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerIdentifiers"},message:"must have required property '"+"providerIdentifiers"+"'",schema:schema28.allOf[1].then.required,parentSchema:schema28.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.providerClients === undefined){
+const err19 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerClients"},message:"must have required property '"+"providerClients"+"'",schema:schema28.allOf[1].then.required,parentSchema:schema28.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data.providerIdentifiers !== undefined){
+let data3 = data.providerIdentifiers;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err20 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.allOf[1].then.properties.providerIdentifiers,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.allOf[1].then.properties.providerIdentifiers.type,parentSchema:schema28.allOf[1].then.properties.providerIdentifiers,data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.providerClients !== undefined){
+let data4 = data.providerClients;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err22 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const _errs28 = errors;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs29 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.selected === undefined){
+const err23 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/required",keyword:"required",params:{missingProperty: "selected"},message:"must have required property '"+"selected"+"'",schema:schema28.allOf[1].then.properties.providerClients.contains.required,parentSchema:schema28.allOf[1].then.properties.providerClients.contains,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5.selected !== undefined){
+let data6 = data5.selected;
+if(true !== data6){
+const err24 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/allOf/1/then/properties/providerClients/contains/properties/selected/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema28.allOf[1].then.properties.providerClients.contains.properties.selected,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[1].then.properties.providerClients.contains.type,parentSchema:schema28.allOf[1].then.properties.providerClients.contains,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid8 = _errs29 === errors;
+if(valid8){
+break;
+}
+}
+if(!valid8){
+const err26 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema28.allOf[1].then.properties.providerClients.contains,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.allOf[1].then.properties.providerClients.type,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[1].then.type,parentSchema:schema28.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid5 = _valid2;
+}
+if(!valid5){
+const err29 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const _errs33 = errors;
+let valid10 = true;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.userRole === undefined) && (missing3 = "userRole")){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+if(data.userRole !== undefined){
+if(5 !== data.userRole){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var _valid3 = _errs34 === errors;
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs37 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.healthPlan === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "healthPlan"},message:"must have required property '"+"healthPlan"+"'",schema:schema28.allOf[2].then.required,parentSchema:schema28.allOf[2].then,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.healthPlan !== undefined){
+let data8 = data.healthPlan;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.id === undefined){
+const err34 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.allOf[2].then.properties.healthPlan.required,parentSchema:schema28.allOf[2].then.properties.healthPlan,data:data8};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[2].then.properties.healthPlan.type,parentSchema:schema28.allOf[2].then.properties.healthPlan,data:data8};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[2].then.type,parentSchema:schema28.allOf[2].then,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid3 = _errs37 === errors;
+valid10 = _valid3;
+}
+if(!valid10){
+const err37 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const _errs42 = errors;
+let valid13 = true;
+const _errs43 = errors;
+if(errors === _errs43){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.userRole === undefined) && (missing4 = "userRole")){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+if(data.userRole !== undefined){
+let data9 = data.userRole;
+const _errs45 = errors;
+if(!((data9 === 1) || (data9 === 2))){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid14 = _errs45 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.decisionSupportSelected !== undefined){
+const _errs46 = errors;
+const _errs47 = errors;
+const _errs48 = errors;
+if(true !== data.decisionSupportSelected){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid15 = _errs48 === errors;
+if(valid15){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid14 = _errs46 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+else {
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+var _valid4 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs49 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.commercialHealthplanSelected !== undefined){
+let data11 = data.commercialHealthplanSelected;
+if(true !== data11){
+const err43 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/allOf/3/then/properties/commercialHealthplanSelected/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema28.allOf[3].then.properties.commercialHealthplanSelected,data:data11};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[3].then.type,parentSchema:schema28.allOf[3].then,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid4 = _errs49 === errors;
+valid13 = _valid4;
+}
+if(!valid13){
+const err45 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[3].if,parentSchema:schema28.allOf[3],data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err46 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err47 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data.username === undefined){
+const err48 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data.userRole === undefined){
+const err49 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data.organizationName === undefined){
+const err50 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"},message:"must have required property '"+"organizationName"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data.address === undefined){
+const err51 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data.fax === undefined){
+const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data.termsOfUse === undefined){
+const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"},message:"must have required property '"+"termsOfUse"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data.firstName !== undefined){
+let data12 = data.firstName;
+if(typeof data12 === "string"){
+if(func2(data12) > 25){
+const err55 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data12};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(func2(data12) < 2){
+const err56 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data12};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(!pattern0.test(data12)){
+const err57 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data12};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(pattern1.test(data12)){
+const err58 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data12};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data12};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.lastName !== undefined){
+let data13 = data.lastName;
+if(typeof data13 === "string"){
+if(func2(data13) > 25){
+const err60 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data13};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(func2(data13) < 2){
+const err61 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data13};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(!pattern0.test(data13)){
+const err62 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data13};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(pattern1.test(data13)){
+const err63 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data13};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data13};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data14 = data.username;
+if(typeof data14 === "string"){
+if(func2(data14) > 150){
+const err65 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema31,data:data14};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!pattern4.test(data14)){
+const err66 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema31,data:data14};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(pattern1.test(data14)){
+const err67 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data14};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data14};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.domainId !== undefined){
+let data15 = data.domainId;
+if(typeof data15 === "string"){
+if(func2(data15) < 5){
+const err69 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data15};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(!pattern6.test(data15)){
+const err70 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data15};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(pattern1.test(data15)){
+const err71 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data15};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data15};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data16 = data.password;
+if(typeof data16 === "string"){
+if(func2(data16) < 8){
+const err73 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data16};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(!pattern8.test(data16)){
+const err74 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(!pattern9.test(data16)){
+const err75 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(!pattern10.test(data16)){
+const err76 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(!pattern11.test(data16)){
+const err77 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(pattern1.test(data16)){
+const err78 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33,data:data16};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data16};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.confirmPassword !== undefined){
+let data17 = data.confirmPassword;
+if(typeof data17 === "string"){
+if(pattern1.test(data17)){
+const err80 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema34,data:data17};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data17};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.isInternalUser !== undefined){
+let data18 = data.isInternalUser;
+if(typeof data18 !== "boolean"){
+const err82 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.isInternalUser.type,parentSchema:schema28.properties.isInternalUser,data:data18};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.userRole !== undefined){
+let data19 = data.userRole;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.userRole.type,parentSchema:schema28.properties.userRole,data:data19};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.organizationName !== undefined){
+let data20 = data.organizationName;
+if(typeof data20 === "string"){
+if(func2(data20) > 50){
+const err84 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema35,data:data20};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(func2(data20) < 2){
+const err85 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema35,data:data20};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(!pattern14.test(data20)){
+const err86 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema35.patternRules,parentSchema:schema35,data:data20};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(pattern1.test(data20)){
+const err87 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema35,data:data20};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data20};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+let data21 = data.address;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.addressLine1 === undefined){
+const err89 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data21};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data21.city === undefined){
+const err90 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data21};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data21.state === undefined){
+const err91 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data21};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data21.zipCode === undefined){
+const err92 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data21};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data21.addressLine1 !== undefined){
+let data22 = data21.addressLine1;
+if(typeof data22 === "string"){
+if(func2(data22) > 50){
+const err93 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data22};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(func2(data22) < 2){
+const err94 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data22};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(pattern1.test(data22)){
+const err95 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data22};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data22};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data21.addressLine2 !== undefined){
+let data23 = data21.addressLine2;
+if(typeof data23 === "string"){
+if(func2(data23) > 50){
+const err97 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data23};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(func2(data23) < 2){
+const err98 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data23};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(pattern1.test(data23)){
+const err99 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data23};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data23};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data21.city !== undefined){
+let data24 = data21.city;
+if(typeof data24 === "string"){
+if(func2(data24) > 30){
+const err101 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema38,data:data24};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(func2(data24) < 2){
+const err102 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data24};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(pattern1.test(data24)){
+const err103 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data24};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data24};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data21.state !== undefined){
+let data25 = data21.state;
+const _errs112 = errors;
+let valid30 = false;
+let passing0 = null;
+const _errs113 = errors;
+if("AL" !== data25){
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema39.oneOf[0],data:data25};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var _valid5 = _errs113 === errors;
+if(_valid5){
+valid30 = true;
+passing0 = 0;
+}
+const _errs114 = errors;
+if("AK" !== data25){
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema39.oneOf[1],data:data25};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+var _valid5 = _errs114 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 1;
+}
+const _errs115 = errors;
+if("AZ" !== data25){
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema39.oneOf[2],data:data25};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid5 = _errs115 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 2;
+}
+const _errs116 = errors;
+if("AR" !== data25){
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema39.oneOf[3],data:data25};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid5 = _errs116 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 3;
+}
+const _errs117 = errors;
+if("CA" !== data25){
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema39.oneOf[4],data:data25};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+var _valid5 = _errs117 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 4;
+}
+const _errs118 = errors;
+if("CO" !== data25){
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema39.oneOf[5],data:data25};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid5 = _errs118 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 5;
+}
+const _errs119 = errors;
+if("CT" !== data25){
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema39.oneOf[6],data:data25};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid5 = _errs119 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 6;
+}
+const _errs120 = errors;
+if("DE" !== data25){
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema39.oneOf[7],data:data25};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+var _valid5 = _errs120 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 7;
+}
+const _errs121 = errors;
+if("DC" !== data25){
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema39.oneOf[8],data:data25};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid5 = _errs121 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 8;
+}
+const _errs122 = errors;
+if("FL" !== data25){
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema39.oneOf[9],data:data25};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var _valid5 = _errs122 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 9;
+}
+const _errs123 = errors;
+if("GA" !== data25){
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema39.oneOf[10],data:data25};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+var _valid5 = _errs123 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 10;
+}
+const _errs124 = errors;
+if("HI" !== data25){
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema39.oneOf[11],data:data25};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid5 = _errs124 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 11;
+}
+const _errs125 = errors;
+if("ID" !== data25){
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema39.oneOf[12],data:data25};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid5 = _errs125 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 12;
+}
+const _errs126 = errors;
+if("IL" !== data25){
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema39.oneOf[13],data:data25};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid5 = _errs126 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 13;
+}
+const _errs127 = errors;
+if("IN" !== data25){
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema39.oneOf[14],data:data25};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+var _valid5 = _errs127 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 14;
+}
+const _errs128 = errors;
+if("IA" !== data25){
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema39.oneOf[15],data:data25};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid5 = _errs128 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 15;
+}
+const _errs129 = errors;
+if("KS" !== data25){
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema39.oneOf[16],data:data25};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var _valid5 = _errs129 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 16;
+}
+const _errs130 = errors;
+if("KY" !== data25){
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema39.oneOf[17],data:data25};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid5 = _errs130 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 17;
+}
+const _errs131 = errors;
+if("LA" !== data25){
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema39.oneOf[18],data:data25};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid5 = _errs131 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 18;
+}
+const _errs132 = errors;
+if("ME" !== data25){
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema39.oneOf[19],data:data25};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid5 = _errs132 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 19;
+}
+const _errs133 = errors;
+if("MD" !== data25){
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema39.oneOf[20],data:data25};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid5 = _errs133 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 20;
+}
+const _errs134 = errors;
+if("MA" !== data25){
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema39.oneOf[21],data:data25};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+var _valid5 = _errs134 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 21;
+}
+const _errs135 = errors;
+if("MI" !== data25){
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema39.oneOf[22],data:data25};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+var _valid5 = _errs135 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 22;
+}
+const _errs136 = errors;
+if("MN" !== data25){
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema39.oneOf[23],data:data25};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var _valid5 = _errs136 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 23;
+}
+const _errs137 = errors;
+if("MS" !== data25){
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema39.oneOf[24],data:data25};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var _valid5 = _errs137 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 24;
+}
+const _errs138 = errors;
+if("MO" !== data25){
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema39.oneOf[25],data:data25};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid5 = _errs138 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 25;
+}
+const _errs139 = errors;
+if("MT" !== data25){
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema39.oneOf[26],data:data25};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+var _valid5 = _errs139 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 26;
+}
+const _errs140 = errors;
+if("NE" !== data25){
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema39.oneOf[27],data:data25};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var _valid5 = _errs140 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 27;
+}
+const _errs141 = errors;
+if("NV" !== data25){
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema39.oneOf[28],data:data25};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+var _valid5 = _errs141 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 28;
+}
+const _errs142 = errors;
+if("NH" !== data25){
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema39.oneOf[29],data:data25};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var _valid5 = _errs142 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 29;
+}
+const _errs143 = errors;
+if("NJ" !== data25){
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema39.oneOf[30],data:data25};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var _valid5 = _errs143 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 30;
+}
+const _errs144 = errors;
+if("NM" !== data25){
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema39.oneOf[31],data:data25};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid5 = _errs144 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 31;
+}
+const _errs145 = errors;
+if("NY" !== data25){
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema39.oneOf[32],data:data25};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+var _valid5 = _errs145 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 32;
+}
+const _errs146 = errors;
+if("NC" !== data25){
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema39.oneOf[33],data:data25};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var _valid5 = _errs146 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 33;
+}
+const _errs147 = errors;
+if("ND" !== data25){
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema39.oneOf[34],data:data25};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+var _valid5 = _errs147 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 34;
+}
+const _errs148 = errors;
+if("OH" !== data25){
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema39.oneOf[35],data:data25};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var _valid5 = _errs148 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 35;
+}
+const _errs149 = errors;
+if("OK" !== data25){
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema39.oneOf[36],data:data25};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid5 = _errs149 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 36;
+}
+const _errs150 = errors;
+if("OR" !== data25){
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema39.oneOf[37],data:data25};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var _valid5 = _errs150 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 37;
+}
+const _errs151 = errors;
+if("PA" !== data25){
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema39.oneOf[38],data:data25};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var _valid5 = _errs151 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 38;
+}
+const _errs152 = errors;
+if("PR" !== data25){
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema39.oneOf[39],data:data25};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+var _valid5 = _errs152 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 39;
+}
+const _errs153 = errors;
+if("RI" !== data25){
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema39.oneOf[40],data:data25};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid5 = _errs153 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 40;
+}
+const _errs154 = errors;
+if("SC" !== data25){
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema39.oneOf[41],data:data25};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+var _valid5 = _errs154 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 41;
+}
+const _errs155 = errors;
+if("SD" !== data25){
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema39.oneOf[42],data:data25};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid5 = _errs155 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 42;
+}
+const _errs156 = errors;
+if("TN" !== data25){
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema39.oneOf[43],data:data25};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var _valid5 = _errs156 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 43;
+}
+const _errs157 = errors;
+if("TX" !== data25){
+const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema39.oneOf[44],data:data25};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+var _valid5 = _errs157 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 44;
+}
+const _errs158 = errors;
+if("UT" !== data25){
+const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema39.oneOf[45],data:data25};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+var _valid5 = _errs158 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 45;
+}
+const _errs159 = errors;
+if("VT" !== data25){
+const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema39.oneOf[46],data:data25};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+var _valid5 = _errs159 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 46];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 46;
+}
+const _errs160 = errors;
+if("VI" !== data25){
+const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema39.oneOf[47],data:data25};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+var _valid5 = _errs160 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 47];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 47;
+}
+const _errs161 = errors;
+if("VA" !== data25){
+const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema39.oneOf[48],data:data25};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+var _valid5 = _errs161 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 48];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 48;
+}
+const _errs162 = errors;
+if("WA" !== data25){
+const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema39.oneOf[49],data:data25};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+var _valid5 = _errs162 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 49];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 49;
+}
+const _errs163 = errors;
+if("WV" !== data25){
+const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema39.oneOf[50],data:data25};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+var _valid5 = _errs163 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 50];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 50;
+}
+const _errs164 = errors;
+if("WI" !== data25){
+const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema39.oneOf[51],data:data25};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+var _valid5 = _errs164 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 51];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 51;
+}
+const _errs165 = errors;
+if("WY" !== data25){
+const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema39.oneOf[52],data:data25};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+var _valid5 = _errs165 === errors;
+if(_valid5 && valid30){
+valid30 = false;
+passing0 = [passing0, 52];
+}
+else {
+if(_valid5){
+valid30 = true;
+passing0 = 52;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid30){
+const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data:data25};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data25 === "string"){
+if(pattern1.test(data25)){
+const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data25};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data25};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data21.zipCode !== undefined){
+let data26 = data21.zipCode;
+if(typeof data26 === "string"){
+if(func2(data26) > 5){
+const err161 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema40,data:data26};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(func2(data26) < 5){
+const err162 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema40,data:data26};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+if(!pattern20.test(data26)){
+const err163 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema40,data:data26};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(pattern1.test(data26)){
+const err164 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data26};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data26};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.address.type,parentSchema:schema28.properties.address,data:data21};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data27 = data.email;
+if(typeof data27 === "string"){
+if(func2(data27) > 75){
+const err167 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema41,data:data27};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(func2(data27) < 6){
+const err168 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema41,data:data27};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(!pattern4.test(data27)){
+const err169 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema41,data:data27};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(pattern1.test(data27)){
+const err170 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data27};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data27};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data.useSameEmail !== undefined){
+let data28 = data.useSameEmail;
+if(typeof data28 !== "boolean"){
+const err172 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.useSameEmail.type,parentSchema:schema28.properties.useSameEmail,data:data28};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data29 = data.phone;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.number === undefined){
+const err173 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema28.properties.phone.required,parentSchema:schema28.properties.phone,data:data29};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(data29.number !== undefined){
+let data30 = data29.number;
+if(typeof data30 === "string"){
+if(func2(data30) > 10){
+const err174 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema42,data:data30};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(func2(data30) < 10){
+const err175 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema42,data:data30};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+if(!pattern20.test(data30)){
+const err176 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema42,data:data30};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+if(pattern1.test(data30)){
+const err177 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data30};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data30};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data29.extension !== undefined){
+let data31 = data29.extension;
+if(typeof data31 === "string"){
+if(func2(data31) > 7){
+const err179 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema43,data:data31};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if(!pattern20.test(data31)){
+const err180 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data31};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if(pattern1.test(data31)){
+const err181 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data31};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data31};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.phone.type,parentSchema:schema28.properties.phone,data:data29};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data.fax !== undefined){
+let data32 = data.fax;
+if(typeof data32 === "string"){
+if(func2(data32) > 10){
+const err184 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44,data:data32};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if(func2(data32) < 10){
+const err185 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema44,data:data32};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+if(!pattern20.test(data32)){
+const err186 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data32};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+if(pattern1.test(data32)){
+const err187 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data32};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data32};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data.healthPlan !== undefined){
+let data33 = data.healthPlan;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.id !== undefined){
+let data34 = data33.id;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err189 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.healthPlan.properties.id.type,parentSchema:schema28.properties.healthPlan.properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.healthPlan.type,parentSchema:schema28.properties.healthPlan,data:data33};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data.providerIdentifiers !== undefined){
+let data35 = data.providerIdentifiers;
+if(Array.isArray(data35)){
+if(data35.length > 1){
+const err191 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema28.properties.providerIdentifiers,data:data35};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+const len1 = data35.length;
+for(let i1=0; i1<len1; i1++){
+let data36 = data35[i1];
+const _errs209 = errors;
+let valid42 = true;
+const _errs210 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing5;
+if((data36.type === undefined) && (missing5 = "type")){
+const err192 = {};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+else {
+if(data36.type !== undefined){
+let data37 = data36.type;
+if(!((data37 === 0) || (data37 === 5))){
+const err193 = {};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+}
+var _valid6 = _errs210 === errors;
+errors = _errs209;
+if(vErrors !== null){
+if(_errs209){
+vErrors.length = _errs209;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs212 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data38 = data36.value;
+if(typeof data38 === "string"){
+if(func2(data38) > 9){
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+if(func2(data38) < 9){
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if(!pattern20.test(data38)){
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(pattern1.test(data38)){
+const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[0].then.properties.value.type,parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+}
+var _valid6 = _errs212 === errors;
+valid42 = _valid6;
+}
+if(!valid42){
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data:data36};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+const _errs216 = errors;
+let valid45 = true;
+const _errs217 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing6;
+if((data36.type === undefined) && (missing6 = "type")){
+const err200 = {};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+else {
+if(data36.type !== undefined){
+let data39 = data36.type;
+if(!((data39 === 1) || (data39 === 2))){
+const err201 = {};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+}
+}
+var _valid7 = _errs217 === errors;
+errors = _errs216;
+if(vErrors !== null){
+if(_errs216){
+vErrors.length = _errs216;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs219 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data40 = data36.value;
+if(typeof data40 === "string"){
+if(func2(data40) > 10){
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(func2(data40) < 10){
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+if(!pattern20.test(data40)){
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(pattern1.test(data40)){
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+let sum0 = 24;
+if(/^[0-9]{10}$/.test(data40)){
+for(let i2=0; i2<9; i2++){
+let digit0 = data40.charCodeAt(i2) - 48;
+if(i2 % 2 === 0){
+digit0 = digit0 * 2;
+if(digit0 > 9){
+digit0 = digit0 - 9;
+}
+}
+sum0 = sum0 + digit0;
+}
+if((10 - (sum0 % 10)) % 10 !== data40.charCodeAt(9) - 48){
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[1].then.properties.value.type,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+var _valid7 = _errs219 === errors;
+valid45 = _valid7;
+}
+if(!valid45){
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[1].if,parentSchema:schema45.allOf[1],data:data36};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+const _errs223 = errors;
+let valid48 = true;
+const _errs224 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing7;
+if((data36.type === undefined) && (missing7 = "type")){
+const err209 = {};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+else {
+if(data36.type !== undefined){
+if(3 !== data36.type){
+const err210 = {};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+}
+var _valid8 = _errs224 === errors;
+errors = _errs223;
+if(vErrors !== null){
+if(_errs223){
+vErrors.length = _errs223;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs226 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data42 = data36.value;
+if(typeof data42 === "string"){
+if(!pattern34.test(data42)){
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema45.allOf[2].then.properties.value.patternRules,parentSchema:schema45.allOf[2].then.properties.value,data:data42};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if(pattern1.test(data42)){
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[2].then.properties.value,data:data42};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[2].then.properties.value.type,parentSchema:schema45.allOf[2].then.properties.value,data:data42};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+var _valid8 = _errs226 === errors;
+valid48 = _valid8;
+}
+if(!valid48){
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[2].if,parentSchema:schema45.allOf[2],data:data36};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.type === undefined){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data:data36};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if(data36.value === undefined){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data36};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(data36.type !== undefined){
+let data43 = data36.type;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data43};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+const _errs232 = errors;
+let valid52 = false;
+let passing1 = null;
+const _errs233 = errors;
+if(0 !== data43){
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema45.properties.type.oneOf[0],data:data43};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+var _valid9 = _errs233 === errors;
+if(_valid9){
+valid52 = true;
+passing1 = 0;
+}
+const _errs234 = errors;
+if(1 !== data43){
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema45.properties.type.oneOf[1],data:data43};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+var _valid9 = _errs234 === errors;
+if(_valid9 && valid52){
+valid52 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid9){
+valid52 = true;
+passing1 = 1;
+}
+const _errs235 = errors;
+if(2 !== data43){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema45.properties.type.oneOf[2],data:data43};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+var _valid9 = _errs235 === errors;
+if(_valid9 && valid52){
+valid52 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid9){
+valid52 = true;
+passing1 = 2;
+}
+const _errs236 = errors;
+if(3 !== data43){
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema45.properties.type.oneOf[3],data:data43};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+var _valid9 = _errs236 === errors;
+if(_valid9 && valid52){
+valid52 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid9){
+valid52 = true;
+passing1 = 3;
+}
+const _errs237 = errors;
+if(4 !== data43){
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema45.properties.type.oneOf[4],data:data43};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+var _valid9 = _errs237 === errors;
+if(_valid9 && valid52){
+valid52 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid9){
+valid52 = true;
+passing1 = 4;
+}
+const _errs238 = errors;
+if(5 !== data43){
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema45.properties.type.oneOf[5],data:data43};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+var _valid9 = _errs238 === errors;
+if(_valid9 && valid52){
+valid52 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid9){
+valid52 = true;
+passing1 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid52){
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema45.properties.type.oneOf,parentSchema:schema45.properties.type,data:data43};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+else {
+errors = _errs232;
+if(vErrors !== null){
+if(_errs232){
+vErrors.length = _errs232;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data36.value !== undefined){
+let data44 = data36.value;
+if(typeof data44 === "string"){
+if(pattern1.test(data44)){
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.properties.value,data:data44};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data44};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+}
+else {
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data36};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerIdentifiers.type,parentSchema:schema28.properties.providerIdentifiers,data:data35};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+if(data.providerClients !== undefined){
+let data45 = data.providerClients;
+if(Array.isArray(data45)){
+const len2 = data45.length;
+for(let i3=0; i3<len2; i3++){
+let data46 = data45[i3];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.id !== undefined){
+let data47 = data46.id;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err229 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.providerClients.items.properties.id.type,parentSchema:schema28.properties.providerClients.items.properties.id,data:data47};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+if(data46.name !== undefined){
+let data48 = data46.name;
+if(typeof data48 === "string"){
+if(pattern1.test(data48)){
+const err230 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.providerClients.items.properties.name.type,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data46.selected !== undefined){
+let data49 = data46.selected;
+if(typeof data49 !== "boolean"){
+const err232 = {instancePath:instancePath+"/providerClients/" + i3+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.selected.type,parentSchema:schema28.properties.providerClients.items.properties.selected,data:data49};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data46.hasPin !== undefined){
+let data50 = data46.hasPin;
+if(typeof data50 !== "boolean"){
+const err233 = {instancePath:instancePath+"/providerClients/" + i3+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.hasPin.type,parentSchema:schema28.properties.providerClients.items.properties.hasPin,data:data50};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data46.pin !== undefined){
+let data51 = data46.pin;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err234 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.pin.type,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if(typeof data51 === "string"){
+if(func2(data51) > 20){
+const err235 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+if(pattern1.test(data51)){
+const err236 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+if(data46.isSso !== undefined){
+let data52 = data46.isSso;
+if(typeof data52 !== "boolean"){
+const err237 = {instancePath:instancePath+"/providerClients/" + i3+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.isSso.type,parentSchema:schema28.properties.providerClients.items.properties.isSso,data:data52};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data46.isUnsupported !== undefined){
+let data53 = data46.isUnsupported;
+if(typeof data53 !== "boolean"){
+const err238 = {instancePath:instancePath+"/providerClients/" + i3+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.isUnsupported.type,parentSchema:schema28.properties.providerClients.items.properties.isUnsupported,data:data53};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+if(data46.url !== undefined){
+let data54 = data46.url;
+if((typeof data54 !== "string") && (data54 !== null)){
+const err239 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.url.type,parentSchema:schema28.properties.providerClients.items.properties.url,data:data54};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if(typeof data54 === "string"){
+if(pattern1.test(data54)){
+const err240 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.url,data:data54};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/providerClients/" + i3,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.providerClients.items.type,parentSchema:schema28.properties.providerClients.items,data:data46};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerClients.type,parentSchema:schema28.properties.providerClients,data:data45};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+let data55 = data.commercialHealthplanSelected;
+if(typeof data55 !== "boolean"){
+const err243 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.commercialHealthplanSelected.type,parentSchema:schema28.properties.commercialHealthplanSelected,data:data55};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+if(data.decisionSupportSelected !== undefined){
+let data56 = data.decisionSupportSelected;
+if(typeof data56 !== "boolean"){
+const err244 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.decisionSupportSelected.type,parentSchema:schema28.properties.decisionSupportSelected,data:data56};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+if(data.termsOfUse !== undefined){
+let data57 = data.termsOfUse;
+if(typeof data57 !== "boolean"){
+const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data57};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+if(true !== data57){
+const err246 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema46,data:data57};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err247 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema28.equalsField,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err248 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err251 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err252 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+__validators["14429ab4"] = validate12;
+const schema47 = {"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"],"$id":"14429ab4"};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="14429ab4" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isInternalUser === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"},message:"must have required property '"+"isInternalUser"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.isInternalUser !== undefined){
+let data0 = data.isInternalUser;
+if(true !== data0){
+const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema47.properties.isInternalUser,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-509f1fac"] = validate13;
+const schema48 = {"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"],"$id":"-509f1fac"};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-509f1fac" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.useSameEmail === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"},message:"must have required property '"+"useSameEmail"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.useSameEmail !== undefined){
+let data0 = data.useSameEmail;
+if(true !== data0){
+const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema48.properties.useSameEmail,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-198a46bc"] = validate14;
+const schema49 = {"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"],"$id":"-198a46bc"};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-198a46bc" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userRole === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userRole !== undefined){
+let data0 = data.userRole;
+if(!(((data0 === 1) || (data0 === 2)) || (data0 === 10))){
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema49.properties.userRole.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.userRole.enum,parentSchema:schema49.properties.userRole,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4e96fc2f"] = validate15;
+const schema50 = {"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"],"$id":"-4e96fc2f"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4e96fc2f" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userRole === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userRole !== undefined){
+let data0 = data.userRole;
+if(5 !== data0){
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema50.properties.userRole,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+__validators["e46455d"] = validate16;
+const schema51 = {"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"],"$id":"e46455d"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="e46455d" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userRole === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userRole !== undefined){
+let data0 = data.userRole;
+if(!((data0 === 1) || (data0 === 2))){
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema51.properties.userRole.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.userRole.enum,parentSchema:schema51.properties.userRole,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.decisionSupportSelected !== undefined){
+let data1 = data.decisionSupportSelected;
+const _errs3 = errors;
+const _errs4 = errors;
+if(true !== data1){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const err3 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.properties.decisionSupportSelected.not,parentSchema:schema51.properties.decisionSupportSelected,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6e5fde95"] = validate17;
+const schema52 = {"const":"AL","title":"caption.alabama","$id":"-6e5fde95"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6e5fde95" */;
+let vErrors = null;
+let errors = 0;
+if("AL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4ea3e8e8"] = validate18;
+const schema53 = {"const":"AK","title":"caption.alaska","$id":"4ea3e8e8"};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4ea3e8e8" */;
+let vErrors = null;
+let errors = 0;
+if("AK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1074e3cc"] = validate19;
+const schema54 = {"const":"AR","title":"caption.arkansas","$id":"1074e3cc"};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1074e3cc" */;
+let vErrors = null;
+let errors = 0;
+if("AR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-7bdfd507"] = validate20;
+const schema55 = {"const":"CA","title":"caption.california","$id":"-7bdfd507"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7bdfd507" */;
+let vErrors = null;
+let errors = 0;
+if("CA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-49aa8564"] = validate21;
+const schema56 = {"const":"CO","title":"caption.colorado","$id":"-49aa8564"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-49aa8564" */;
+let vErrors = null;
+let errors = 0;
+if("CO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6000cbd5"] = validate22;
+const schema57 = {"const":"CT","title":"caption.connecticut","$id":"-6000cbd5"};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6000cbd5" */;
+let vErrors = null;
+let errors = 0;
+if("CT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+__validators["1213def1"] = validate23;
+const schema58 = {"const":"DE","title":"caption.delaware","$id":"1213def1"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1213def1" */;
+let vErrors = null;
+let errors = 0;
+if("DE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+__validators["50baaa47"] = validate24;
+const schema59 = {"const":"DC","title":"caption.districtOfColumbia","$id":"50baaa47"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="50baaa47" */;
+let vErrors = null;
+let errors = 0;
+if("DC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+__validators["7aa712ba"] = validate25;
+const schema60 = {"const":"FL","title":"caption.florida","$id":"7aa712ba"};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="7aa712ba" */;
+let vErrors = null;
+let errors = 0;
+if("FL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+__validators["71e7388f"] = validate26;
+const schema61 = {"const":"GA","title":"caption.georgia","$id":"71e7388f"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="71e7388f" */;
+let vErrors = null;
+let errors = 0;
+if("GA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+__validators["4400f3e1"] = validate27;
+const schema62 = {"const":"HI","title":"caption.hawaii","$id":"4400f3e1"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4400f3e1" */;
+let vErrors = null;
+let errors = 0;
+if("HI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-34d13f61"] = validate28;
+const schema63 = {"const":"ID","title":"caption.idaho","$id":"-34d13f61"};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-34d13f61" */;
+let vErrors = null;
+let errors = 0;
+if("ID" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-14c1a519"] = validate29;
+const schema64 = {"const":"IL","title":"caption.illinois","$id":"-14c1a519"};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-14c1a519" */;
+let vErrors = null;
+let errors = 0;
+if("IL" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6302ba6"] = validate30;
+const schema65 = {"const":"IN","title":"caption.indiana","$id":"6302ba6"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6302ba6" */;
+let vErrors = null;
+let errors = 0;
+if("IN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-171f6649"] = validate31;
+const schema66 = {"const":"IA","title":"caption.iowa","$id":"-171f6649"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-171f6649" */;
+let vErrors = null;
+let errors = 0;
+if("IA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+__validators["515cfdc4"] = validate32;
+const schema67 = {"const":"KS","title":"caption.kansas","$id":"515cfdc4"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="515cfdc4" */;
+let vErrors = null;
+let errors = 0;
+if("KS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+__validators["197932cd"] = validate33;
+const schema68 = {"const":"KY","title":"caption.kentucky","$id":"197932cd"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="197932cd" */;
+let vErrors = null;
+let errors = 0;
+if("KY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-12091ed"] = validate34;
+const schema69 = {"const":"LA","title":"caption.louisiana","$id":"-12091ed"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-12091ed" */;
+let vErrors = null;
+let errors = 0;
+if("LA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-694e5d45"] = validate35;
+const schema70 = {"const":"ME","title":"caption.maine","$id":"-694e5d45"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-694e5d45" */;
+let vErrors = null;
+let errors = 0;
+if("ME" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+__validators["652ef2ee"] = validate36;
+const schema71 = {"const":"MD","title":"caption.maryland","$id":"652ef2ee"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="652ef2ee" */;
+let vErrors = null;
+let errors = 0;
+if("MD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+__validators["47deb409"] = validate37;
+const schema72 = {"const":"MA","title":"caption.massachusetts","$id":"47deb409"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="47deb409" */;
+let vErrors = null;
+let errors = 0;
+if("MA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6c66748f"] = validate38;
+const schema73 = {"const":"MI","title":"caption.michigan","$id":"6c66748f"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6c66748f" */;
+let vErrors = null;
+let errors = 0;
+if("MI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-672a0776"] = validate39;
+const schema74 = {"const":"MN","title":"caption.minnesota","$id":"-672a0776"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-672a0776" */;
+let vErrors = null;
+let errors = 0;
+if("MN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-eccb956"] = validate40;
+const schema75 = {"const":"MS","title":"caption.mississippi","$id":"-eccb956"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-eccb956" */;
+let vErrors = null;
+let errors = 0;
+if("MS" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+__validators["3f73d856"] = validate41;
+const schema76 = {"const":"MO","title":"caption.missouri","$id":"3f73d856"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3f73d856" */;
+let vErrors = null;
+let errors = 0;
+if("MO" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-22874296"] = validate42;
+const schema77 = {"const":"MT","title":"caption.montana","$id":"-22874296"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-22874296" */;
+let vErrors = null;
+let errors = 0;
+if("MT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4207e8e9"] = validate43;
+const schema78 = {"const":"NE","title":"caption.nebraska","$id":"-4207e8e9"};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4207e8e9" */;
+let vErrors = null;
+let errors = 0;
+if("NE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4859938a"] = validate44;
+const schema79 = {"const":"NV","title":"caption.nevada","$id":"-4859938a"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4859938a" */;
+let vErrors = null;
+let errors = 0;
+if("NV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-10b09a90"] = validate45;
+const schema80 = {"const":"NH","title":"caption.newHampshire","$id":"-10b09a90"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-10b09a90" */;
+let vErrors = null;
+let errors = 0;
+if("NH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+
+__validators["2a5cab43"] = validate46;
+const schema81 = {"const":"NJ","title":"caption.newJersey","$id":"2a5cab43"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="2a5cab43" */;
+let vErrors = null;
+let errors = 0;
+if("NJ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-55965af5"] = validate47;
+const schema82 = {"const":"NM","title":"caption.newMexico","$id":"-55965af5"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-55965af5" */;
+let vErrors = null;
+let errors = 0;
+if("NM" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-1f05f58f"] = validate48;
+const schema83 = {"const":"NY","title":"caption.newYork","$id":"-1f05f58f"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-1f05f58f" */;
+let vErrors = null;
+let errors = 0;
+if("NY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema83,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-2dba5584"] = validate49;
+const schema84 = {"const":"NC","title":"caption.northCarolina","$id":"-2dba5584"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2dba5584" */;
+let vErrors = null;
+let errors = 0;
+if("NC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema84,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-10addd80"] = validate50;
+const schema85 = {"const":"ND","title":"caption.northDakota","$id":"-10addd80"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-10addd80" */;
+let vErrors = null;
+let errors = 0;
+if("ND" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+__validators["578c8aa5"] = validate51;
+const schema86 = {"const":"OH","title":"caption.ohio","$id":"578c8aa5"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="578c8aa5" */;
+let vErrors = null;
+let errors = 0;
+if("OH" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema86,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-23f2c751"] = validate52;
+const schema87 = {"const":"OK","title":"caption.oklahoma","$id":"-23f2c751"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-23f2c751" */;
+let vErrors = null;
+let errors = 0;
+if("OK" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+__validators["189bbe00"] = validate53;
+const schema88 = {"const":"OR","title":"caption.oregon","$id":"189bbe00"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="189bbe00" */;
+let vErrors = null;
+let errors = 0;
+if("OR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4290a308"] = validate54;
+const schema89 = {"const":"PA","title":"caption.pennsylvania","$id":"-4290a308"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4290a308" */;
+let vErrors = null;
+let errors = 0;
+if("PA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-70179f3"] = validate55;
+const schema90 = {"const":"PR","title":"caption.puertoRico","$id":"-70179f3"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-70179f3" */;
+let vErrors = null;
+let errors = 0;
+if("PR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-22571843"] = validate56;
+const schema91 = {"const":"RI","title":"caption.rhodeIsland","$id":"-22571843"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-22571843" */;
+let vErrors = null;
+let errors = 0;
+if("RI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-5bac14e1"] = validate57;
+const schema92 = {"const":"SC","title":"caption.southCarolina","$id":"-5bac14e1"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-5bac14e1" */;
+let vErrors = null;
+let errors = 0;
+if("SC" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-77d1d01d"] = validate58;
+const schema93 = {"const":"SD","title":"caption.southDakota","$id":"-77d1d01d"};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-77d1d01d" */;
+let vErrors = null;
+let errors = 0;
+if("SD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-6c8b8e1b"] = validate59;
+const schema94 = {"const":"TN","title":"caption.tennessee","$id":"-6c8b8e1b"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6c8b8e1b" */;
+let vErrors = null;
+let errors = 0;
+if("TN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-18a63dcc"] = validate60;
+const schema95 = {"const":"TX","title":"caption.texas","$id":"-18a63dcc"};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-18a63dcc" */;
+let vErrors = null;
+let errors = 0;
+if("TX" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-2f7abada"] = validate61;
+const schema96 = {"const":"UT","title":"caption.utah","$id":"-2f7abada"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2f7abada" */;
+let vErrors = null;
+let errors = 0;
+if("UT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-2c6c82a0"] = validate62;
+const schema97 = {"const":"VT","title":"caption.vermont","$id":"-2c6c82a0"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2c6c82a0" */;
+let vErrors = null;
+let errors = 0;
+if("VT" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6a72c2fb"] = validate63;
+const schema98 = {"const":"VI","title":"caption.virginIslands","$id":"6a72c2fb"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6a72c2fb" */;
+let vErrors = null;
+let errors = 0;
+if("VI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema98,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-64896787"] = validate64;
+const schema99 = {"const":"VA","title":"caption.virginia","$id":"-64896787"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-64896787" */;
+let vErrors = null;
+let errors = 0;
+if("VA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema99,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-3171c1b"] = validate65;
+const schema100 = {"const":"WA","title":"caption.washington","$id":"-3171c1b"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-3171c1b" */;
+let vErrors = null;
+let errors = 0;
+if("WA" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema100,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-2b4bc6ac"] = validate66;
+const schema101 = {"const":"WV","title":"caption.westVirginia","$id":"-2b4bc6ac"};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2b4bc6ac" */;
+let vErrors = null;
+let errors = 0;
+if("WV" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-359194e0"] = validate67;
+const schema102 = {"const":"WI","title":"caption.wisconsin","$id":"-359194e0"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-359194e0" */;
+let vErrors = null;
+let errors = 0;
+if("WI" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema102,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4a5bdfa5"] = validate68;
+const schema103 = {"const":"WY","title":"caption.wyoming","$id":"-4a5bdfa5"};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4a5bdfa5" */;
+let vErrors = null;
+let errors = 0;
+if("WY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema103,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-4cb95640"] = validate69;
+const schema104 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4cb95640" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema104.required,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === 0) || (data0 === 5))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema104.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema104.properties.type.enum,parentSchema:schema104.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6006d37e"] = validate70;
+const schema105 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6006d37e" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema105.required,parentSchema:schema105,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === 1) || (data0 === 2))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema105.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema105.properties.type.enum,parentSchema:schema105.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
+__validators["2668fd6a"] = validate71;
+const schema106 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="2668fd6a" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema106.required,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(3 !== data0){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema106.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-5f126506"] = validate72;
+const schema107 = {"const":0,"title":"caption.taxIdTin","$id":"-5f126506"};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-5f126506" */;
+let vErrors = null;
+let errors = 0;
+if(0 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-3efff16b"] = validate73;
+const schema108 = {"const":1,"title":"caption.npi","$id":"-3efff16b"};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-3efff16b" */;
+let vErrors = null;
+let errors = 0;
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema108,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-16d1a9ef"] = validate74;
+const schema109 = {"const":2,"title":"caption.groupNpi","$id":"-16d1a9ef"};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-16d1a9ef" */;
+let vErrors = null;
+let errors = 0;
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema109,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+__validators["5bb219ba"] = validate75;
+const schema110 = {"const":3,"title":"caption.providerIdClid","$id":"5bb219ba"};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="5bb219ba" */;
+let vErrors = null;
+let errors = 0;
+if(3 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema110,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6d463b85"] = validate76;
+const schema111 = {"const":4,"title":"caption.groupId","$id":"6d463b85"};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6d463b85" */;
+let vErrors = null;
+let errors = 0;
+if(4 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema111,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+
+__validators["656f74c6"] = validate77;
+const schema112 = {"const":5,"title":"caption.groupTin","$id":"656f74c6"};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="656f74c6" */;
+let vErrors = null;
+let errors = 0;
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema112,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}

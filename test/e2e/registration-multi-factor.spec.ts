@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
+import { axeViolations } from './support/axe.js';
+import { launchBrowser, openPortal } from './support/browser.js';
+import { agreeAndReview, enterIdentifier, errorTexts, fillLoginAndDetails, tick } from './support/registration-form.js';
+
+/** The multi-factor policy: eight or more, upper, lower, digit and one of !@#$%^&*. */
+const PASSWORD = 'Kb7mQz2w!Lp9';
+const WRONG_CODE_MESSAGE =
+  'Verification code entered does not match account. Please try again. If you are still experiencing issues, click the Resend Email link to send a new code.';
+const JOURNEY_MS = 120_000;
+
+/** The multi-factor registration (spec sections 2 and 4) against a server whose switch is on. */
+describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () => {
+  const urls = inject('settingUrls');
+  const staticHeader = inject('staticHeader');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  const open = async () => {
+    const opened = await openPortal(browser, urls.multiFactor, '/');
+    await opened.page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    return opened;
+  };
+
+  /** The newest one-time code mailed to `address`, read in the dev mailbox in another tab, as a user reads mail beside the portal. */
+  const mailedCode = async (page: Page, address: string): Promise<string> => {
+    const mail = await page.context().newPage();
+    await mail.goto('/dev/mailbox');
+    await mail.locator('li', { hasText: address }).first().locator('a').first().click();
+    const code = /\b(\d{6})\b/.exec(await mail.locator('main').innerText())?.[1];
+    expect(code).toBeTruthy();
+    await mail.close();
+    return code as string;
+  };
+
+  const fillProvider = async (page: Page, address: string) => {
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider', questions: false });
+    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await tick(page, 'Blue Valley Health Plan');
+    await tick(page, 'Commercial Utilization Review');
+  };
+
+  it('registers through the one-time code: the multi-factor form, its summary, a wrong code, then the mailed one', async () => {
+    const { page, cspViolations } = await open();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
+    expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('At least one special character').count()).toBe(1);
+    const address = 'mfa.provider@clinic.example';
+    await fillProvider(page, address);
+    expect(await axeViolations(page)).toEqual([]);
+    await agreeAndReview(page);
+    expect(new URL(page.url()).pathname).toBe('/user/okta-registration-review');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('heading', { name: 'Verify Your Email', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-email-otp');
+
+    await page.getByLabel('Enter Code').fill('000000');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect.poll(() => errorTexts(page)).toContain(WRONG_CODE_MESSAGE);
+    const color = await page.locator('.usa-error-message', { hasText: 'Verification code entered' }).evaluate((element) => getComputedStyle(element).color);
+    expect(color).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Resend Email' }).click();
+    await page.getByText(`A new verification code was sent to ${address}.`).waitFor();
+    const code = await mailedCode(page, address);
+    await page.getByLabel('Enter Code').fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await page.getByRole('heading', { name: 'Registration Complete', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-registration-complete');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks whether an address the sign-in service knows should be registered here too, then takes its code', async () => {
+    const address = 'known.elsewhere@clinic.example';
+    const { page } = await open();
+    const created = await page.context().request.post('/api/authentication/register', {
+      headers: { [staticHeader.name]: staticHeader.value },
+      data: { firstName: 'Kim', lastName: 'Known', email: address, password: PASSWORD, userType: 'External' },
+    });
+    expect(created.status()).toBe(201);
+    await fillProvider(page, address);
+    await agreeAndReview(page);
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('heading', { name: 'Email Already Registered', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-register-same-email');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('heading', { name: 'Verify Your Email', level: 1 }).waitFor();
+    const code = await mailedCode(page, address);
+    await page.getByLabel('Enter Code').fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await page.getByRole('heading', { name: 'Registration Complete', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the direct form off the multi-factor route while the switch is off', async () => {
+    const { page } = await openPortal(browser, urls.default, '/user/okta-registration');
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+});
