@@ -6,6 +6,12 @@ import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
 import { browserRuntime, componentTestAliases, runtimeAliases, RUNTIME_DEPENDENTS } from './scripts/build/browser-runtime.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** `model-<name>` for a generated model file or its validators, so the two share a chunk. */
+function modelChunkName(id: string): string | null {
+  const match = /\/src\/generated\/(?:models|validators)\/([a-z0-9-]+)\.(?:json|js)$/.exec(id.replaceAll('\\', '/'));
+  return match ? `model-${match[1]}` : null;
+}
 const runtime = browserRuntime();
 
 /**
@@ -35,11 +41,10 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
-      onLog(level, log, handler) {
-        // react-router reads React's useOptimistic by a computed name and falls back when
-        // the runtime has none, as preact/compat does not: the import is meant to be undefined.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
+      output: {
+        // A model's bundled schema and its precompiled validators always load together: one
+        // chunk, one request (on a phone each response costs its headers and a round trip).
+        codeSplitting: { groups: [{ name: (id: string) => modelChunkName(id) }] },
       },
     },
   },

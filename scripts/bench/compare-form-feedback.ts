@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/support/browser.js';
 import { fillWithExample, recordStepLoads } from './fill-example.js';
-import { feedbackField, measureFormFeedback, reportFormFeedback } from './form-feedback.js';
-import type { LatencyResult } from './keystroke-latency.js';
+import { feedbackField, measureFormFeedback, reportFormFeedback, type FeedbackResult } from './form-feedback.js';
 import { startPortal } from './portal-server.js';
 import { buildStockForm, serveDirectory } from './stock-form.js';
 
@@ -14,16 +12,6 @@ import { buildStockForm, serveDirectory } from './stock-form.js';
 const MODEL = 'registration';
 const ROUTE = '/';
 const FIELD = ['organizationName'];
-
-/**
- * Chromium as the other measures start it, without the 60 Hz frame limit: a frame is drawn
- * as soon as there is something to draw, so "the first frame painted after the keystroke" is
- * the page's own work (event, render, style, layout, paint) and not also a wait of 0 to
- * 16.7 ms for the display's next refresh, which any page pays whatever its code does.
- */
-function launchUnthrottled(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'], headless: true });
-}
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8')) as SchemaNode;
 
@@ -33,21 +21,20 @@ const readJson = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path)
  * model's first example through the page, then keystrokes into Organization Name; and the
  * same schema with the same example as data on stock rjsf with live validation (a page built
  * into .bench/), the same keystrokes into the same field. Prints the table; answers whether
- * both targets are met.
+ * both targets are met. Each page gets a fresh context of `browser`.
  */
-export async function compareFormFeedback(dist: string): Promise<boolean> {
+export async function compareFormFeedback(browser: Browser, dist: string): Promise<boolean> {
   const example = (readJson(`schemas/models/${MODEL}.json`).examples as unknown[] | undefined)?.[0];
   if (example === undefined) throw new Error(`schemas/models/${MODEL}.json has no example to fill the form with`);
   const schema = readJson(`src/generated/models/${MODEL}.json`);
   const ui = readJson(`schemas/ui/${MODEL}.json`);
   const stockDir = await buildStockForm();
 
-  const browser = await launchUnthrottled();
   const portal = await startPortal(dist);
   const stockServer = await serveDirectory(stockDir);
   try {
     let fill = '';
-    const measureOurs = async (): Promise<LatencyResult> => {
+    const measureOurs = async (): Promise<FeedbackResult> => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const loaded = recordStepLoads(page, ROUTE);
@@ -63,7 +50,7 @@ export async function compareFormFeedback(dist: string): Promise<boolean> {
         await context.close();
       }
     };
-    const measureStock = async (): Promise<LatencyResult> => {
+    const measureStock = async (): Promise<FeedbackResult> => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(stockServer.url, { waitUntil: 'networkidle' });
@@ -79,6 +66,5 @@ export async function compareFormFeedback(dist: string): Promise<boolean> {
   } finally {
     await stockServer.close();
     await portal.close();
-    await browser.close();
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { LATENCY_P95_TARGET_MS, percentile, type LatencyResult } from './keystroke-latency.js';
+import { LATENCY_P95_TARGET_MS, percentile } from './keystroke-latency.js';
 
 /** The target of the comparison: stock rjsf's p95 at least this many times ours. */
 export const STOCK_RATIO_TARGET = 5;
@@ -18,6 +18,16 @@ export interface FeedbackField {
 export function feedbackField(path: readonly string[], separator: string): FeedbackField {
   const input = ['root', ...path].join(separator);
   return { input, error: `${input}__error` };
+}
+
+/** What the keystrokes into one form found, in ms from keydown, per keystroke that changed the error. */
+export interface FeedbackResult {
+  /** To the error region's change in the DOM (as the password meter's figure is taken). */
+  dom: number[];
+  /** To the end of the first frame after that change: style, layout and paint done. */
+  painted: number[];
+  /** Keystrokes after which the error did not change at all. */
+  unchanged: number;
 }
 
 /** One measured keystroke: the field is set to `before` first (not measured), then `key` is pressed. */
@@ -50,19 +60,19 @@ const NO_CHANGE_AFTER_MS = 2000;
 /**
  * Installed in the page as a string, so the timings are the page's own clock. A keystroke's
  * start is its keydown's `timeStamp` (when the browser received it, so time the event waited
- * behind earlier work counts); its end is the first frame painted after the error region
- * changed: a MutationObserver sees the change, a requestAnimationFrame callback runs in the
- * frame that will paint it, and a message posted from there is handled once that frame's
- * style, layout and paint are done.
+ * behind earlier work counts). Two ends: the error region's change, seen by a
+ * MutationObserver; and the frame that shows it: a requestAnimationFrame callback runs in the
+ * next frame, and a message posted from there is handled once that frame's style, layout and
+ * paint are done (Chromium runs them in the task that ran the callback).
  */
 const INSTALL = (field: FeedbackField) => `(() => {
   const field = ${JSON.stringify(field)};
-  if (!document.getElementById(field.input)) return 'field not found: no element #' + field.input + ' on the page';
+  if (!document.getElementById(field.input)) return 'field not found: no element #' + field.input + ' on ' + location.pathname + ' ("' + document.title + '")';
   const errorShown = () => {
     const region = document.getElementById(field.error);
     return region !== null && region.textContent.trim() !== '';
   };
-  const bench = { samples: [], unchanged: 0, start: null, shownBefore: false, serial: 0, abandoned: new Set(), done: null };
+  const bench = { dom: [], painted: [], unchanged: 0, start: null, shownBefore: false, serial: 0, abandoned: new Set(), done: null };
   window.__feedbackBench = bench;
   // Capture on window: the first listener the keystroke meets, before either form's own.
   window.addEventListener('keydown', (event) => {
@@ -75,12 +85,14 @@ const INSTALL = (field: FeedbackField) => `(() => {
     if (bench.start === null || errorShown() === bench.shownBefore) return;
     const start = bench.start;
     const serial = bench.serial;
+    const dom = performance.now() - start;
     bench.start = null;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         if (bench.abandoned.has(serial)) return;
-        bench.samples.push(performance.now() - start);
+        bench.dom.push(dom);
+        bench.painted.push(performance.now() - start);
         if (bench.done) bench.done();
       };
       channel.port2.postMessage(null);
@@ -103,7 +115,7 @@ const PREPARE = (field: FeedbackField, value: string) => `new Promise((resolve) 
 /** Resolves once the pressed key's outcome (a sample or a "no change") is recorded. */
 const AWAIT_KEYSTROKE = (outcomesBefore: number) => `new Promise((resolve) => {
   const bench = window.__feedbackBench;
-  const recorded = () => bench.samples.length + bench.unchanged > ${outcomesBefore};
+  const recorded = () => bench.painted.length + bench.unchanged > ${outcomesBefore};
   if (recorded()) return resolve(null);
   const timer = setTimeout(() => {
     bench.abandoned.add(bench.serial);
@@ -125,7 +137,7 @@ const AWAIT_KEYSTROKE = (outcomesBefore: number) => `new Promise((resolve) => {
  * value, waiting for the error to be painted after each, and answers the in-page latencies
  * (the warm-up keystrokes left out). Throws "field not found: ..." when the page lacks it.
  */
-export async function measureFormFeedback(page: Page, field: FeedbackField): Promise<LatencyResult> {
+export async function measureFormFeedback(page: Page, field: FeedbackField): Promise<FeedbackResult> {
   const installed = (await page.evaluate(INSTALL(field))) as string;
   if (installed !== 'ok') throw new Error(installed);
   const press = async ({ before, key }: Keystroke, outcomesBefore: number) => {
@@ -134,38 +146,41 @@ export async function measureFormFeedback(page: Page, field: FeedbackField): Pro
     await page.evaluate(AWAIT_KEYSTROKE(outcomesBefore));
   };
   for (const [index, keystroke] of KEYSTROKES.slice(0, WARM_UP).entries()) await press(keystroke, index);
-  await page.evaluate('window.__feedbackBench.samples = []; window.__feedbackBench.unchanged = 0;');
+  await page.evaluate('Object.assign(window.__feedbackBench, { dom: [], painted: [], unchanged: 0 })');
   for (const [index, keystroke] of KEYSTROKES.entries()) await press(keystroke, index);
-  return (await page.evaluate('({ samples: window.__feedbackBench.samples, unchanged: window.__feedbackBench.unchanged })')) as LatencyResult;
+  return (await page.evaluate('(({ dom, painted, unchanged }) => ({ dom, painted, unchanged }))(window.__feedbackBench)')) as FeedbackResult;
 }
 
-/** The figures of one form: p50, p95 and max of its samples. */
-function summary({ samples }: LatencyResult): { p50: number; p95: number; max: number } {
+/** p50, p95 and max of samples. */
+function summary(samples: readonly number[]): { p50: number; p95: number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
 }
 
 /**
- * Prints ours beside stock rjsf (p50, p95, max; stock's p95 as a multiple of ours) and both
- * targets; answers whether both are met. `fill` says what of the example reached our form.
+ * Prints ours beside stock rjsf, to the painted frame and to the DOM change (p50, p95, max;
+ * stock's p95 as a multiple of ours), and the targets, judged on the painted frame: the
+ * feedback a person sees. Answers whether both are met. `fill` says how our form was filled.
  */
-export function reportFormFeedback(ours: LatencyResult, stock: LatencyResult, fill: string): boolean {
-  const [o, s] = [summary(ours), summary(stock)];
+export function reportFormFeedback(ours: FeedbackResult, stock: FeedbackResult, fill: string): boolean {
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-  const row = (name: string, { p50, p95, max }: typeof o, result: LatencyResult) =>
-    console.log(`  ${name.padEnd(30)}${ms(p50)}${ms(p95)}${ms(max)}   ${result.samples.length} of ${KEYSTROKES.length}`);
-  console.log(`Keystroke to feedback on the full registration form, Organization Name (${KEYSTROKES.length} keystrokes each, ${WARM_UP} warm-up before):`);
-  console.log('  from keydown to the first frame painted with the field\'s error shown or cleared;');
-  console.log('  Chromium without its 60 Hz frame limit, so the wait for the next display refresh is not counted.');
+  const cells = (samples: readonly number[]) => Object.values(summary(samples)).map(ms).join('');
+  const row = (name: string, result: FeedbackResult) =>
+    console.log(`  ${name.padEnd(32)}${cells(result.painted)}  |${cells(result.dom)}   ${result.painted.length} of ${KEYSTROKES.length}`);
+  const ratio = (pick: (result: FeedbackResult) => number[]) => summary(pick(stock)).p95 / summary(pick(ours)).p95;
+  console.log(`Keystroke to feedback on the full registration form, Organization Name (${KEYSTROKES.length} keystrokes each, ${WARM_UP} warm-up before),`);
+  console.log('from keydown to the first frame painted with the field\'s error shown or cleared, and to that change in the DOM:');
   console.log(`  ${fill}`);
-  console.log(`  ${''.padEnd(30)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}   answered`);
-  row('ours (shipped build, route /)', o, ours);
-  row('stock @rjsf/core, liveValidate', s, stock);
-  const ratio = s.p95 / o.p95;
-  const fast = o.p95 < LATENCY_P95_TARGET_MS;
-  const faster = ratio >= STOCK_RATIO_TARGET;
-  console.log(`  stock / ours at p95: ${ratio.toFixed(1)}x`);
-  console.log(`  ours p95 ${ms(o.p95).trim()} (target < ${LATENCY_P95_TARGET_MS} ms): ${fast ? 'met' : 'NOT met'}`);
-  console.log(`  stock / ours ${ratio.toFixed(1)}x (target >= ${STOCK_RATIO_TARGET}x): ${faster ? 'met' : 'NOT met'}`);
+  console.log(`  ${''.padEnd(32)}${'to painted frame'.padStart(30)}  |${'to DOM change'.padStart(30)}`);
+  console.log(`  ${''.padEnd(32)}${['p50', 'p95', 'max'].map((p) => p.padStart(10)).join('')}  |${['p50', 'p95', 'max'].map((p) => p.padStart(10)).join('')}   answered`);
+  row('ours (shipped build, route /)', ours);
+  row('stock @rjsf/core, liveValidate', stock);
+  const paintedRatio = ratio((result) => result.painted);
+  console.log(`  ${'stock / ours at p95'.padEnd(32)}${`${paintedRatio.toFixed(1)}x`.padStart(20)}${''.padStart(10)}  |${`${ratio((result) => result.dom).toFixed(1)}x`.padStart(20)}`);
+  const oursP95 = summary(ours.painted).p95;
+  const fast = oursP95 < LATENCY_P95_TARGET_MS;
+  const faster = paintedRatio >= STOCK_RATIO_TARGET;
+  console.log(`  ours p95 to painted frame ${ms(oursP95).trim()} (target < ${LATENCY_P95_TARGET_MS} ms): ${fast ? 'met' : 'NOT met'}`);
+  console.log(`  stock / ours at p95 ${paintedRatio.toFixed(1)}x (target >= ${STOCK_RATIO_TARGET}x): ${faster ? 'met' : 'NOT met'}`);
   return fast && faster;
 }

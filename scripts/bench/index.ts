@@ -1,29 +1,31 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildApp } from '../../src/server/app.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { openDatabase } from '../../src/server/db/open-database.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { launchBrowser } from '../../test/e2e/support/browser.js';
 import { defaultRouteScripts, reportBundleSize } from './bundle-size.js';
 import { defaultRouteModels } from '../build/default-route-models.js';
-import { measureFirstRouteTransfer, reportTransfer } from './first-route-transfer.js';
+import { compareFormFeedback } from './compare-form-feedback.js';
+import { measureFirstRouteTransfer, reportTransfer, routeScreen } from './first-route-transfer.js';
 import { reportLighthouse, runLighthouse, type LighthouseFigures } from './lighthouse-audit.js';
 import { measureKeystrokeLatency, percentile, reportLatency } from './keystroke-latency.js';
+import { startPortal } from './portal-server.js';
 import { buildPeer, reportSideBySide } from './runtime-peer.js';
 
 /**
  * `npm run bench` (after `npm run build`): figures, not a test. Prints the gzipped size of
  * the default route's JavaScript, the bytes the first route transfers as a browser receives
  * them (compressed), the keystroke-to-meter latency in Chromium and a Lighthouse audit of
- * the page (mobile preset), each against its target; then the same portal built on React
- * (the peer of the shipped preact/compat runtime) is measured in the same run and both are
- * printed side by side. Exits non-zero only when a figure cannot be taken (no build, no
- * meter); being over a target is reported, not failed, so the numbers are always shown.
+ * the page (mobile preset), each against its target; then the keystroke-to-feedback latency
+ * of the whole registration form beside the same form on stock @rjsf/core
+ * (compare-form-feedback.ts); then the same portal built on React (the peer of the shipped
+ * preact/compat runtime) is measured in the same run and both are printed side by side.
+ * Exits non-zero only when a figure cannot be taken (no build, no meter, no form field);
+ * being over a target is reported, not failed, so the numbers are always shown.
  *
- * BENCH_PATH picks the page with the password meter (default "/"); BENCH_PEER=0 skips the peer.
+ * BENCH_PATH picks the page with the password meter (default "/"); BENCH_PEER=0 skips the
+ * peer, BENCH_LIGHTHOUSE=0 the Lighthouse audits (the slowest part) and BENCH_FORM=0 the
+ * form comparison.
  */
 const dist = join(REPO_ROOT, 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -31,30 +33,29 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 const path = process.env.BENCH_PATH ?? '/';
+const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== '0';
 
 interface Figures {
   scriptGzipBytes: number;
   transferBytes: number;
   keystrokeP95Ms: number;
-  lighthouse: LighthouseFigures;
+  /** Undefined when BENCH_LIGHTHOUSE=0. */
+  lighthouse?: LighthouseFigures;
 }
 
-/** Serves `staticDir` on a fresh embedded database and takes every figure of it. */
+/** Serves `staticDir` with the real server as `npm start` runs it (portal-server.ts) and takes every figure of it. */
 async function measure(browser: Browser, staticDir: string, print: boolean): Promise<Figures> {
   const models = defaultRouteModels();
   if (print) {
     reportBundleSize(staticDir, models);
     console.log('');
   }
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  const app = buildApp({ db, staticDir, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${path}`;
+  const portal = await startPortal(staticDir);
+  const url = `${portal.origin}${path}`;
   try {
     const transfer = await measureFirstRouteTransfer(browser, url);
     if (print) {
-      reportTransfer(transfer);
+      reportTransfer(transfer, { path, screen: routeScreen(path) });
       console.log('');
     }
     const page = await browser.newPage();
@@ -65,8 +66,11 @@ async function measure(browser: Browser, staticDir: string, print: boolean): Pro
       reportLatency(latency);
       console.log('');
     }
-    const lighthouse = await runLighthouse(url);
-    if (print) reportLighthouse(lighthouse);
+    const lighthouse = lighthouseOn ? await runLighthouse(url) : undefined;
+    if (print) {
+      if (lighthouse) reportLighthouse(lighthouse);
+      else console.log('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
+    }
     return {
       scriptGzipBytes: defaultRouteScripts(staticDir, models).reduce((sum, file) => sum + file.gzipBytes, 0),
       transferBytes: transfer.reduce((sum, response) => sum + response.bytes, 0),
@@ -74,7 +78,7 @@ async function measure(browser: Browser, staticDir: string, print: boolean): Pro
       lighthouse,
     };
   } finally {
-    await app.close();
+    await portal.close();
   }
 }
 
@@ -82,17 +86,26 @@ const browser = await launchBrowser();
 let exitCode = 0;
 try {
   const shipped = await measure(browser, dist, true);
+  if (process.env.BENCH_FORM !== '0') {
+    console.log('');
+    await compareFormFeedback(browser, dist);
+  }
   if (process.env.BENCH_PEER !== '0') {
     console.log('');
     const peer = await measure(browser, buildPeer(), false);
     const kb = 1 / 1024;
+    const audits = shipped.lighthouse && peer.lighthouse ? ([shipped.lighthouse, peer.lighthouse] as const) : undefined;
     reportSideBySide([
       ['default-route JavaScript (gzip)', shipped.scriptGzipBytes * kb, peer.scriptGzipBytes * kb, 'KB'],
       ['first route on the wire', shipped.transferBytes * kb, peer.transferBytes * kb, 'KB'],
       ['keystroke to meter, p95', shipped.keystrokeP95Ms, peer.keystrokeP95Ms, 'ms'],
-      ['Lighthouse performance', shipped.lighthouse.performance, peer.lighthouse.performance, 'pts'],
-      ['Lighthouse largest contentful paint', shipped.lighthouse.largestContentfulPaintMs, peer.lighthouse.largestContentfulPaintMs, 'ms'],
-      ['Lighthouse total blocking time', shipped.lighthouse.totalBlockingTimeMs, peer.lighthouse.totalBlockingTimeMs, 'ms'],
+      ...(audits
+        ? ([
+            ['Lighthouse performance', audits[0].performance, audits[1].performance, 'pts'],
+            ['Lighthouse largest contentful paint', audits[0].largestContentfulPaintMs, audits[1].largestContentfulPaintMs, 'ms'],
+            ['Lighthouse total blocking time', audits[0].totalBlockingTimeMs, audits[1].totalBlockingTimeMs, 'ms'],
+          ] satisfies [string, number, number, string][])
+        : []),
     ]);
   }
 } catch (error) {

@@ -17,7 +17,7 @@ export function browserRuntime(env: NodeJS.ProcessEnv = process.env): BrowserRun
 
 /**
  * Module aliases that put `preact/compat` where React is imported (by our code and by
- * rjsf, react-router and swr). Anchored, so `react-router` and `react-is` stay themselves.
+ * rjsf and swr). Anchored, so `react-is` stays itself.
  */
 export function runtimeAliases(runtime: BrowserRuntime): Alias[] {
   if (runtime === 'react') return [];
@@ -41,12 +41,9 @@ export function componentTestAliases(runtime: BrowserRuntime, nodeModules: strin
   if (runtime === 'react') return [];
   return [
     { find: /^@testing-library\/react$/, replacement: `${nodeModules}/@testing-library/react/dist/@testing-library/react.esm.js` },
-    { find: /^react-router-dom$/, replacement: `${nodeModules}/react-router-dom/dist/index.mjs` },
-    { find: /^react-router\/dom$/, replacement: `${nodeModules}/react-router/dist/development/dom-export.mjs` },
-    { find: /^react-router$/, replacement: `${nodeModules}/react-router/dist/development/index.mjs` },
     ...runtimeAliases(runtime),
   ];
 }
 
 /** The packages above, which the component tests must let Vite transform rather than Node load. */
-export const RUNTIME_DEPENDENTS: RegExp[] = [/\/@testing-library\/react\//, /\/@rjsf\//, /\/react-router(-dom)?\//, /\/swr\//];
+export const RUNTIME_DEPENDENTS: RegExp[] = [/\/@testing-library\/react\//, /\/@rjsf\//, /\/swr\//];

@@ -30,8 +30,9 @@ export function preloadDefaultRoute(): Plugin {
           }
         };
         for (const chunk of chunks) {
-          const source = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-          if ([...wanted].some((suffix) => source.endsWith(suffix))) add(chunk);
+          // A model's schema and validators share one chunk (vite.config.ts), so look at every module in it.
+          const sources = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
+          if (sources.some((source) => [...wanted].some((suffix) => source.endsWith(suffix)))) add(chunk);
         }
         return [...files].map(
           (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),

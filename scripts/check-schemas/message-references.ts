@@ -18,7 +18,7 @@ const RULE_KEYWORDS = ['patternRules', 'equalsField', 'excludesFieldValues', 'di
 /** UI hints whose value is a message id (the renderer translates them). */
 const UI_TEXT_KEYS = ['ui:help', 'ui:addLabel'];
 
-/** Every message id named by any def, model, screen or ui file. */
+/** Every message id named by any def, model, screen, modal, ui or flow file. */
 export function messageReferences(set: RuleSet): MessageReference[] {
   const refs: MessageReference[] = [];
   for (const file of [...set.ofKind('def'), ...set.ofKind('model')]) refs.push(...inSchema(file));
@@ -30,6 +30,7 @@ export function messageReferences(set: RuleSet): MessageReference[] {
     for (const { id, pointer } of nodeMessages([file.json], nodeTypes, '')) refs.push({ file: file.file, pointer: pointer.replace(/^\/0/, ''), id });
   }
   for (const file of set.ofKind('ui')) refs.push(...inUi(file));
+  for (const file of set.ofKind('flow')) refs.push(...inFlow(file));
   return refs;
 }
 
@@ -78,7 +79,43 @@ function inUi(file: RuleFile): MessageReference[] {
             refs.push({ file: file.file, pointer: toPointer([...here, String(index), 'title']), id: section.title });
           }
         });
+      } else if (key === 'ui:notes' && Array.isArray(value)) {
+        value.forEach((note, index) => {
+          if (isSchemaNode(note) && typeof note.text === 'string') refs.push({ file: file.file, pointer: toPointer([...here, String(index), 'text']), id: note.text });
+        });
+      } else if (key === 'ui:link' && isSchemaNode(value) && typeof value.text === 'string') {
+        refs.push({ file: file.file, pointer: toPointer([...here, 'text']), id: value.text });
+      } else if (key === 'ui:check') {
+        refs.push(...checkTexts(file.file, value, here));
       } else if (!key.startsWith('ui:')) visit(value, here);
+    }
+  };
+  visit(file.json, []);
+  return refs;
+}
+
+/** The texts a field check's outcomes show (`error`, `notice`), its chained checks' included. */
+function checkTexts(file: string, check: unknown, segments: string[]): MessageReference[] {
+  if (!isSchemaNode(check) || !Array.isArray(check.outcomes)) return [];
+  return check.outcomes.flatMap((outcome, index) => {
+    if (!isSchemaNode(outcome)) return [];
+    const at = [...segments, 'outcomes', String(index)];
+    const own = (['error', 'notice'] as const)
+      .filter((key) => typeof outcome[key] === 'string')
+      .map((key) => ({ file, pointer: toPointer([...at, key]), id: outcome[key] as string }));
+    return [...own, ...checkTexts(file, outcome.then, [...at, 'then'])];
+  });
+}
+
+/** The texts a flow's outcomes and branches show as notices, wherever they are written. */
+function inFlow(file: RuleFile): MessageReference[] {
+  const refs: MessageReference[] = [];
+  const visit = (node: unknown, segments: string[]) => {
+    if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...segments, String(index)]));
+    if (!isSchemaNode(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'notice' && isSchemaNode(value) && typeof value.text === 'string') refs.push({ file: file.file, pointer: toPointer([...segments, key, 'text']), id: value.text });
+      else visit(value, [...segments, key]);
     }
   };
   visit(file.json, []);

@@ -12,6 +12,7 @@ import { loadValidatorCode } from './load-validator-code.js';
 import { fieldCases } from './rule-cases.js';
 import { testFile } from './test-file.js';
 import { typeFile } from './type-file.js';
+import { shippedSchema } from './shipped-schema.js';
 import { compileValidatorCode, validatorFiles } from './validator-files.js';
 
 /**
@@ -25,11 +26,13 @@ export async function targetFiles(
   messages: MessageContext,
 ): Promise<GeneratedFile[]> {
   const schema = bundledSchema(registry, target);
-  const code = compileValidatorCode(schema);
+  // What ships (model file and validator) leaves the authors' notes out; docs and cases read them here.
+  const shipped = shippedSchema(schema);
+  const code = compileValidatorCode(shipped);
   const validators = validatorFiles(target, code);
   const written = validators[0] as GeneratedFile;
   // Generation judges examples with the very code it writes, loaded from ajv's CommonJS form.
-  const validate = createModelValidator(rootValidator(loadValidatorCode(code, written.path), schema), schema, messages);
+  const validate = createModelValidator(rootValidator(loadValidatorCode(code, written.path), shipped), shipped, messages);
 
   const fields = target.kind === 'model' ? modelFields(schema) : [defField(schema, target.name)];
   const base = target.kind === 'model' ? exampleObject(schema) : undefined;
@@ -46,7 +49,7 @@ export async function targetFiles(
   const cases = fields.flatMap((field) => fieldCases(field, { root: schema, validate, base, messages }));
 
   return [
-    bundledSchemaFile(target, schema),
+    bundledSchemaFile(target, shipped),
     ...validators,
     await typeFile(target, schema, docs),
     testFile({ target, cases, base }),

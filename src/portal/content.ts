@@ -19,7 +19,22 @@ import type { FormResources } from '../renderer/screen/screen-runtime.js';
 const byName = <T>(modules: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(modules).map(([path, value]) => [path.replace(/^.*\/([^/]+)\.(json|js)$/, '$1'), value]));
 
-const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/*.json', { eager: true, import: 'default' });
+// Texts only the server writes stay out of the page: the e-mails, and the refusals of the
+// API's other areas (an answer carries its own text, which the page shows as it is).
+// test/portal/browser-catalogue.test.ts checks that no rule file the page draws names one.
+const messageFiles = import.meta.glob<MessageFile>(
+  [
+    '../../schemas/messages/*.json',
+    '!../../schemas/messages/mail.json',
+    '!../../schemas/messages/account-access-api.json',
+    '!../../schemas/messages/clients-providers-api.json',
+    '!../../schemas/messages/error-log-api.json',
+    '!../../schemas/messages/global-messages-api.json',
+    '!../../schemas/messages/identity-provider-api.json',
+    '!../../schemas/messages/user-session-api.json',
+  ],
+  { eager: true, import: 'default' },
+);
 const uiFiles = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { eager: true, import: 'default' }));
 const screenFiles = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { eager: true, import: 'default' }));
 const modalFiles = import.meta.glob<ScreenNode>('../../flows/modals/*.json', { eager: true, import: 'default' });

@@ -90,7 +90,10 @@ describe('Login Information in Chromium', () => {
     await page.getByLabel('Confirm Password').fill(bad.confirmPassword);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => errorTexts(page)).toContain('Passwords do not match');
-    const shown = (await errorTexts(page)).sort();
+    // Section 1's fields, compared field by field (the other sections are empty and say so too).
+    const fields = Object.keys(bad).map((name) => `/${name}`);
+    const shownAt = async (path: string) => (await page.locator(`[data-field="${path}"] .usa-error-message .portal-error-line`).allInnerTexts()).sort();
+    const shown = (await Promise.all(fields.map(shownAt))).flat().sort();
 
     const answer = await page.request.post(`${baseUrl}/api/forms/registration/validation`, {
       data: bad,
@@ -98,7 +101,9 @@ describe('Login Information in Chromium', () => {
     });
     expect(answer.status()).toBe(400);
     const body = (await answer.json()) as { errors: { path: string; message: string }[] };
-    expect(body.errors.map((error) => error.message).sort()).toEqual(shown);
+    for (const path of fields) {
+      expect(body.errors.filter((error) => error.path === path).map((error) => error.message).sort(), path).toEqual(await shownAt(path));
+    }
     expect(shown).toEqual(
       expect.arrayContaining([
         'First Name may contain only letters, spaces and ` \' , - . _',
@@ -108,27 +113,6 @@ describe('Login Information in Chromium', () => {
         'Passwords do not match',
       ]),
     );
-    await page.context().close();
-  });
-
-  it('passes a valid form through the server check to the review with the password masked', async () => {
-    const { page, cspViolations } = await open();
-    await page.getByLabel('First Name').fill('Pat');
-    await page.getByLabel('Last Name').fill('Lee');
-    await page.getByLabel('Username').fill('pat.lee@clinic.example.org');
-    await password(page).fill('Kb7mQz2wLp');
-    await page.getByLabel('Confirm Password').fill('Kb7mQz2wLp');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/user/registration-review');
-    const entry = page.locator('[data-field="/password"] dd');
-    expect(await entry.innerText()).toContain('••••••••');
-    expect(await entry.innerText()).not.toContain('Kb7mQz2wLp');
-    await page.locator('label', { hasText: 'Show Password' }).click();
-    expect(await page.getByLabel('Show Password').isChecked()).toBe(true);
-    expect(await entry.innerText()).toContain('Kb7mQz2wLp');
-    expect(await axeViolations(page)).toEqual([]);
-    expect(cspViolations).toEqual([]);
     await page.context().close();
   });
 });

@@ -25,5 +25,5 @@ if (!container) throw new Error('no #root in the page');
 // Uncontrolled, as rjsf's own live-validation example: the form keeps its data itself, so
 // the figure is rjsf's cost and not that of a parent re-rendering it.
 createRoot(container).render(
-  <Form schema={schema as RJSFSchema} validator={validator} formData={model.examples[0]} liveValidate="onChange" />,
+  <Form schema={schema as unknown as RJSFSchema} validator={validator} formData={model.examples[0]} liveValidate="onChange" />,
 );

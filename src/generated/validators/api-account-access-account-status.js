@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-account-status.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-account-status.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-account-status.json","title":"caption.accountStatus","description":"POST /api/user/accountstatus: sets an account's numeric status. A staff administrator's session may set any status; the recovery flow's unlock step (option 3) sets 1 (active) with the token from the security answers given for help type 3.","type":"object","required":["userId","accountStatus"],"properties":{"userId":{"title":"caption.userId","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[12]},"accountStatus":{"title":"caption.accountStatus","type":"integer","minimum":1,"maximum":8,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[1]},"token":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"],"validCharacters":true}},"additionalProperties":false,"examples":[{"userId":12,"accountStatus":1,"token":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"},{"userId":12,"accountStatus":5}],"invalidExamples":[{"value":{"userId":12,"accountStatus":9},"messageId":"field.invalid","path":"/accountStatus"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-account-status.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-account-status.json","title":"caption.accountStatus","type":"object","required":["userId","accountStatus"],"properties":{"userId":{"title":"caption.userId","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"accountStatus":{"title":"caption.accountStatus","type":"integer","minimum":1,"maximum":8,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"token":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
@@ -13,7 +13,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountStatus === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountStatus"},message:"must have required property '"+"accountStatus"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountStatus"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,7 +34,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "userId") || (key0 === "accountStatus")) || (key0 === "token"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47,7 +47,7 @@ errors++;
 if(data.userId !== undefined){
 let data0 = data.userId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data0};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,7 +58,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema27.properties.userId,data:data0};
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,7 +68,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data0};
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -82,7 +82,7 @@ errors++;
 if(data.accountStatus !== undefined){
 let data1 = data.accountStatus;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.accountStatus.type,parentSchema:schema27.properties.accountStatus,data:data1};
+const err6 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -93,7 +93,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 8 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema27.properties.accountStatus,data:data1};
+const err7 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -103,7 +103,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.accountStatus,data:data1};
+const err8 = {instancePath:instancePath+"/accountStatus",schemaPath:"#/properties/accountStatus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -118,7 +118,7 @@ if(data.token !== undefined){
 let data2 = data.token;
 if(typeof data2 === "string"){
 if(func2(data2) > 200){
-const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data2};
+const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,7 +128,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func2(data2) < 1){
-const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data2};
+const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,7 +138,7 @@ vErrors.push(err10);
 errors++;
 }
 if(pattern0.test(data2)){
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.token,data:data2};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -149,7 +149,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data2};
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -161,7 +161,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }

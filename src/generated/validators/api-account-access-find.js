@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-find.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-find.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-find.json","title":"caption.findAccount","description":"POST /api/user/find: step 1 of account access. The user is identified by username and e-mail when a username is given, else by first name, last name and e-mail. The username may be an e-mail address (every registered username is one) or the 4-15 letters and digits of the forgotten form, so only its minimum and the username maximum apply here.","type":"object","required":["emailAddress"],"properties":{"firstName":{"title":"caption.firstName","type":"string","maxLength":25,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"examples":["Pat"],"validCharacters":true},"lastName":{"title":"caption.lastName","type":"string","maxLength":25,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"examples":["Lee"],"validCharacters":true},"userName":{"title":"caption.username","type":"string","maxLength":150,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"emailAddress":{"$ref":"#/definitions/email","title":"caption.emailAddress"}},"additionalProperties":false,"if":{"required":["userName"],"properties":{"userName":{"type":"string","minLength":1}}},"then":{"properties":{"userName":{"type":"string","minLength":4,"messages":{"minLength":"field.minLength"},"validCharacters":true}}},"else":{"required":["firstName","lastName"],"properties":{"firstName":{"$ref":"#/definitions/person-name"},"lastName":{"$ref":"#/definitions/person-name"}}},"examples":[{"firstName":"Pat","lastName":"Lee","userName":"","emailAddress":"pat.lee@clinic.example.org"},{"userName":"pat.lee@clinic.example.org","emailAddress":"pat.lee@clinic.example.org"}],"invalidExamples":[{"value":{"userName":"","emailAddress":"pat.lee@clinic.example.org"},"messageId":"field.required","path":"/firstName"},{"value":{"userName":"abc","emailAddress":"pat.lee@clinic.example.org"},"messageId":"field.minLength","path":"/userName"},{"value":{"firstName":"P","lastName":"Lee","emailAddress":"pat.lee@clinic.example.org"},"messageId":"field.lengthBetween","path":"/firstName"},{"value":{"userName":"patlee","emailAddress":"pat"},"messageId":"field.lengthBetween","path":"/emailAddress"}],"definitions":{"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true}}};
-const schema28 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
-const schema30 = {"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-find.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-find.json","title":"caption.findAccount","type":"object","required":["emailAddress"],"properties":{"firstName":{"title":"caption.firstName","type":"string","maxLength":25,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"lastName":{"title":"caption.lastName","type":"string","maxLength":25,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"userName":{"title":"caption.username","type":"string","maxLength":150,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"emailAddress":{"$ref":"#/definitions/email","title":"caption.emailAddress"}},"additionalProperties":false,"if":{"required":["userName"],"properties":{"userName":{"type":"string","minLength":1}}},"then":{"properties":{"userName":{"type":"string","minLength":4,"messages":{"minLength":"field.minLength"},"validCharacters":true}}},"else":{"required":["firstName","lastName"],"properties":{"firstName":{"$ref":"#/definitions/person-name"},"lastName":{"$ref":"#/definitions/person-name"}}},"definitions":{"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true}}};
+const schema28 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
+const schema30 = {"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern1 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
@@ -79,7 +79,7 @@ if(data.userName !== undefined){
 let data1 = data.userName;
 if(typeof data1 === "string"){
 if(func2(data1) < 4){
-const err3 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema27.then.properties.userName,data:data1};
+const err3 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/minLength",keyword:"minLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -89,7 +89,7 @@ vErrors.push(err3);
 errors++;
 }
 if(pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.then.properties.userName,data:data1};
+const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -100,7 +100,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.then.properties.userName.type,parentSchema:schema27.then.properties.userName,data:data1};
+const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -119,7 +119,7 @@ else {
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err6 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema27.else.required,parentSchema:schema27.else,data};
+const err6 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -129,7 +129,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.lastName === undefined){
-const err7 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema27.else.required,parentSchema:schema27.else,data};
+const err7 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -142,7 +142,7 @@ if(data.firstName !== undefined){
 let data2 = data.firstName;
 if(typeof data2 === "string"){
 if(func2(data2) > 25){
-const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema28,data:data2};
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -152,7 +152,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data2) < 2){
-const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data2};
+const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -162,7 +162,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err10 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema28,data:data2};
+const err10 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -172,7 +172,7 @@ vErrors.push(err10);
 errors++;
 }
 if(pattern0.test(data2)){
-const err11 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
+const err11 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -183,7 +183,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -197,7 +197,7 @@ if(data.lastName !== undefined){
 let data3 = data.lastName;
 if(typeof data3 === "string"){
 if(func2(data3) > 25){
-const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema28,data:data3};
+const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -207,7 +207,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func2(data3) < 2){
-const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data3};
+const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -217,7 +217,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern1.test(data3)){
-const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema28,data:data3};
+const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -227,7 +227,7 @@ vErrors.push(err15);
 errors++;
 }
 if(pattern0.test(data3)){
-const err16 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data3};
+const err16 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -238,7 +238,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data3};
+const err17 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -254,7 +254,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err18 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema27.if,parentSchema:schema27,data};
+const err18 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -265,7 +265,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.emailAddress === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailAddress"},message:"must have required property '"+"emailAddress"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailAddress"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -276,7 +276,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "userName")) || (key0 === "emailAddress"))){
-const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -290,7 +290,7 @@ if(data.firstName !== undefined){
 let data4 = data.firstName;
 if(typeof data4 === "string"){
 if(func2(data4) > 25){
-const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema27.properties.firstName,data:data4};
+const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -300,7 +300,7 @@ vErrors.push(err21);
 errors++;
 }
 if(pattern0.test(data4)){
-const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.firstName,data:data4};
+const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -311,7 +311,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.firstName.type,parentSchema:schema27.properties.firstName,data:data4};
+const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -325,7 +325,7 @@ if(data.lastName !== undefined){
 let data5 = data.lastName;
 if(typeof data5 === "string"){
 if(func2(data5) > 25){
-const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema27.properties.lastName,data:data5};
+const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -335,7 +335,7 @@ vErrors.push(err24);
 errors++;
 }
 if(pattern0.test(data5)){
-const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.lastName,data:data5};
+const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -346,7 +346,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.lastName.type,parentSchema:schema27.properties.lastName,data:data5};
+const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -360,7 +360,7 @@ if(data.userName !== undefined){
 let data6 = data.userName;
 if(typeof data6 === "string"){
 if(func2(data6) > 150){
-const err27 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema27.properties.userName,data:data6};
+const err27 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -370,7 +370,7 @@ vErrors.push(err27);
 errors++;
 }
 if(pattern0.test(data6)){
-const err28 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userName,data:data6};
+const err28 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -381,7 +381,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userName.type,parentSchema:schema27.properties.userName,data:data6};
+const err29 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -395,7 +395,7 @@ if(data.emailAddress !== undefined){
 let data7 = data.emailAddress;
 if(typeof data7 === "string"){
 if(func2(data7) > 75){
-const err30 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema30,data:data7};
+const err30 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -405,7 +405,7 @@ vErrors.push(err30);
 errors++;
 }
 if(func2(data7) < 6){
-const err31 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema30,data:data7};
+const err31 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -415,7 +415,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!pattern8.test(data7)){
-const err32 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema30,data:data7};
+const err32 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -425,7 +425,7 @@ vErrors.push(err32);
 errors++;
 }
 if(pattern0.test(data7)){
-const err33 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema30,data:data7};
+const err33 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -436,7 +436,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data7};
+const err34 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -448,7 +448,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -470,7 +470,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -483,7 +483,7 @@ if(data.userName !== undefined){
 let data0 = data.userName;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.userName,data:data0};
+const err1 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -494,7 +494,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.userName.type,parentSchema:schema31.properties.userName,data:data0};
+const err2 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }

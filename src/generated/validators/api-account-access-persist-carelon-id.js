@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-persist-carelon-id.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-persist-carelon-id.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-persist-carelon-id.json","title":"caption.carelonId","description":"POST /api/user/persistcarelonid: stores the company's own identifier on an account (staff administrators only).","type":"object","required":["userName","carelonId"],"properties":{"userName":{"title":"caption.username","type":"string","minLength":1,"maxLength":150,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"examples":["pat.lee@clinic.example.org"],"validCharacters":true},"carelonId":{"title":"caption.carelonId","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9-]*$","messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"examples":["CRL-000123"],"validCharacters":true}},"additionalProperties":false,"examples":[{"userName":"pat.lee@clinic.example.org","carelonId":"CRL-000123"}],"invalidExamples":[{"value":{"userName":"pat","carelonId":"a b"},"messageId":"field.alphanumeric","path":"/carelonId"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-persist-carelon-id.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-persist-carelon-id.json","title":"caption.carelonId","type":"object","required":["userName","carelonId"],"properties":{"userName":{"title":"caption.username","type":"string","minLength":1,"maxLength":150,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"carelonId":{"title":"caption.carelonId","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9-]*$","messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true}},"additionalProperties":false,"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern1 = new RegExp("^[A-Za-z0-9-]*$", "u");
@@ -14,7 +14,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,7 +24,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.carelonId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "carelonId"},message:"must have required property '"+"carelonId"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "carelonId"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35,7 +35,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "userName") || (key0 === "carelonId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ if(data.userName !== undefined){
 let data0 = data.userName;
 if(typeof data0 === "string"){
 if(func2(data0) > 150){
-const err3 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema27.properties.userName,data:data0};
+const err3 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +59,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.userName,data:data0};
+const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,7 +69,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userName,data:data0};
+const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -80,7 +80,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userName.type,parentSchema:schema27.properties.userName,data:data0};
+const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,7 +94,7 @@ if(data.carelonId !== undefined){
 let data1 = data.carelonId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.carelonId,data:data1};
+const err7 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,7 +104,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.carelonId,data:data1};
+const err8 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -114,7 +114,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err9 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9-]*$"+"\"",schema:"^[A-Za-z0-9-]*$",parentSchema:schema27.properties.carelonId,data:data1};
+const err9 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -124,7 +124,7 @@ vErrors.push(err9);
 errors++;
 }
 if(pattern0.test(data1)){
-const err10 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.carelonId,data:data1};
+const err10 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -135,7 +135,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.carelonId.type,parentSchema:schema27.properties.carelonId,data:data1};
+const err11 = {instancePath:instancePath+"/carelonId",schemaPath:"#/properties/carelonId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -147,7 +147,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }

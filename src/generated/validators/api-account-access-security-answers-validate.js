@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-security-answers-validate.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-security-answers-validate.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-security-answers-validate.json","title":"caption.securityAnswers","description":"POST /api/user/securityanswers/validate: the answers to the asked questions. tokenResponse is the captcha text, required once the captcha is shown (after the configured number of wrong answers). accountResetTypeId: 1 password, 2 username, 3 unlock.","type":"object","required":["criteria"],"properties":{"tokenResponse":{"title":"caption.captchaText","type":"string","maxLength":5,"messages":{"maxLength":"field.lengthExact","type":"field.invalid"},"validCharacters":true},"criteria":{"title":"caption.answers","type":"array","minItems":1,"maxItems":5,"messages":{"minItems":"field.required","maxItems":"field.invalid"},"items":{"type":"object","required":["userToken","index","questionId","answerText","accountResetTypeId"],"properties":{"userToken":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"],"validCharacters":true},"index":{"title":"caption.index","type":"integer","minimum":1,"maximum":5,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[1]},"questionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"},"examples":[3]},"answerText":{"title":"caption.answer","type":"string","minLength":1,"maxLength":30,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"examples":["Fluffy"],"validCharacters":true},"accountResetTypeId":{"title":"caption.helpType","type":"integer","enum":[1,2,3],"messages":{"type":"field.invalid","enum":"field.invalid"},"examples":[1]}},"additionalProperties":false},"examples":[[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":1,"questionId":3,"answerText":"Fluffy","accountResetTypeId":1},{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":2,"questionId":5,"answerText":"Springfield","accountResetTypeId":1}]]}},"additionalProperties":false,"if":{"required":["tokenResponse"],"properties":{"tokenResponse":{"minLength":1,"type":"string"}}},"then":{"properties":{"tokenResponse":{"$ref":"#/definitions/captcha"}}},"examples":[{"tokenResponse":"","criteria":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":1,"questionId":3,"answerText":"Fluffy","accountResetTypeId":1},{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","index":2,"questionId":5,"answerText":"Springfield","accountResetTypeId":1}]}],"invalidExamples":[{"value":{"criteria":[{"userToken":"t","index":1,"questionId":3,"answerText":"","accountResetTypeId":1}]},"messageId":"field.required","path":"/criteria/0/answerText"},{"value":{"criteria":[{"userToken":"t","index":1,"questionId":3,"answerText":"Abcdefghijklmnopqrstuvwxyzabcde","accountResetTypeId":1}]},"messageId":"field.maxLength","path":"/criteria/0/answerText"},{"value":{"tokenResponse":"ABCDEF","criteria":[{"userToken":"t","index":1,"questionId":3,"answerText":"x","accountResetTypeId":1}]},"messageId":"field.lengthExact","path":"/tokenResponse"},{"value":{"tokenResponse":"AB1","criteria":[{"userToken":"t","index":1,"questionId":3,"answerText":"x","accountResetTypeId":1}]},"messageId":"field.lengthExact","path":"/tokenResponse"}],"definitions":{"captcha":{"title":"caption.captchaText","description":"The text read from the captcha image: exactly 5 characters. Whether it matches is decided on the server by hash.","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"examples":["A7K2Q","x9m3p"],"invalidExamples":[{"value":"A7K2","messageId":"field.lengthExact"},{"value":"A7K2QX","messageId":"field.lengthExact"}],"validCharacters":true}}};
-const schema28 = {"title":"caption.captchaText","description":"The text read from the captcha image: exactly 5 characters. Whether it matches is decided on the server by hash.","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"examples":["A7K2Q","x9m3p"],"invalidExamples":[{"value":"A7K2","messageId":"field.lengthExact"},{"value":"A7K2QX","messageId":"field.lengthExact"}],"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-security-answers-validate.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-security-answers-validate.json","title":"caption.securityAnswers","type":"object","required":["criteria"],"properties":{"tokenResponse":{"title":"caption.captchaText","type":"string","maxLength":5,"messages":{"maxLength":"field.lengthExact","type":"field.invalid"},"validCharacters":true},"criteria":{"title":"caption.answers","type":"array","minItems":1,"maxItems":5,"messages":{"minItems":"field.required","maxItems":"field.invalid"},"items":{"type":"object","required":["userToken","index","questionId","answerText","accountResetTypeId"],"properties":{"userToken":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"validCharacters":true},"index":{"title":"caption.index","type":"integer","minimum":1,"maximum":5,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"questionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"answerText":{"title":"caption.answer","type":"string","minLength":1,"maxLength":30,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"accountResetTypeId":{"title":"caption.helpType","type":"integer","enum":[1,2,3],"messages":{"type":"field.invalid","enum":"field.invalid"}}},"additionalProperties":false}}},"additionalProperties":false,"if":{"required":["tokenResponse"],"properties":{"tokenResponse":{"minLength":1,"type":"string"}}},"then":{"properties":{"tokenResponse":{"$ref":"#/definitions/captcha"}}},"definitions":{"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
+const schema28 = {"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
@@ -75,7 +75,7 @@ if(data.tokenResponse !== undefined){
 let data1 = data.tokenResponse;
 if(typeof data1 === "string"){
 if(func2(data1) > 5){
-const err3 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema28,data:data1};
+const err3 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -85,7 +85,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data1) < 5){
-const err4 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema28,data:data1};
+const err4 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -95,7 +95,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
+const err5 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -106,7 +106,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+const err6 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -121,7 +121,7 @@ var _valid0 = _errs6 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.if,parentSchema:schema27,data};
+const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -132,7 +132,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.criteria === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "criteria"},message:"must have required property '"+"criteria"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "criteria"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -143,7 +143,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "tokenResponse") || (key0 === "criteria"))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -157,7 +157,7 @@ if(data.tokenResponse !== undefined){
 let data2 = data.tokenResponse;
 if(typeof data2 === "string"){
 if(func2(data2) > 5){
-const err10 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema27.properties.tokenResponse,data:data2};
+const err10 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -167,7 +167,7 @@ vErrors.push(err10);
 errors++;
 }
 if(pattern0.test(data2)){
-const err11 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.tokenResponse,data:data2};
+const err11 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -178,7 +178,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.tokenResponse.type,parentSchema:schema27.properties.tokenResponse,data:data2};
+const err12 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -192,7 +192,7 @@ if(data.criteria !== undefined){
 let data3 = data.criteria;
 if(Array.isArray(data3)){
 if(data3.length > 5){
-const err13 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema27.properties.criteria,data:data3};
+const err13 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -202,7 +202,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema27.properties.criteria,data:data3};
+const err14 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -216,7 +216,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.userToken === undefined){
-const err15 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "userToken"},message:"must have required property '"+"userToken"+"'",schema:schema27.properties.criteria.items.required,parentSchema:schema27.properties.criteria.items,data:data4};
+const err15 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "userToken"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -226,7 +226,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4.index === undefined){
-const err16 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'",schema:schema27.properties.criteria.items.required,parentSchema:schema27.properties.criteria.items,data:data4};
+const err16 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "index"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -236,7 +236,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4.questionId === undefined){
-const err17 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "questionId"},message:"must have required property '"+"questionId"+"'",schema:schema27.properties.criteria.items.required,parentSchema:schema27.properties.criteria.items,data:data4};
+const err17 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "questionId"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -246,7 +246,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data4.answerText === undefined){
-const err18 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "answerText"},message:"must have required property '"+"answerText"+"'",schema:schema27.properties.criteria.items.required,parentSchema:schema27.properties.criteria.items,data:data4};
+const err18 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "answerText"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -256,7 +256,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data4.accountResetTypeId === undefined){
-const err19 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "accountResetTypeId"},message:"must have required property '"+"accountResetTypeId"+"'",schema:schema27.properties.criteria.items.required,parentSchema:schema27.properties.criteria.items,data:data4};
+const err19 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/required",keyword:"required",params:{missingProperty: "accountResetTypeId"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -267,7 +267,7 @@ errors++;
 }
 for(const key1 in data4){
 if(!(((((key1 === "userToken") || (key1 === "index")) || (key1 === "questionId")) || (key1 === "answerText")) || (key1 === "accountResetTypeId"))){
-const err20 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.criteria.items,data:data4};
+const err20 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -281,7 +281,7 @@ if(data4.userToken !== undefined){
 let data5 = data4.userToken;
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-const err21 = {instancePath:instancePath+"/criteria/" + i0+"/userToken",schemaPath:"#/properties/criteria/items/properties/userToken/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.criteria.items.properties.userToken,data:data5};
+const err21 = {instancePath:instancePath+"/criteria/" + i0+"/userToken",schemaPath:"#/properties/criteria/items/properties/userToken/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -291,7 +291,7 @@ vErrors.push(err21);
 errors++;
 }
 if(func2(data5) < 1){
-const err22 = {instancePath:instancePath+"/criteria/" + i0+"/userToken",schemaPath:"#/properties/criteria/items/properties/userToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.criteria.items.properties.userToken,data:data5};
+const err22 = {instancePath:instancePath+"/criteria/" + i0+"/userToken",schemaPath:"#/properties/criteria/items/properties/userToken/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -301,7 +301,7 @@ vErrors.push(err22);
 errors++;
 }
 if(pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/criteria/" + i0+"/userToken",schemaPath:"#/properties/criteria/items/properties/userToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.criteria.items.properties.userToken,data:data5};
+const err23 = {instancePath:instancePath+"/criteria/" + i0+"/userToken",schemaPath:"#/properties/criteria/items/properties/userToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -312,7 +312,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/criteria/" + i0+"/userToken",schemaPath:"#/properties/criteria/items/properties/userToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.criteria.items.properties.userToken.type,parentSchema:schema27.properties.criteria.items.properties.userToken,data:data5};
+const err24 = {instancePath:instancePath+"/criteria/" + i0+"/userToken",schemaPath:"#/properties/criteria/items/properties/userToken/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -325,7 +325,7 @@ errors++;
 if(data4.index !== undefined){
 let data6 = data4.index;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err25 = {instancePath:instancePath+"/criteria/" + i0+"/index",schemaPath:"#/properties/criteria/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.criteria.items.properties.index.type,parentSchema:schema27.properties.criteria.items.properties.index,data:data6};
+const err25 = {instancePath:instancePath+"/criteria/" + i0+"/index",schemaPath:"#/properties/criteria/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -336,7 +336,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 5 || isNaN(data6)){
-const err26 = {instancePath:instancePath+"/criteria/" + i0+"/index",schemaPath:"#/properties/criteria/items/properties/index/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema27.properties.criteria.items.properties.index,data:data6};
+const err26 = {instancePath:instancePath+"/criteria/" + i0+"/index",schemaPath:"#/properties/criteria/items/properties/index/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -346,7 +346,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6 < 1 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/criteria/" + i0+"/index",schemaPath:"#/properties/criteria/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.criteria.items.properties.index,data:data6};
+const err27 = {instancePath:instancePath+"/criteria/" + i0+"/index",schemaPath:"#/properties/criteria/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -360,7 +360,7 @@ errors++;
 if(data4.questionId !== undefined){
 let data7 = data4.questionId;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err28 = {instancePath:instancePath+"/criteria/" + i0+"/questionId",schemaPath:"#/properties/criteria/items/properties/questionId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.criteria.items.properties.questionId.type,parentSchema:schema27.properties.criteria.items.properties.questionId,data:data7};
+const err28 = {instancePath:instancePath+"/criteria/" + i0+"/questionId",schemaPath:"#/properties/criteria/items/properties/questionId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -374,7 +374,7 @@ if(data4.answerText !== undefined){
 let data8 = data4.answerText;
 if(typeof data8 === "string"){
 if(func2(data8) > 30){
-const err29 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema27.properties.criteria.items.properties.answerText,data:data8};
+const err29 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -384,7 +384,7 @@ vErrors.push(err29);
 errors++;
 }
 if(func2(data8) < 1){
-const err30 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.criteria.items.properties.answerText,data:data8};
+const err30 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -394,7 +394,7 @@ vErrors.push(err30);
 errors++;
 }
 if(pattern0.test(data8)){
-const err31 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.criteria.items.properties.answerText,data:data8};
+const err31 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -405,7 +405,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.criteria.items.properties.answerText.type,parentSchema:schema27.properties.criteria.items.properties.answerText,data:data8};
+const err32 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -418,7 +418,7 @@ errors++;
 if(data4.accountResetTypeId !== undefined){
 let data9 = data4.accountResetTypeId;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err33 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.criteria.items.properties.accountResetTypeId.type,parentSchema:schema27.properties.criteria.items.properties.accountResetTypeId,data:data9};
+const err33 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -428,7 +428,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((data9 === 1) || (data9 === 2)) || (data9 === 3))){
-const err34 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/enum",keyword:"enum",params:{allowedValues: schema27.properties.criteria.items.properties.accountResetTypeId.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.criteria.items.properties.accountResetTypeId.enum,parentSchema:schema27.properties.criteria.items.properties.accountResetTypeId,data:data9};
+const err34 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/enum",keyword:"enum",params:{allowedValues: schema27.properties.criteria.items.properties.accountResetTypeId.enum}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -440,7 +440,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.criteria.items.type,parentSchema:schema27.properties.criteria.items,data:data4};
+const err35 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -452,7 +452,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.criteria.type,parentSchema:schema27.properties.criteria,data:data3};
+const err36 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -464,7 +464,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -486,7 +486,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tokenResponse === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenResponse"},message:"must have required property '"+"tokenResponse"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenResponse"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -499,7 +499,7 @@ if(data.tokenResponse !== undefined){
 let data0 = data.tokenResponse;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.tokenResponse,data:data0};
+const err1 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -510,7 +510,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.tokenResponse.type,parentSchema:schema29.properties.tokenResponse,data:data0};
+const err2 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/properties/tokenResponse/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }

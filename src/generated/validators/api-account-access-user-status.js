@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-user-status.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-user-status.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-user-status.json","title":"caption.userStatus","description":"POST /api/user/updateuserstatus: the account status N that a verified identity-provider registration reaches.","type":"object","required":["userName","status"],"properties":{"userName":{"title":"caption.username","type":"string","minLength":1,"maxLength":150,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"examples":["pat.lee@clinic.example.org"],"validCharacters":true},"status":{"title":"caption.status","type":"string","enum":["N"],"messages":{"required":"field.required","enum":"field.invalid","type":"field.invalid"},"examples":["N"],"validCharacters":true},"token":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"],"validCharacters":true}},"additionalProperties":false,"examples":[{"userName":"pat.lee@clinic.example.org","status":"N"}],"invalidExamples":[{"value":{"userName":"pat","status":"A"},"messageId":"field.invalid","path":"/status"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-user-status.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-user-status.json","title":"caption.userStatus","type":"object","required":["userName","status"],"properties":{"userName":{"title":"caption.username","type":"string","minLength":1,"maxLength":150,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"status":{"title":"caption.status","type":"string","enum":["N"],"messages":{"required":"field.required","enum":"field.invalid","type":"field.invalid"},"validCharacters":true},"token":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
@@ -13,7 +13,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,7 +34,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "userName") || (key0 === "status")) || (key0 === "token"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ if(data.userName !== undefined){
 let data0 = data.userName;
 if(typeof data0 === "string"){
 if(func2(data0) > 150){
-const err3 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema27.properties.userName,data:data0};
+const err3 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,7 +58,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.userName,data:data0};
+const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,7 +68,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userName,data:data0};
+const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,7 +79,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userName.type,parentSchema:schema27.properties.userName,data:data0};
+const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -92,7 +92,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!(data1 === "N")){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.status.enum,parentSchema:schema27.properties.status,data:data1};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -103,7 +103,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.status,data:data1};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -114,7 +114,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.status.type,parentSchema:schema27.properties.status,data:data1};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,7 +128,7 @@ if(data.token !== undefined){
 let data2 = data.token;
 if(typeof data2 === "string"){
 if(func2(data2) > 200){
-const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data2};
+const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,7 +138,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data2};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -148,7 +148,7 @@ vErrors.push(err11);
 errors++;
 }
 if(pattern0.test(data2)){
-const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.token,data:data2};
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -159,7 +159,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data2};
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -171,7 +171,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-username.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-username.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-username.json","title":"caption.usernameReminder","description":"POST /api/user/username: the username of an account, e-mailed to the address on file (sendUsernameViaEmail true: a userToken from step 1, or a userId with a session of that account or a staff administrator) or answered for the review page (false: a token from the security answers with help type 2, or a staff administrator's session with userId).","type":"object","required":["sendUsernameViaEmail"],"properties":{"userToken":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"examples":["q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE"],"validCharacters":true},"userId":{"title":"caption.userId","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"examples":[12]},"sendUsernameViaEmail":{"title":"caption.sendUsernameByEmail","type":"boolean","messages":{"required":"field.required","type":"field.invalid"},"examples":[true]}},"additionalProperties":false,"if":{"not":{"required":["userId"]}},"then":{"required":["userToken"]},"examples":[{"userToken":"q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE","sendUsernameViaEmail":true},{"userId":12,"sendUsernameViaEmail":true}],"invalidExamples":[{"value":{"sendUsernameViaEmail":true},"messageId":"field.required","path":"/userToken"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-username.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-username.json","title":"caption.usernameReminder","type":"object","required":["sendUsernameViaEmail"],"properties":{"userToken":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"validCharacters":true},"userId":{"title":"caption.userId","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"sendUsernameViaEmail":{"title":"caption.sendUsernameByEmail","type":"boolean","messages":{"required":"field.required","type":"field.invalid"}}},"additionalProperties":false,"if":{"not":{"required":["userId"]}},"then":{"required":["userToken"]},"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
@@ -65,7 +65,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userToken === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "userToken"},message:"must have required property '"+"userToken"+"'",schema:schema27.then.required,parentSchema:schema27.then,data};
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "userToken"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -79,7 +79,7 @@ var _valid0 = _errs6 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.if,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -90,7 +90,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sendUsernameViaEmail === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sendUsernameViaEmail"},message:"must have required property '"+"sendUsernameViaEmail"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sendUsernameViaEmail"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -101,7 +101,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "userToken") || (key0 === "userId")) || (key0 === "sendUsernameViaEmail"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -115,7 +115,7 @@ if(data.userToken !== undefined){
 let data0 = data.userToken;
 if(typeof data0 === "string"){
 if(func2(data0) > 200){
-const err6 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.userToken,data:data0};
+const err6 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -125,7 +125,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data0) < 1){
-const err7 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.userToken,data:data0};
+const err7 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -135,7 +135,7 @@ vErrors.push(err7);
 errors++;
 }
 if(pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userToken,data:data0};
+const err8 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -146,7 +146,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userToken.type,parentSchema:schema27.properties.userToken,data:data0};
+const err9 = {instancePath:instancePath+"/userToken",schemaPath:"#/properties/userToken/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -159,7 +159,7 @@ errors++;
 if(data.userId !== undefined){
 let data1 = data.userId;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data1};
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -170,7 +170,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema27.properties.userId,data:data1};
+const err11 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -180,7 +180,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err12 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data1};
+const err12 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -192,9 +192,8 @@ errors++;
 }
 }
 if(data.sendUsernameViaEmail !== undefined){
-let data2 = data.sendUsernameViaEmail;
-if(typeof data2 !== "boolean"){
-const err13 = {instancePath:instancePath+"/sendUsernameViaEmail",schemaPath:"#/properties/sendUsernameViaEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.sendUsernameViaEmail.type,parentSchema:schema27.properties.sendUsernameViaEmail,data:data2};
+if(typeof data.sendUsernameViaEmail !== "boolean"){
+const err13 = {instancePath:instancePath+"/sendUsernameViaEmail",schemaPath:"#/properties/sendUsernameViaEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -206,7 +205,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -243,7 +242,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(valid0){
-const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema28.not,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err1];
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-add-health-plan.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-add-health-plan.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-add-health-plan.json","title":"caption.addHealthPlans","description":"Body of POST /api/userconfig/addHealthPlan/: the account (a number) and the health plan ids to add, joined by semicolons.","type":"object","required":["userId","clients"],"properties":{"userId":{"title":"caption.user","examples":[12],"type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"clients":{"title":"caption.healthPlan","examples":["3;5"],"type":"string","minLength":1,"maxLength":2000,"pattern":"^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$","messages":{"required":"field.required","type":"field.invalid","minLength":"providerManagement.healthPlanRequired","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"userId":12,"clients":"3;5;8"},{"userId":12,"clients":"3"}],"invalidExamples":[{"value":{"userId":12,"clients":""},"messageId":"providerManagement.healthPlanRequired","path":"/clients"},{"value":{"userId":12},"messageId":"field.required","path":"/clients"},{"value":{"userId":12,"clients":"3,5"},"messageId":"field.invalid","path":"/clients"},{"value":{"userId":"12","clients":"3"},"messageId":"field.invalid","path":"/userId"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-add-health-plan.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-add-health-plan.json","title":"caption.addHealthPlans","type":"object","required":["userId","clients"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"clients":{"title":"caption.healthPlan","type":"string","minLength":1,"maxLength":2000,"pattern":"^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$","messages":{"required":"field.required","type":"field.invalid","minLength":"providerManagement.healthPlanRequired","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -14,7 +14,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,7 +24,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.clients === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clients"},message:"must have required property '"+"clients"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clients"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35,7 +35,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "userId") || (key0 === "clients"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ errors++;
 if(data.userId !== undefined){
 let data0 = data.userId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data0};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +59,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data0};
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,7 +74,7 @@ if(data.clients !== undefined){
 let data1 = data.clients;
 if(typeof data1 === "string"){
 if(func2(data1) > 2000){
-const err5 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.clients,data:data1};
+const err5 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,7 +84,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.clients,data:data1};
+const err6 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,7 +94,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/pattern",keyword:"pattern",params:{pattern: "^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$"},message:"must match pattern \""+"^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$"+"\"",schema:"^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$",parentSchema:schema27.properties.clients,data:data1};
+const err7 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/pattern",keyword:"pattern",params:{pattern: "^$|^[1-9][0-9]{0,8}(;[1-9][0-9]{0,8})*$"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,7 +104,7 @@ vErrors.push(err7);
 errors++;
 }
 if(pattern1.test(data1)){
-const err8 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.clients,data:data1};
+const err8 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -115,7 +115,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clients.type,parentSchema:schema27.properties.clients,data:data1};
+const err9 = {instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,7 +127,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }

@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-criteria.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"caption.providerCriteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null (or, ours, as a list of typed identifiers as a form holds them), and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"identifiers":[{"type":1,"value":"1234567893"}],"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}}};
-const schema28 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
-const schema29 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}}};
+const schema28 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]};
+const schema29 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -19,7 +19,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "tin") || (key0 === "gtin")) || (key0 === "npi")) || (key0 === "gnpi")) || (key0 === "clid")) || (key0 === "identifiers")) || (key0 === "userRole"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32,7 +32,7 @@ errors++;
 if(data.tin !== undefined){
 let data0 = data.tin;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/type",keyword:"type",params:{type: schema27.properties.tin.type},message:"must be array,null",schema:schema27.properties.tin.type,parentSchema:schema27.properties.tin,data:data0};
+const err1 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/type",keyword:"type",params:{type: schema27.properties.tin.type}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43,7 +43,7 @@ errors++;
 }
 if(Array.isArray(data0)){
 if(data0.length > 50){
-const err2 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.tin,data:data0};
+const err2 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -57,7 +57,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 9){
-const err3 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema27.properties.tin.items,data:data1};
+const err3 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -67,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data1) < 9){
-const err4 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema27.properties.tin.items,data:data1};
+const err4 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,7 +77,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.tin.items,data:data1};
+const err5 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,7 +87,7 @@ vErrors.push(err5);
 errors++;
 }
 if(pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.tin.items,data:data1};
+const err6 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.tin.items.type,parentSchema:schema27.properties.tin.items,data:data1};
+const err7 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,7 +113,7 @@ errors++;
 if(data.gtin !== undefined){
 let data2 = data.gtin;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema27.properties.gtin.type},message:"must be array,null",schema:schema27.properties.gtin.type,parentSchema:schema27.properties.gtin,data:data2};
+const err8 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema27.properties.gtin.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,7 +124,7 @@ errors++;
 }
 if(Array.isArray(data2)){
 if(data2.length > 50){
-const err9 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.gtin,data:data2};
+const err9 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,7 +138,7 @@ for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 === "string"){
 if(func2(data3) > 9){
-const err10 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema27.properties.gtin.items,data:data3};
+const err10 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -148,7 +148,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data3) < 9){
-const err11 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema27.properties.gtin.items,data:data3};
+const err11 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,7 +158,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err12 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.gtin.items,data:data3};
+const err12 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -168,7 +168,7 @@ vErrors.push(err12);
 errors++;
 }
 if(pattern1.test(data3)){
-const err13 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.gtin.items,data:data3};
+const err13 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -179,7 +179,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.gtin.items.type,parentSchema:schema27.properties.gtin.items,data:data3};
+const err14 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -194,7 +194,7 @@ errors++;
 if(data.npi !== undefined){
 let data4 = data.npi;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema27.properties.npi.type},message:"must be array,null",schema:schema27.properties.npi.type,parentSchema:schema27.properties.npi,data:data4};
+const err15 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema27.properties.npi.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -205,7 +205,7 @@ errors++;
 }
 if(Array.isArray(data4)){
 if(data4.length > 50){
-const err16 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.npi,data:data4};
+const err16 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,7 +219,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(typeof data5 === "string"){
 if(func2(data5) > 10){
-const err17 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema27.properties.npi.items,data:data5};
+const err17 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -229,7 +229,7 @@ vErrors.push(err17);
 errors++;
 }
 if(func2(data5) < 10){
-const err18 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.npi.items,data:data5};
+const err18 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -239,7 +239,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err19 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.npi.items,data:data5};
+const err19 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -249,7 +249,7 @@ vErrors.push(err19);
 errors++;
 }
 if(pattern1.test(data5)){
-const err20 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.npi.items,data:data5};
+const err20 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -260,7 +260,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.npi.items.type,parentSchema:schema27.properties.npi.items,data:data5};
+const err21 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -275,7 +275,7 @@ errors++;
 if(data.gnpi !== undefined){
 let data6 = data.gnpi;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema27.properties.gnpi.type},message:"must be array,null",schema:schema27.properties.gnpi.type,parentSchema:schema27.properties.gnpi,data:data6};
+const err22 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema27.properties.gnpi.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -286,7 +286,7 @@ errors++;
 }
 if(Array.isArray(data6)){
 if(data6.length > 50){
-const err23 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.gnpi,data:data6};
+const err23 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -300,7 +300,7 @@ for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(typeof data7 === "string"){
 if(func2(data7) > 10){
-const err24 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema27.properties.gnpi.items,data:data7};
+const err24 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -310,7 +310,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data7) < 10){
-const err25 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.gnpi.items,data:data7};
+const err25 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -320,7 +320,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err26 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.properties.gnpi.items,data:data7};
+const err26 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -330,7 +330,7 @@ vErrors.push(err26);
 errors++;
 }
 if(pattern1.test(data7)){
-const err27 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.gnpi.items,data:data7};
+const err27 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -341,7 +341,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.gnpi.items.type,parentSchema:schema27.properties.gnpi.items,data:data7};
+const err28 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -356,7 +356,7 @@ errors++;
 if(data.clid !== undefined){
 let data8 = data.clid;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err29 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema27.properties.clid.type},message:"must be array,null",schema:schema27.properties.clid.type,parentSchema:schema27.properties.clid,data:data8};
+const err29 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema27.properties.clid.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -367,7 +367,7 @@ errors++;
 }
 if(Array.isArray(data8)){
 if(data8.length > 50){
-const err30 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.clid,data:data8};
+const err30 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -381,7 +381,7 @@ for(let i4=0; i4<len4; i4++){
 let data9 = data8[i4];
 if(typeof data9 === "string"){
 if(func2(data9) > 36){
-const err31 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.clid.items,data:data9};
+const err31 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -391,7 +391,7 @@ vErrors.push(err31);
 errors++;
 }
 if(func2(data9) < 1){
-const err32 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.clid.items,data:data9};
+const err32 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -401,7 +401,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!pattern8.test(data9)){
-const err33 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u001F\\u007F-\\u009F]*$",parentSchema:schema27.properties.clid.items,data:data9};
+const err33 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -411,7 +411,7 @@ vErrors.push(err33);
 errors++;
 }
 if(pattern1.test(data9)){
-const err34 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.clid.items,data:data9};
+const err34 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -422,7 +422,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clid.items.type,parentSchema:schema27.properties.clid.items,data:data9};
+const err35 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -437,7 +437,7 @@ errors++;
 if(data.identifiers !== undefined){
 let data10 = data.identifiers;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err36 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema27.properties.identifiers.type},message:"must be array,null",schema:schema27.properties.identifiers.type,parentSchema:schema27.properties.identifiers,data:data10};
+const err36 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema27.properties.identifiers.type}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -448,7 +448,7 @@ errors++;
 }
 if(Array.isArray(data10)){
 if(data10.length > 50){
-const err37 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.identifiers,data:data10};
+const err37 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -460,9 +460,9 @@ errors++;
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
 let data11 = data10[i5];
-const _errs42 = errors;
+const _errs41 = errors;
 let valid15 = true;
-const _errs43 = errors;
+const _errs42 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing0;
 if((data11.type === undefined) && (missing0 = "type")){
@@ -491,24 +491,24 @@ errors++;
 }
 }
 }
-var _valid0 = _errs43 === errors;
-errors = _errs42;
+var _valid0 = _errs42 === errors;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs45 = errors;
+const _errs44 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data13 = data11.value;
 if(typeof data13 === "string"){
 if(func2(data13) > 9){
-const err40 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema28.allOf[0].then.properties.value,data:data13};
+const err40 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -518,7 +518,7 @@ vErrors.push(err40);
 errors++;
 }
 if(func2(data13) < 9){
-const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema28.allOf[0].then.properties.value,data:data13};
+const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -528,7 +528,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern0.test(data13)){
-const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.allOf[0].then.properties.value,data:data13};
+const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -538,7 +538,7 @@ vErrors.push(err42);
 errors++;
 }
 if(pattern1.test(data13)){
-const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[0].then.properties.value,data:data13};
+const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -549,7 +549,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[0].then.properties.value.type,parentSchema:schema28.allOf[0].then.properties.value,data:data13};
+const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -560,11 +560,11 @@ errors++;
 }
 }
 }
-var _valid0 = _errs45 === errors;
+var _valid0 = _errs44 === errors;
 valid15 = _valid0;
 }
 if(!valid15){
-const err45 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data:data11};
+const err45 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -573,9 +573,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-const _errs49 = errors;
+const _errs48 = errors;
 let valid18 = true;
-const _errs50 = errors;
+const _errs49 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if((data11.type === undefined) && (missing1 = "type")){
@@ -604,24 +604,24 @@ errors++;
 }
 }
 }
-var _valid1 = _errs50 === errors;
-errors = _errs49;
+var _valid1 = _errs49 === errors;
+errors = _errs48;
 if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs52 = errors;
+const _errs51 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data15 = data11.value;
 if(typeof data15 === "string"){
 if(func2(data15) > 10){
-const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
+const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -631,7 +631,7 @@ vErrors.push(err48);
 errors++;
 }
 if(func2(data15) < 10){
-const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
+const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -641,7 +641,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!pattern0.test(data15)){
-const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.allOf[1].then.properties.value,data:data15};
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -651,7 +651,7 @@ vErrors.push(err50);
 errors++;
 }
 if(pattern1.test(data15)){
-const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -673,7 +673,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
-const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
+const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -685,7 +685,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[1].then.properties.value.type,parentSchema:schema28.allOf[1].then.properties.value,data:data15};
+const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -696,11 +696,11 @@ errors++;
 }
 }
 }
-var _valid1 = _errs52 === errors;
+var _valid1 = _errs51 === errors;
 valid18 = _valid1;
 }
 if(!valid18){
-const err54 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data:data11};
+const err54 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -709,9 +709,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-const _errs56 = errors;
+const _errs55 = errors;
 let valid21 = true;
-const _errs57 = errors;
+const _errs56 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if((data11.type === undefined) && (missing2 = "type")){
@@ -739,24 +739,24 @@ errors++;
 }
 }
 }
-var _valid2 = _errs57 === errors;
-errors = _errs56;
+var _valid2 = _errs56 === errors;
+errors = _errs55;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs55){
+vErrors.length = _errs55;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs59 = errors;
+const _errs58 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data17 = data11.value;
 if(typeof data17 === "string"){
 if(!pattern14.test(data17)){
-const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema28.allOf[2].then.properties.value.patternRules,parentSchema:schema28.allOf[2].then.properties.value,data:data17};
+const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -766,7 +766,7 @@ vErrors.push(err57);
 errors++;
 }
 if(pattern1.test(data17)){
-const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.allOf[2].then.properties.value,data:data17};
+const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -777,7 +777,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.allOf[2].then.properties.value.type,parentSchema:schema28.allOf[2].then.properties.value,data:data17};
+const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -788,11 +788,11 @@ errors++;
 }
 }
 }
-var _valid2 = _errs59 === errors;
+var _valid2 = _errs58 === errors;
 valid21 = _valid2;
 }
 if(!valid21){
-const err60 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data:data11};
+const err60 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -803,7 +803,7 @@ errors++;
 }
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.type === undefined){
-const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data:data11};
+const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -813,7 +813,7 @@ vErrors.push(err61);
 errors++;
 }
 if(data11.value === undefined){
-const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema28.required,parentSchema:schema28,data:data11};
+const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -825,7 +825,7 @@ errors++;
 if(data11.type !== undefined){
 let data18 = data11.type;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err63 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.type.type,parentSchema:schema28.properties.type,data:data18};
+const err63 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -834,12 +834,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-const _errs65 = errors;
+const _errs63 = errors;
 let valid25 = false;
 let passing0 = null;
-const _errs66 = errors;
+const _errs64 = errors;
 if(0 !== data18){
-const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema28.properties.type.oneOf[0],data:data18};
+const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -848,14 +848,14 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid3 = _errs66 === errors;
+var _valid3 = _errs64 === errors;
 if(_valid3){
 valid25 = true;
 passing0 = 0;
 }
-const _errs67 = errors;
+const _errs65 = errors;
 if(1 !== data18){
-const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.properties.type.oneOf[1],data:data18};
+const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -864,7 +864,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid3 = _errs67 === errors;
+var _valid3 = _errs65 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing0 = [passing0, 1];
@@ -874,9 +874,9 @@ if(_valid3){
 valid25 = true;
 passing0 = 1;
 }
-const _errs68 = errors;
+const _errs66 = errors;
 if(2 !== data18){
-const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.properties.type.oneOf[2],data:data18};
+const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -885,7 +885,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid3 = _errs68 === errors;
+var _valid3 = _errs66 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing0 = [passing0, 2];
@@ -895,9 +895,9 @@ if(_valid3){
 valid25 = true;
 passing0 = 2;
 }
-const _errs69 = errors;
+const _errs67 = errors;
 if(3 !== data18){
-const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema28.properties.type.oneOf[3],data:data18};
+const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -906,7 +906,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid3 = _errs69 === errors;
+var _valid3 = _errs67 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing0 = [passing0, 3];
@@ -916,9 +916,9 @@ if(_valid3){
 valid25 = true;
 passing0 = 3;
 }
-const _errs70 = errors;
+const _errs68 = errors;
 if(4 !== data18){
-const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema28.properties.type.oneOf[4],data:data18};
+const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -927,7 +927,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid3 = _errs70 === errors;
+var _valid3 = _errs68 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing0 = [passing0, 4];
@@ -937,9 +937,9 @@ if(_valid3){
 valid25 = true;
 passing0 = 4;
 }
-const _errs71 = errors;
+const _errs69 = errors;
 if(5 !== data18){
-const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.properties.type.oneOf[5],data:data18};
+const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -948,7 +948,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid3 = _errs71 === errors;
+var _valid3 = _errs69 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing0 = [passing0, 5];
@@ -964,7 +964,7 @@ passing0 = 5;
 }
 }
 if(!valid25){
-const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.properties.type.oneOf,parentSchema:schema28.properties.type,data:data18};
+const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -974,10 +974,10 @@ vErrors.push(err70);
 errors++;
 }
 else {
-errors = _errs65;
+errors = _errs63;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
 vErrors = null;
@@ -989,7 +989,7 @@ if(data11.value !== undefined){
 let data19 = data11.value;
 if(typeof data19 === "string"){
 if(pattern1.test(data19)){
-const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.value,data:data19};
+const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1000,7 +1000,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.value.type,parentSchema:schema28.properties.value,data:data19};
+const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1012,7 +1012,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data:data11};
+const err73 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1026,9 +1026,9 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data20 = data.userRole;
-const _errs78 = errors;
+const _errs76 = errors;
 let valid27 = true;
-const _errs79 = errors;
+const _errs77 = errors;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
 const err74 = {};
 if(vErrors === null){
@@ -1039,11 +1039,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid4 = _errs79 === errors;
-errors = _errs78;
+var _valid4 = _errs77 === errors;
+errors = _errs76;
 if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
+if(_errs76){
+vErrors.length = _errs76;
 }
 else {
 vErrors = null;
@@ -1051,13 +1051,13 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid4){
-const _errs81 = errors;
-const _errs82 = errors;
+const _errs79 = errors;
+const _errs80 = errors;
 let valid28 = false;
 let passing1 = null;
-const _errs83 = errors;
+const _errs81 = errors;
 if(1 !== data20){
-const err75 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.then.oneOf[0],data:data20};
+const err75 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1066,14 +1066,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid5 = _errs83 === errors;
+var _valid5 = _errs81 === errors;
 if(_valid5){
 valid28 = true;
 passing1 = 0;
 }
-const _errs84 = errors;
+const _errs82 = errors;
 if(2 !== data20){
-const err76 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.then.oneOf[1],data:data20};
+const err76 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1082,7 +1082,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid5 = _errs84 === errors;
+var _valid5 = _errs82 === errors;
 if(_valid5 && valid28){
 valid28 = false;
 passing1 = [passing1, 1];
@@ -1092,9 +1092,9 @@ if(_valid5){
 valid28 = true;
 passing1 = 1;
 }
-const _errs85 = errors;
+const _errs83 = errors;
 if(5 !== data20){
-const err77 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.then.oneOf[2],data:data20};
+const err77 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1103,7 +1103,7 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid5 = _errs85 === errors;
+var _valid5 = _errs83 === errors;
 if(_valid5 && valid28){
 valid28 = false;
 passing1 = [passing1, 2];
@@ -1113,9 +1113,9 @@ if(_valid5){
 valid28 = true;
 passing1 = 2;
 }
-const _errs86 = errors;
+const _errs84 = errors;
 if(10 !== data20){
-const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema29.then.oneOf[3],data:data20};
+const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1124,7 +1124,7 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid5 = _errs86 === errors;
+var _valid5 = _errs84 === errors;
 if(_valid5 && valid28){
 valid28 = false;
 passing1 = [passing1, 3];
@@ -1138,7 +1138,7 @@ passing1 = 3;
 }
 }
 if(!valid28){
-const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.then.oneOf,parentSchema:schema29.then,data:data20};
+const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1148,25 +1148,25 @@ vErrors.push(err79);
 errors++;
 }
 else {
-errors = _errs82;
+errors = _errs80;
 if(vErrors !== null){
-if(_errs82){
-vErrors.length = _errs82;
+if(_errs80){
+vErrors.length = _errs80;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid4 = _errs81 === errors;
+var _valid4 = _errs79 === errors;
 valid27 = _valid4;
 ifClause0 = "then";
 }
 else {
-const _errs87 = errors;
+const _errs85 = errors;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name === undefined){
-const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.else.required,parentSchema:schema29.else,data:data20};
+const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1177,7 +1177,7 @@ errors++;
 }
 for(const key1 in data20){
 if(!((key1 === "id") || (key1 === "name"))){
-const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.else,data:data20};
+const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1190,7 +1190,7 @@ errors++;
 if(data20.id !== undefined){
 let data21 = data20.id;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err82 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.else.properties.id.type,parentSchema:schema29.else.properties.id,data:data21};
+const err82 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1200,7 +1200,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
-const err83 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.id.enum,parentSchema:schema29.else.properties.id,data:data21};
+const err83 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1213,7 +1213,7 @@ errors++;
 if(data20.name !== undefined){
 let data22 = data20.name;
 if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
-const err84 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema29.else.properties.name.enum,parentSchema:schema29.else.properties.name,data:data22};
+const err84 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1224,7 +1224,7 @@ errors++;
 }
 if(typeof data22 === "string"){
 if(pattern1.test(data22)){
-const err85 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.else.properties.name,data:data22};
+const err85 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1235,7 +1235,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.else.properties.name.type,parentSchema:schema29.else.properties.name,data:data22};
+const err86 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1247,7 +1247,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.else.type,parentSchema:schema29.else,data:data20};
+const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1256,12 +1256,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid4 = _errs87 === errors;
+var _valid4 = _errs85 === errors;
 valid27 = _valid4;
 ifClause0 = "else";
 }
 if(!valid27){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema29.if,parentSchema:schema29,data:data20};
+const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1273,7 +1273,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1295,7 +1295,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1307,7 +1307,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.type.enum,parentSchema:schema30.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1331,7 +1331,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1343,7 +1343,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.type.enum,parentSchema:schema31.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1367,7 +1367,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1377,9 +1377,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type !== undefined){
-let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema32.properties.type,data:data0};
+if(3 !== data.type){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1402,7 +1401,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1423,7 +1422,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1444,7 +1443,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1465,7 +1464,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1486,7 +1485,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1507,7 +1506,7 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1528,7 +1527,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.type,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1549,7 +1548,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1570,7 +1569,7 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1591,7 +1590,7 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1612,7 +1611,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-multiple-provider-delete.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-multiple-provider-delete.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-multiple-provider-delete.json","title":"caption.multipleProviderDelete","description":"Body of POST /api/providers/MultipleProviderDelete (ours: the spec does not show it): the account and the ids of the selected provider list rows. All are removed or none.","type":"object","required":["ids"],"properties":{"userId":{"title":"caption.user","examples":[12],"type":"integer","minimum":1,"messages":{"type":"field.invalid","minimum":"field.invalid"}},"ids":{"title":"caption.providerIdentifiers","examples":[[7,8]],"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"title":"caption.providerIdentifier","type":"integer","minimum":1,"messages":{"type":"field.invalid","minimum":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","minItems":"field.required","maxItems":"field.invalid","uniqueItems":"registration.identifierDuplicate"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"userId":12,"ids":[7,8]},{"ids":[7]}],"invalidExamples":[{"value":{"userId":12},"messageId":"field.required","path":"/ids"},{"value":{"ids":[]},"messageId":"field.required","path":"/ids"},{"value":{"ids":[7,7]},"messageId":"registration.identifierDuplicate","path":"/ids"},{"value":{"ids":["7"]},"messageId":"field.invalid","path":"/ids/0"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-multiple-provider-delete.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-multiple-provider-delete.json","title":"caption.multipleProviderDelete","type":"object","required":["ids"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"type":"field.invalid","minimum":"field.invalid"}},"ids":{"title":"caption.providerIdentifiers","type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"title":"caption.providerIdentifier","type":"integer","minimum":1,"messages":{"type":"field.invalid","minimum":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","minItems":"field.required","maxItems":"field.invalid","uniqueItems":"registration.identifierDuplicate"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-multiple-provider-delete.json" */;
@@ -10,7 +10,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,7 +21,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "userId") || (key0 === "ids"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,7 +34,7 @@ errors++;
 if(data.userId !== undefined){
 let data0 = data.userId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data0};
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45,7 +45,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data0};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -60,7 +60,7 @@ if(data.ids !== undefined){
 let data1 = data.ids;
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema27.properties.ids,data:data1};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -70,7 +70,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema27.properties.ids,data:data1};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -83,7 +83,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err6 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.ids.items.type,parentSchema:schema27.properties.ids.items,data:data2};
+const err6 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,7 +94,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.ids.items,data:data2};
+const err7 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,7 +116,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err8 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema27.properties.ids,data:data1};
+const err8 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -131,7 +131,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.ids.type,parentSchema:schema27.properties.ids,data:data1};
+const err9 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -143,7 +143,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }

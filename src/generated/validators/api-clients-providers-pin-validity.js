@@ -2,1507 +2,16 @@
 import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
-__validators["https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-pin-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json","title":"caption.pinValidity","description":"Body of POST /api/clients/pin/validity/: the health plan's id, the PIN typed for it, and optionally the provider criteria whose plans it must be among.","type":"object","required":["id","pin"],"properties":{"criteria":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/api-clients-providers-criteria"}]},"id":{"title":"caption.healthPlan","examples":[3],"type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"pin":{"title":"caption.pin","examples":["4321"],"type":"string","minLength":1,"maxLength":20,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"id":3,"pin":"4321"},{"criteria":{"npi":["1234567893"],"userRole":1},"id":3,"pin":"4321"},{"criteria":null,"id":3,"pin":"4321"}],"invalidExamples":[{"value":{"id":3},"messageId":"field.required","path":"/pin"},{"value":{"id":3,"pin":""},"messageId":"field.required","path":"/pin"},{"value":{"id":"3","pin":"4321"},"messageId":"field.invalid","path":"/id"},{"value":{"id":3,"pin":"123456789012345678901"},"messageId":"field.maxLength"}],"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"api-clients-providers-criteria":{"title":"caption.providerCriteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null (or, ours, as a list of typed identifiers as a form holds them), and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"identifiers":[{"type":1,"value":"1234567893"}],"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}]}}};
-const schema28 = {"title":"caption.providerCriteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null (or, ours, as a list of typed identifiers as a form holds them), and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"identifiers":[{"type":1,"value":"1234567893"}],"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}]};
-const schema29 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
-const schema30 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
+__validators["17473085"] = validate10;
+const schema27 = {"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}},"additionalProperties":true,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["identifiers"]},{"required":["userRole"]}],"$id":"17473085"};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern8 = new RegExp("^[^\\u0000-\\u001F\\u007F-\\u009F]*$", "u");
 const pattern14 = new RegExp("^[\\s\\S]{0,36}$", "u");
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((((key0 === "tin") || (key0 === "gtin")) || (key0 === "npi")) || (key0 === "gnpi")) || (key0 === "clid")) || (key0 === "identifiers")) || (key0 === "userRole"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.tin !== undefined){
-let data0 = data.tin;
-if((!(Array.isArray(data0))) && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/type",keyword:"type",params:{type: schema28.properties.tin.type},message:"must be array,null",schema:schema28.properties.tin.type,parentSchema:schema28.properties.tin,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(Array.isArray(data0)){
-if(data0.length > 50){
-const err2 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema28.properties.tin,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 === "string"){
-if(func2(data1) > 9){
-const err3 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema28.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data1) < 9){
-const err4 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema28.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.tin.items.type,parentSchema:schema28.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-if(data.gtin !== undefined){
-let data2 = data.gtin;
-if((!(Array.isArray(data2))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema28.properties.gtin.type},message:"must be array,null",schema:schema28.properties.gtin.type,parentSchema:schema28.properties.gtin,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(Array.isArray(data2)){
-if(data2.length > 50){
-const err9 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema28.properties.gtin,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 === "string"){
-if(func2(data3) > 9){
-const err10 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema28.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(func2(data3) < 9){
-const err11 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema28.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern0.test(data3)){
-const err12 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(pattern1.test(data3)){
-const err13 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.gtin.items.type,parentSchema:schema28.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-}
-if(data.npi !== undefined){
-let data4 = data.npi;
-if((!(Array.isArray(data4))) && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema28.properties.npi.type},message:"must be array,null",schema:schema28.properties.npi.type,parentSchema:schema28.properties.npi,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(Array.isArray(data4)){
-if(data4.length > 50){
-const err16 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema28.properties.npi,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(typeof data5 === "string"){
-if(func2(data5) > 10){
-const err17 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema28.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(func2(data5) < 10){
-const err18 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!pattern0.test(data5)){
-const err19 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(pattern1.test(data5)){
-const err20 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.npi.items.type,parentSchema:schema28.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-}
-if(data.gnpi !== undefined){
-let data6 = data.gnpi;
-if((!(Array.isArray(data6))) && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema28.properties.gnpi.type},message:"must be array,null",schema:schema28.properties.gnpi.type,parentSchema:schema28.properties.gnpi,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(Array.isArray(data6)){
-if(data6.length > 50){
-const err23 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema28.properties.gnpi,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-const len3 = data6.length;
-for(let i3=0; i3<len3; i3++){
-let data7 = data6[i3];
-if(typeof data7 === "string"){
-if(func2(data7) > 10){
-const err24 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema28.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(func2(data7) < 10){
-const err25 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!pattern0.test(data7)){
-const err26 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema28.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(pattern1.test(data7)){
-const err27 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.gnpi.items.type,parentSchema:schema28.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-}
-if(data.clid !== undefined){
-let data8 = data.clid;
-if((!(Array.isArray(data8))) && (data8 !== null)){
-const err29 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema28.properties.clid.type},message:"must be array,null",schema:schema28.properties.clid.type,parentSchema:schema28.properties.clid,data:data8};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(Array.isArray(data8)){
-if(data8.length > 50){
-const err30 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema28.properties.clid,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-const len4 = data8.length;
-for(let i4=0; i4<len4; i4++){
-let data9 = data8[i4];
-if(typeof data9 === "string"){
-if(func2(data9) > 36){
-const err31 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema28.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(func2(data9) < 1){
-const err32 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(!pattern8.test(data9)){
-const err33 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u001F\\u007F-\\u009F]*$",parentSchema:schema28.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(pattern1.test(data9)){
-const err34 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.clid.items.type,parentSchema:schema28.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-}
-if(data.identifiers !== undefined){
-let data10 = data.identifiers;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-const err36 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema28.properties.identifiers.type},message:"must be array,null",schema:schema28.properties.identifiers.type,parentSchema:schema28.properties.identifiers,data:data10};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(Array.isArray(data10)){
-if(data10.length > 50){
-const err37 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema28.properties.identifiers,data:data10};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-const len5 = data10.length;
-for(let i5=0; i5<len5; i5++){
-let data11 = data10[i5];
-const _errs41 = errors;
-let valid15 = true;
-const _errs42 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing0;
-if((data11.type === undefined) && (missing0 = "type")){
-const err38 = {};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-else {
-if(data11.type !== undefined){
-let data12 = data11.type;
-if(!((data12 === 0) || (data12 === 5))){
-const err39 = {};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs42 === errors;
-errors = _errs41;
-if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs44 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data13 = data11.value;
-if(typeof data13 === "string"){
-if(func2(data13) > 9){
-const err40 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema29.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(func2(data13) < 9){
-const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema29.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(!pattern0.test(data13)){
-const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema29.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(pattern1.test(data13)){
-const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[0].then.properties.value.type,parentSchema:schema29.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs44 === errors;
-valid15 = _valid0;
-}
-if(!valid15){
-const err45 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[0].if,parentSchema:schema29.allOf[0],data:data11};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-const _errs48 = errors;
-let valid18 = true;
-const _errs49 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing1;
-if((data11.type === undefined) && (missing1 = "type")){
-const err46 = {};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-if(data11.type !== undefined){
-let data14 = data11.type;
-if(!((data14 === 1) || (data14 === 2))){
-const err47 = {};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-}
-var _valid1 = _errs49 === errors;
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs51 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data15 = data11.value;
-if(typeof data15 === "string"){
-if(func2(data15) > 10){
-const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema29.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(func2(data15) < 10){
-const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema29.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(!pattern0.test(data15)){
-const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema29.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(pattern1.test(data15)){
-const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-let sum0 = 24;
-if(/^[0-9]{10}$/.test(data15)){
-for(let i6=0; i6<9; i6++){
-let digit0 = data15.charCodeAt(i6) - 48;
-if(i6 % 2 === 0){
-digit0 = digit0 * 2;
-if(digit0 > 9){
-digit0 = digit0 - 9;
-}
-}
-sum0 = sum0 + digit0;
-}
-if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
-const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema29.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[1].then.properties.value.type,parentSchema:schema29.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-var _valid1 = _errs51 === errors;
-valid18 = _valid1;
-}
-if(!valid18){
-const err54 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[1].if,parentSchema:schema29.allOf[1],data:data11};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-const _errs55 = errors;
-let valid21 = true;
-const _errs56 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing2;
-if((data11.type === undefined) && (missing2 = "type")){
-const err55 = {};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-else {
-if(data11.type !== undefined){
-if(3 !== data11.type){
-const err56 = {};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-}
-var _valid2 = _errs56 === errors;
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs58 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data17 = data11.value;
-if(typeof data17 === "string"){
-if(!pattern14.test(data17)){
-const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema29.allOf[2].then.properties.value.patternRules,parentSchema:schema29.allOf[2].then.properties.value,data:data17};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(pattern1.test(data17)){
-const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.allOf[2].then.properties.value,data:data17};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[2].then.properties.value.type,parentSchema:schema29.allOf[2].then.properties.value,data:data17};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-var _valid2 = _errs58 === errors;
-valid21 = _valid2;
-}
-if(!valid21){
-const err60 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[2].if,parentSchema:schema29.allOf[2],data:data11};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.type === undefined){
-const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema29.required,parentSchema:schema29,data:data11};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data11.value === undefined){
-const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.required,parentSchema:schema29,data:data11};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data11.type !== undefined){
-let data18 = data11.type;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err63 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.type.type,parentSchema:schema29.properties.type,data:data18};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-const _errs64 = errors;
-let valid25 = false;
-let passing0 = null;
-const _errs65 = errors;
-if(0 !== data18){
-const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema29.properties.type.oneOf[0],data:data18};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-var _valid3 = _errs65 === errors;
-if(_valid3){
-valid25 = true;
-passing0 = 0;
-}
-const _errs66 = errors;
-if(1 !== data18){
-const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.properties.type.oneOf[1],data:data18};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid3 = _errs66 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 1;
-}
-const _errs67 = errors;
-if(2 !== data18){
-const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.properties.type.oneOf[2],data:data18};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid3 = _errs67 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 2;
-}
-const _errs68 = errors;
-if(3 !== data18){
-const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema29.properties.type.oneOf[3],data:data18};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid3 = _errs68 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 3;
-}
-const _errs69 = errors;
-if(4 !== data18){
-const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema29.properties.type.oneOf[4],data:data18};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-var _valid3 = _errs69 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 4;
-}
-const _errs70 = errors;
-if(5 !== data18){
-const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.properties.type.oneOf[5],data:data18};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid3 = _errs70 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 5;
-}
-}
-}
-}
-}
-}
-if(!valid25){
-const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema29.properties.type.oneOf,parentSchema:schema29.properties.type,data:data18};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-else {
-errors = _errs64;
-if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data11.value !== undefined){
-let data19 = data11.value;
-if(typeof data19 === "string"){
-if(pattern1.test(data19)){
-const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.value.type,parentSchema:schema29.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data:data11};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-}
-if(data.userRole !== undefined){
-let data20 = data.userRole;
-const _errs77 = errors;
-let valid27 = true;
-const _errs78 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err74 = {};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var _valid4 = _errs78 === errors;
-errors = _errs77;
-if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid4){
-const _errs80 = errors;
-const _errs81 = errors;
-let valid28 = false;
-let passing1 = null;
-const _errs82 = errors;
-if(1 !== data20){
-const err75 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema30.then.oneOf[0],data:data20};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-var _valid5 = _errs82 === errors;
-if(_valid5){
-valid28 = true;
-passing1 = 0;
-}
-const _errs83 = errors;
-if(2 !== data20){
-const err76 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema30.then.oneOf[1],data:data20};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var _valid5 = _errs83 === errors;
-if(_valid5 && valid28){
-valid28 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid5){
-valid28 = true;
-passing1 = 1;
-}
-const _errs84 = errors;
-if(5 !== data20){
-const err77 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema30.then.oneOf[2],data:data20};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid5 = _errs84 === errors;
-if(_valid5 && valid28){
-valid28 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid5){
-valid28 = true;
-passing1 = 2;
-}
-const _errs85 = errors;
-if(10 !== data20){
-const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema30.then.oneOf[3],data:data20};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-var _valid5 = _errs85 === errors;
-if(_valid5 && valid28){
-valid28 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid5){
-valid28 = true;
-passing1 = 3;
-}
-}
-}
-}
-if(!valid28){
-const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema30.then.oneOf,parentSchema:schema30.then,data:data20};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-else {
-errors = _errs81;
-if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid4 = _errs80 === errors;
-valid27 = _valid4;
-ifClause0 = "then";
-}
-else {
-const _errs86 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.name === undefined){
-const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.else.required,parentSchema:schema30.else,data:data20};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-for(const key1 in data20){
-if(!((key1 === "id") || (key1 === "name"))){
-const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema30.else,data:data20};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err82 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.else.properties.id.type,parentSchema:schema30.else.properties.id,data:data21};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
-const err83 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema30.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema30.else.properties.id.enum,parentSchema:schema30.else.properties.id,data:data21};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-if(data20.name !== undefined){
-let data22 = data20.name;
-if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
-const err84 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema30.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema30.else.properties.name.enum,parentSchema:schema30.else.properties.name,data:data22};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(typeof data22 === "string"){
-if(pattern1.test(data22)){
-const err85 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema30.else.properties.name,data:data22};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.else.properties.name.type,parentSchema:schema30.else.properties.name,data:data22};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.else.type,parentSchema:schema30.else,data:data20};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-var _valid4 = _errs86 === errors;
-valid27 = _valid4;
-ifClause0 = "else";
-}
-if(!valid27){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema30.if,parentSchema:schema30,data:data20};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-}
-else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-validate11.errors = vErrors;
-return errors === 0;
-}
-
-
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.pin === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema27.required,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "criteria") || (key0 === "id")) || (key0 === "pin"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.criteria !== undefined){
-let data0 = data.criteria;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-if(data0 !== null){
-const err3 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema27.properties.criteria.anyOf[0].type,parentSchema:schema27.properties.criteria.anyOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs9 = errors;
-if(!(validate11(data0, {instancePath:instancePath+"/criteria",parentData:data,parentDataProperty:"criteria",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err4 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema27.properties.criteria.anyOf,parentSchema:schema27.properties.criteria,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.pin !== undefined){
-let data2 = data.pin;
-if(typeof data2 === "string"){
-if(func2(data2) > 20){
-const err8 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.pin,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.pin,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern8.test(data2)){
-const err10 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u001F\\u007F-\\u009F]*$",parentSchema:schema27.properties.pin,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(pattern1.test(data2)){
-const err11 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.pin,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.pin.type,parentSchema:schema27.properties.pin,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate10.errors = vErrors;
-return errors === 0;
-}
-
-__validators["6a46120b"] = validate13;
-const schema31 = {"type":"null","$id":"6a46120b"};
-
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6a46120b" */;
-let vErrors = null;
-let errors = 0;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-
-__validators["-2a968f07"] = validate14;
-const schema32 = {"title":"caption.providerCriteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null (or, ours, as a list of typed identifiers as a form holds them), and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"identifiers":[{"type":1,"value":"1234567893"}],"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["identifiers"]},{"required":["userRole"]}],"$id":"-2a968f07"};
-
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2a968f07" */;
+/*# sourceURL="17473085" */;
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -1510,7 +19,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tin === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tin"},message:"must have required property '"+"tin"+"'",schema:schema32.anyOf[0].required,parentSchema:schema32.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tin"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1526,7 +35,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gtin === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "gtin"},message:"must have required property '"+"gtin"+"'",schema:schema32.anyOf[1].required,parentSchema:schema32.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "gtin"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1542,7 +51,7 @@ if(!valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.npi === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "npi"},message:"must have required property '"+"npi"+"'",schema:schema32.anyOf[2].required,parentSchema:schema32.anyOf[2],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "npi"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1558,7 +67,7 @@ if(!valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gnpi === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "gnpi"},message:"must have required property '"+"gnpi"+"'",schema:schema32.anyOf[3].required,parentSchema:schema32.anyOf[3],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "gnpi"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1574,7 +83,7 @@ if(!valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.clid === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "clid"},message:"must have required property '"+"clid"+"'",schema:schema32.anyOf[4].required,parentSchema:schema32.anyOf[4],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "clid"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1590,7 +99,7 @@ if(!valid0){
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identifiers === undefined){
-const err5 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "identifiers"},message:"must have required property '"+"identifiers"+"'",schema:schema32.anyOf[5].required,parentSchema:schema32.anyOf[5],data};
+const err5 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "identifiers"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1606,7 +115,7 @@ if(!valid0){
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err6 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema32.anyOf[6].required,parentSchema:schema32.anyOf[6],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1625,1424 +134,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.anyOf,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((((key0 === "tin") || (key0 === "gtin")) || (key0 === "npi")) || (key0 === "gnpi")) || (key0 === "clid")) || (key0 === "identifiers")) || (key0 === "userRole"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.tin !== undefined){
-let data0 = data.tin;
-if((!(Array.isArray(data0))) && (data0 !== null)){
-const err9 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/type",keyword:"type",params:{type: schema32.properties.tin.type},message:"must be array,null",schema:schema32.properties.tin.type,parentSchema:schema32.properties.tin,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(Array.isArray(data0)){
-if(data0.length > 50){
-const err10 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema32.properties.tin,data:data0};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 === "string"){
-if(func2(data1) > 9){
-const err11 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema32.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func2(data1) < 9){
-const err12 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema32.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err13 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema32.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(pattern1.test(data1)){
-const err14 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.tin.items.type,parentSchema:schema32.properties.tin.items,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-}
-if(data.gtin !== undefined){
-let data2 = data.gtin;
-if((!(Array.isArray(data2))) && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema32.properties.gtin.type},message:"must be array,null",schema:schema32.properties.gtin.type,parentSchema:schema32.properties.gtin,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(Array.isArray(data2)){
-if(data2.length > 50){
-const err17 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema32.properties.gtin,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 === "string"){
-if(func2(data3) > 9){
-const err18 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema32.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(func2(data3) < 9){
-const err19 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema32.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!pattern0.test(data3)){
-const err20 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema32.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(pattern1.test(data3)){
-const err21 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.gtin.items.type,parentSchema:schema32.properties.gtin.items,data:data3};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-}
-if(data.npi !== undefined){
-let data4 = data.npi;
-if((!(Array.isArray(data4))) && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema32.properties.npi.type},message:"must be array,null",schema:schema32.properties.npi.type,parentSchema:schema32.properties.npi,data:data4};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(Array.isArray(data4)){
-if(data4.length > 50){
-const err24 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema32.properties.npi,data:data4};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(typeof data5 === "string"){
-if(func2(data5) > 10){
-const err25 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema32.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(func2(data5) < 10){
-const err26 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema32.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!pattern0.test(data5)){
-const err27 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema32.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(pattern1.test(data5)){
-const err28 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.npi.items.type,parentSchema:schema32.properties.npi.items,data:data5};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-}
-if(data.gnpi !== undefined){
-let data6 = data.gnpi;
-if((!(Array.isArray(data6))) && (data6 !== null)){
-const err30 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema32.properties.gnpi.type},message:"must be array,null",schema:schema32.properties.gnpi.type,parentSchema:schema32.properties.gnpi,data:data6};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(Array.isArray(data6)){
-if(data6.length > 50){
-const err31 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema32.properties.gnpi,data:data6};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-const len3 = data6.length;
-for(let i3=0; i3<len3; i3++){
-let data7 = data6[i3];
-if(typeof data7 === "string"){
-if(func2(data7) > 10){
-const err32 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema32.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(func2(data7) < 10){
-const err33 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema32.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(!pattern0.test(data7)){
-const err34 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema32.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(pattern1.test(data7)){
-const err35 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.gnpi.items.type,parentSchema:schema32.properties.gnpi.items,data:data7};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-}
-if(data.clid !== undefined){
-let data8 = data.clid;
-if((!(Array.isArray(data8))) && (data8 !== null)){
-const err37 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema32.properties.clid.type},message:"must be array,null",schema:schema32.properties.clid.type,parentSchema:schema32.properties.clid,data:data8};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(Array.isArray(data8)){
-if(data8.length > 50){
-const err38 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema32.properties.clid,data:data8};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-const len4 = data8.length;
-for(let i4=0; i4<len4; i4++){
-let data9 = data8[i4];
-if(typeof data9 === "string"){
-if(func2(data9) > 36){
-const err39 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema32.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(func2(data9) < 1){
-const err40 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(!pattern8.test(data9)){
-const err41 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u001F\\u007F-\\u009F]*$",parentSchema:schema32.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(pattern1.test(data9)){
-const err42 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.clid.items.type,parentSchema:schema32.properties.clid.items,data:data9};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-if(data.identifiers !== undefined){
-let data10 = data.identifiers;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-const err44 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema32.properties.identifiers.type},message:"must be array,null",schema:schema32.properties.identifiers.type,parentSchema:schema32.properties.identifiers,data:data10};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(Array.isArray(data10)){
-if(data10.length > 50){
-const err45 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema32.properties.identifiers,data:data10};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-const len5 = data10.length;
-for(let i5=0; i5<len5; i5++){
-let data11 = data10[i5];
-const _errs48 = errors;
-let valid15 = true;
-const _errs49 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing0;
-if((data11.type === undefined) && (missing0 = "type")){
-const err46 = {};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-if(data11.type !== undefined){
-let data12 = data11.type;
-if(!((data12 === 0) || (data12 === 5))){
-const err47 = {};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-}
-var _valid1 = _errs49 === errors;
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs51 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data13 = data11.value;
-if(typeof data13 === "string"){
-if(func2(data13) > 9){
-const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema32.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(func2(data13) < 9){
-const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema32.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(!pattern0.test(data13)){
-const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema32.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(pattern1.test(data13)){
-const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.identifiers.items.allOf[0].then.properties.value.type,parentSchema:schema32.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-var _valid1 = _errs51 === errors;
-valid15 = _valid1;
-}
-if(!valid15){
-const err53 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.properties.identifiers.items.allOf[0].if,parentSchema:schema32.properties.identifiers.items.allOf[0],data:data11};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-const _errs55 = errors;
-let valid18 = true;
-const _errs56 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing1;
-if((data11.type === undefined) && (missing1 = "type")){
-const err54 = {};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-else {
-if(data11.type !== undefined){
-let data14 = data11.type;
-if(!((data14 === 1) || (data14 === 2))){
-const err55 = {};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-}
-var _valid2 = _errs56 === errors;
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs58 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data15 = data11.value;
-if(typeof data15 === "string"){
-if(func2(data15) > 10){
-const err56 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema32.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(func2(data15) < 10){
-const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema32.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(!pattern0.test(data15)){
-const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema32.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if(pattern1.test(data15)){
-const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-let sum0 = 24;
-if(/^[0-9]{10}$/.test(data15)){
-for(let i6=0; i6<9; i6++){
-let digit0 = data15.charCodeAt(i6) - 48;
-if(i6 % 2 === 0){
-digit0 = digit0 * 2;
-if(digit0 > 9){
-digit0 = digit0 - 9;
-}
-}
-sum0 = sum0 + digit0;
-}
-if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
-const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema32.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.identifiers.items.allOf[1].then.properties.value.type,parentSchema:schema32.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-var _valid2 = _errs58 === errors;
-valid18 = _valid2;
-}
-if(!valid18){
-const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.properties.identifiers.items.allOf[1].if,parentSchema:schema32.properties.identifiers.items.allOf[1],data:data11};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-const _errs62 = errors;
-let valid21 = true;
-const _errs63 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing2;
-if((data11.type === undefined) && (missing2 = "type")){
-const err63 = {};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-else {
-if(data11.type !== undefined){
-if(3 !== data11.type){
-const err64 = {};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-}
-var _valid3 = _errs63 === errors;
-errors = _errs62;
-if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid3){
-const _errs65 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data17 = data11.value;
-if(typeof data17 === "string"){
-if(!pattern14.test(data17)){
-const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema32.properties.identifiers.items.allOf[2].then.properties.value.patternRules,parentSchema:schema32.properties.identifiers.items.allOf[2].then.properties.value,data:data17};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(pattern1.test(data17)){
-const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.identifiers.items.allOf[2].then.properties.value,data:data17};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.identifiers.items.allOf[2].then.properties.value.type,parentSchema:schema32.properties.identifiers.items.allOf[2].then.properties.value,data:data17};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-var _valid3 = _errs65 === errors;
-valid21 = _valid3;
-}
-if(!valid21){
-const err68 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.properties.identifiers.items.allOf[2].if,parentSchema:schema32.properties.identifiers.items.allOf[2],data:data11};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.type === undefined){
-const err69 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema32.properties.identifiers.items.required,parentSchema:schema32.properties.identifiers.items,data:data11};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(data11.value === undefined){
-const err70 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema32.properties.identifiers.items.required,parentSchema:schema32.properties.identifiers.items,data:data11};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(data11.type !== undefined){
-let data18 = data11.type;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.identifiers.items.properties.type.type,parentSchema:schema32.properties.identifiers.items.properties.type,data:data18};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-const _errs71 = errors;
-let valid25 = false;
-let passing0 = null;
-const _errs72 = errors;
-if(0 !== data18){
-const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema32.properties.identifiers.items.properties.type.oneOf[0],data:data18};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var _valid4 = _errs72 === errors;
-if(_valid4){
-valid25 = true;
-passing0 = 0;
-}
-const _errs73 = errors;
-if(1 !== data18){
-const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema32.properties.identifiers.items.properties.type.oneOf[1],data:data18};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-var _valid4 = _errs73 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 1;
-}
-const _errs74 = errors;
-if(2 !== data18){
-const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema32.properties.identifiers.items.properties.type.oneOf[2],data:data18};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var _valid4 = _errs74 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 2;
-}
-const _errs75 = errors;
-if(3 !== data18){
-const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema32.properties.identifiers.items.properties.type.oneOf[3],data:data18};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-var _valid4 = _errs75 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 3;
-}
-const _errs76 = errors;
-if(4 !== data18){
-const err76 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema32.properties.identifiers.items.properties.type.oneOf[4],data:data18};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var _valid4 = _errs76 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 4;
-}
-const _errs77 = errors;
-if(5 !== data18){
-const err77 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema32.properties.identifiers.items.properties.type.oneOf[5],data:data18};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid4 = _errs77 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 5;
-}
-}
-}
-}
-}
-}
-if(!valid25){
-const err78 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.properties.identifiers.items.properties.type.oneOf,parentSchema:schema32.properties.identifiers.items.properties.type,data:data18};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-else {
-errors = _errs71;
-if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data11.value !== undefined){
-let data19 = data11.value;
-if(typeof data19 === "string"){
-if(pattern1.test(data19)){
-const err79 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.identifiers.items.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.identifiers.items.properties.value.type,parentSchema:schema32.properties.identifiers.items.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.identifiers.items.type,parentSchema:schema32.properties.identifiers.items,data:data11};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-}
-}
-if(data.userRole !== undefined){
-let data20 = data.userRole;
-const _errs83 = errors;
-let valid26 = true;
-const _errs84 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err82 = {};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-var _valid5 = _errs84 === errors;
-errors = _errs83;
-if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid5){
-const _errs86 = errors;
-const _errs87 = errors;
-let valid27 = false;
-let passing1 = null;
-const _errs88 = errors;
-if(1 !== data20){
-const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema32.properties.userRole.then.oneOf[0],data:data20};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-var _valid6 = _errs88 === errors;
-if(_valid6){
-valid27 = true;
-passing1 = 0;
-}
-const _errs89 = errors;
-if(2 !== data20){
-const err84 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema32.properties.userRole.then.oneOf[1],data:data20};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-var _valid6 = _errs89 === errors;
-if(_valid6 && valid27){
-valid27 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid6){
-valid27 = true;
-passing1 = 1;
-}
-const _errs90 = errors;
-if(5 !== data20){
-const err85 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema32.properties.userRole.then.oneOf[2],data:data20};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-var _valid6 = _errs90 === errors;
-if(_valid6 && valid27){
-valid27 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid6){
-valid27 = true;
-passing1 = 2;
-}
-const _errs91 = errors;
-if(10 !== data20){
-const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema32.properties.userRole.then.oneOf[3],data:data20};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-var _valid6 = _errs91 === errors;
-if(_valid6 && valid27){
-valid27 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid6){
-valid27 = true;
-passing1 = 3;
-}
-}
-}
-}
-if(!valid27){
-const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema32.properties.userRole.then.oneOf,parentSchema:schema32.properties.userRole.then,data:data20};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-else {
-errors = _errs87;
-if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid5 = _errs86 === errors;
-valid26 = _valid5;
-ifClause0 = "then";
-}
-else {
-const _errs92 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.name === undefined){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.userRole.else.required,parentSchema:schema32.properties.userRole.else,data:data20};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-for(const key1 in data20){
-if(!((key1 === "id") || (key1 === "name"))){
-const err89 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.userRole.else,data:data20};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err90 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.userRole.else.properties.id.type,parentSchema:schema32.properties.userRole.else.properties.id,data:data21};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
-const err91 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.userRole.else.properties.id.enum,parentSchema:schema32.properties.userRole.else.properties.id,data:data21};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-if(data20.name !== undefined){
-let data22 = data20.name;
-if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
-const err92 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.userRole.else.properties.name.enum,parentSchema:schema32.properties.userRole.else.properties.name,data:data22};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-if(typeof data22 === "string"){
-if(pattern1.test(data22)){
-const err93 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema32.properties.userRole.else.properties.name,data:data22};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.userRole.else.properties.name.type,parentSchema:schema32.properties.userRole.else.properties.name,data:data22};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.userRole.else.type,parentSchema:schema32.properties.userRole.else,data:data20};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-var _valid5 = _errs92 === errors;
-valid26 = _valid5;
-ifClause0 = "else";
-}
-if(!valid26){
-const err96 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema32.properties.userRole.if,parentSchema:schema32.properties.userRole,data:data20};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-}
-else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-
-__validators["19ded2f6"] = validate15;
-const schema33 = {"title":"caption.providerCriteria","description":"Body of POST /api/clients/ (and the criteria of a PIN check): a provider's identifiers by type, each a list or null (or, ours, as a list of typed identifiers as a form holds them), and optionally the role they are used for. An empty object asks for every health plan.","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]}},"additionalProperties":true,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"tin":["123456789"],"gtin":null,"npi":["1234567893"],"gnpi":null,"clid":null,"userRole":1},{"identifiers":[{"type":1,"value":"1234567893"}],"userRole":1},{"clid":["CL-1"]}],"invalidExamples":[{"value":{"tin":["12345678"]},"messageId":"providerIdentifier.digits","path":"/tin/0"},{"value":{"npi":["12345678AB"]},"messageId":"providerIdentifier.digitsOnly","path":"/npi/0"},{"value":{"clid":["abcdefghijklmnopqrstuvwxyz0123456789X"]},"messageId":"providerIdentifier.clidLength"},{"value":{"tin":"123456789"},"messageId":"field.invalid"},{"value":{"userRole":4},"messageId":"field.invalid"},{"value":{"ssn":["123456789"]},"messageId":"field.invalid"}],"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["identifiers"]},{"required":["userRole"]}],"$id":"19ded2f6"};
-
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="19ded2f6" */;
-let vErrors = null;
-let errors = 0;
-const _errs1 = errors;
-let valid0 = false;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tin === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tin"},message:"must have required property '"+"tin"+"'",schema:schema33.anyOf[0].required,parentSchema:schema33.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.gtin === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "gtin"},message:"must have required property '"+"gtin"+"'",schema:schema33.anyOf[1].required,parentSchema:schema33.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.npi === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "npi"},message:"must have required property '"+"npi"+"'",schema:schema33.anyOf[2].required,parentSchema:schema33.anyOf[2],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.gnpi === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "gnpi"},message:"must have required property '"+"gnpi"+"'",schema:schema33.anyOf[3].required,parentSchema:schema33.anyOf[3],data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs6 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.clid === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "clid"},message:"must have required property '"+"clid"+"'",schema:schema33.anyOf[4].required,parentSchema:schema33.anyOf[4],data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs7 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.identifiers === undefined){
-const err5 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "identifiers"},message:"must have required property '"+"identifiers"+"'",schema:schema33.anyOf[5].required,parentSchema:schema33.anyOf[5],data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var _valid0 = _errs7 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs8 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userRole === undefined){
-const err6 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema33.anyOf[6].required,parentSchema:schema33.anyOf[6],data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-var _valid0 = _errs8 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-}
-}
-}
-}
-if(!valid0){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.anyOf,parentSchema:schema33,data};
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3066,7 +158,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tin !== undefined){
 let data0 = data.tin;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/type",keyword:"type",params:{type: schema33.properties.tin.type},message:"must be array,null",schema:schema33.properties.tin.type,parentSchema:schema33.properties.tin,data:data0};
+const err8 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/type",keyword:"type",params:{type: schema27.properties.tin.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3077,7 +169,7 @@ errors++;
 }
 if(Array.isArray(data0)){
 if(data0.length > 50){
-const err9 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema33.properties.tin,data:data0};
+const err9 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3091,7 +183,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 9){
-const err10 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema33.properties.tin.items,data:data1};
+const err10 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3101,7 +193,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data1) < 9){
-const err11 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema33.properties.tin.items,data:data1};
+const err11 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3111,7 +203,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err12 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema33.properties.tin.items,data:data1};
+const err12 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3121,7 +213,7 @@ vErrors.push(err12);
 errors++;
 }
 if(pattern1.test(data1)){
-const err13 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.tin.items,data:data1};
+const err13 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3132,7 +224,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.tin.items.type,parentSchema:schema33.properties.tin.items,data:data1};
+const err14 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3147,7 +239,7 @@ errors++;
 if(data.gtin !== undefined){
 let data2 = data.gtin;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err15 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema33.properties.gtin.type},message:"must be array,null",schema:schema33.properties.gtin.type,parentSchema:schema33.properties.gtin,data:data2};
+const err15 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema27.properties.gtin.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3158,7 +250,7 @@ errors++;
 }
 if(Array.isArray(data2)){
 if(data2.length > 50){
-const err16 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema33.properties.gtin,data:data2};
+const err16 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3172,7 +264,7 @@ for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 === "string"){
 if(func2(data3) > 9){
-const err17 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema33.properties.gtin.items,data:data3};
+const err17 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3182,7 +274,7 @@ vErrors.push(err17);
 errors++;
 }
 if(func2(data3) < 9){
-const err18 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema33.properties.gtin.items,data:data3};
+const err18 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3192,7 +284,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err19 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema33.properties.gtin.items,data:data3};
+const err19 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3202,7 +294,7 @@ vErrors.push(err19);
 errors++;
 }
 if(pattern1.test(data3)){
-const err20 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.gtin.items,data:data3};
+const err20 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3213,7 +305,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.gtin.items.type,parentSchema:schema33.properties.gtin.items,data:data3};
+const err21 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3228,7 +320,7 @@ errors++;
 if(data.npi !== undefined){
 let data4 = data.npi;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-const err22 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema33.properties.npi.type},message:"must be array,null",schema:schema33.properties.npi.type,parentSchema:schema33.properties.npi,data:data4};
+const err22 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema27.properties.npi.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3239,7 +331,7 @@ errors++;
 }
 if(Array.isArray(data4)){
 if(data4.length > 50){
-const err23 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema33.properties.npi,data:data4};
+const err23 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3253,7 +345,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(typeof data5 === "string"){
 if(func2(data5) > 10){
-const err24 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema33.properties.npi.items,data:data5};
+const err24 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3263,7 +355,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data5) < 10){
-const err25 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema33.properties.npi.items,data:data5};
+const err25 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3273,7 +365,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err26 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema33.properties.npi.items,data:data5};
+const err26 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3283,7 +375,7 @@ vErrors.push(err26);
 errors++;
 }
 if(pattern1.test(data5)){
-const err27 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.npi.items,data:data5};
+const err27 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3294,7 +386,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.npi.items.type,parentSchema:schema33.properties.npi.items,data:data5};
+const err28 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3309,7 +401,7 @@ errors++;
 if(data.gnpi !== undefined){
 let data6 = data.gnpi;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-const err29 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema33.properties.gnpi.type},message:"must be array,null",schema:schema33.properties.gnpi.type,parentSchema:schema33.properties.gnpi,data:data6};
+const err29 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema27.properties.gnpi.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3320,7 +412,7 @@ errors++;
 }
 if(Array.isArray(data6)){
 if(data6.length > 50){
-const err30 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema33.properties.gnpi,data:data6};
+const err30 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3334,7 +426,7 @@ for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(typeof data7 === "string"){
 if(func2(data7) > 10){
-const err31 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema33.properties.gnpi.items,data:data7};
+const err31 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3344,7 +436,7 @@ vErrors.push(err31);
 errors++;
 }
 if(func2(data7) < 10){
-const err32 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema33.properties.gnpi.items,data:data7};
+const err32 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3354,7 +446,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err33 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema33.properties.gnpi.items,data:data7};
+const err33 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3364,7 +456,7 @@ vErrors.push(err33);
 errors++;
 }
 if(pattern1.test(data7)){
-const err34 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.gnpi.items,data:data7};
+const err34 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3375,7 +467,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.gnpi.items.type,parentSchema:schema33.properties.gnpi.items,data:data7};
+const err35 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3390,7 +482,7 @@ errors++;
 if(data.clid !== undefined){
 let data8 = data.clid;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err36 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema33.properties.clid.type},message:"must be array,null",schema:schema33.properties.clid.type,parentSchema:schema33.properties.clid,data:data8};
+const err36 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema27.properties.clid.type}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3401,7 +493,7 @@ errors++;
 }
 if(Array.isArray(data8)){
 if(data8.length > 50){
-const err37 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema33.properties.clid,data:data8};
+const err37 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3415,7 +507,7 @@ for(let i4=0; i4<len4; i4++){
 let data9 = data8[i4];
 if(typeof data9 === "string"){
 if(func2(data9) > 36){
-const err38 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema33.properties.clid.items,data:data9};
+const err38 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3425,7 +517,7 @@ vErrors.push(err38);
 errors++;
 }
 if(func2(data9) < 1){
-const err39 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.clid.items,data:data9};
+const err39 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3435,7 +527,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!pattern8.test(data9)){
-const err40 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F-\\u009F]*$"+"\"",schema:"^[^\\u0000-\\u001F\\u007F-\\u009F]*$",parentSchema:schema33.properties.clid.items,data:data9};
+const err40 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3445,7 +537,7 @@ vErrors.push(err40);
 errors++;
 }
 if(pattern1.test(data9)){
-const err41 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.clid.items,data:data9};
+const err41 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3456,7 +548,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.clid.items.type,parentSchema:schema33.properties.clid.items,data:data9};
+const err42 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3471,7 +563,7 @@ errors++;
 if(data.identifiers !== undefined){
 let data10 = data.identifiers;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err43 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema33.properties.identifiers.type},message:"must be array,null",schema:schema33.properties.identifiers.type,parentSchema:schema33.properties.identifiers,data:data10};
+const err43 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema27.properties.identifiers.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3482,7 +574,7 @@ errors++;
 }
 if(Array.isArray(data10)){
 if(data10.length > 50){
-const err44 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema33.properties.identifiers,data:data10};
+const err44 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3494,9 +586,9 @@ errors++;
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
 let data11 = data10[i5];
-const _errs48 = errors;
+const _errs47 = errors;
 let valid15 = true;
-const _errs49 = errors;
+const _errs48 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing0;
 if((data11.type === undefined) && (missing0 = "type")){
@@ -3525,24 +617,24 @@ errors++;
 }
 }
 }
-var _valid1 = _errs49 === errors;
-errors = _errs48;
+var _valid1 = _errs48 === errors;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs51 = errors;
+const _errs50 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data13 = data11.value;
 if(typeof data13 === "string"){
 if(func2(data13) > 9){
-const err47 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema33.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
+const err47 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3552,7 +644,7 @@ vErrors.push(err47);
 errors++;
 }
 if(func2(data13) < 9){
-const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema33.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
+const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3562,7 +654,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!pattern0.test(data13)){
-const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema33.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
+const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3572,7 +664,7 @@ vErrors.push(err49);
 errors++;
 }
 if(pattern1.test(data13)){
-const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3583,7 +675,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.identifiers.items.allOf[0].then.properties.value.type,parentSchema:schema33.properties.identifiers.items.allOf[0].then.properties.value,data:data13};
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3594,11 +686,11 @@ errors++;
 }
 }
 }
-var _valid1 = _errs51 === errors;
+var _valid1 = _errs50 === errors;
 valid15 = _valid1;
 }
 if(!valid15){
-const err52 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema33.properties.identifiers.items.allOf[0].if,parentSchema:schema33.properties.identifiers.items.allOf[0],data:data11};
+const err52 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3607,9 +699,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-const _errs55 = errors;
+const _errs54 = errors;
 let valid18 = true;
-const _errs56 = errors;
+const _errs55 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if((data11.type === undefined) && (missing1 = "type")){
@@ -3638,24 +730,24 @@ errors++;
 }
 }
 }
-var _valid2 = _errs56 === errors;
-errors = _errs55;
+var _valid2 = _errs55 === errors;
+errors = _errs54;
 if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs58 = errors;
+const _errs57 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data15 = data11.value;
 if(typeof data15 === "string"){
 if(func2(data15) > 10){
-const err55 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema33.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
+const err55 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3665,7 +757,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data15) < 10){
-const err56 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema33.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
+const err56 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3675,7 +767,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!pattern0.test(data15)){
-const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema33.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
+const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3685,7 +777,7 @@ vErrors.push(err57);
 errors++;
 }
 if(pattern1.test(data15)){
-const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
+const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3707,7 +799,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
-const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema33.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
+const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3719,7 +811,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.identifiers.items.allOf[1].then.properties.value.type,parentSchema:schema33.properties.identifiers.items.allOf[1].then.properties.value,data:data15};
+const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3730,11 +822,11 @@ errors++;
 }
 }
 }
-var _valid2 = _errs58 === errors;
+var _valid2 = _errs57 === errors;
 valid18 = _valid2;
 }
 if(!valid18){
-const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema33.properties.identifiers.items.allOf[1].if,parentSchema:schema33.properties.identifiers.items.allOf[1],data:data11};
+const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3743,9 +835,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-const _errs62 = errors;
+const _errs61 = errors;
 let valid21 = true;
-const _errs63 = errors;
+const _errs62 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if((data11.type === undefined) && (missing2 = "type")){
@@ -3773,24 +865,24 @@ errors++;
 }
 }
 }
-var _valid3 = _errs63 === errors;
-errors = _errs62;
+var _valid3 = _errs62 === errors;
+errors = _errs61;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid3){
-const _errs65 = errors;
+const _errs64 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data17 = data11.value;
 if(typeof data17 === "string"){
 if(!pattern14.test(data17)){
-const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema33.properties.identifiers.items.allOf[2].then.properties.value.patternRules,parentSchema:schema33.properties.identifiers.items.allOf[2].then.properties.value,data:data17};
+const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3800,7 +892,7 @@ vErrors.push(err64);
 errors++;
 }
 if(pattern1.test(data17)){
-const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.identifiers.items.allOf[2].then.properties.value,data:data17};
+const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3811,7 +903,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.identifiers.items.allOf[2].then.properties.value.type,parentSchema:schema33.properties.identifiers.items.allOf[2].then.properties.value,data:data17};
+const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3822,11 +914,11 @@ errors++;
 }
 }
 }
-var _valid3 = _errs65 === errors;
+var _valid3 = _errs64 === errors;
 valid21 = _valid3;
 }
 if(!valid21){
-const err67 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema33.properties.identifiers.items.allOf[2].if,parentSchema:schema33.properties.identifiers.items.allOf[2],data:data11};
+const err67 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3837,7 +929,7 @@ errors++;
 }
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.type === undefined){
-const err68 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema33.properties.identifiers.items.required,parentSchema:schema33.properties.identifiers.items,data:data11};
+const err68 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3847,7 +939,7 @@ vErrors.push(err68);
 errors++;
 }
 if(data11.value === undefined){
-const err69 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema33.properties.identifiers.items.required,parentSchema:schema33.properties.identifiers.items,data:data11};
+const err69 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3859,7 +951,7 @@ errors++;
 if(data11.type !== undefined){
 let data18 = data11.type;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.identifiers.items.properties.type.type,parentSchema:schema33.properties.identifiers.items.properties.type,data:data18};
+const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3868,12 +960,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-const _errs71 = errors;
+const _errs69 = errors;
 let valid25 = false;
 let passing0 = null;
-const _errs72 = errors;
+const _errs70 = errors;
 if(0 !== data18){
-const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema33.properties.identifiers.items.properties.type.oneOf[0],data:data18};
+const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3882,14 +974,14 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid4 = _errs72 === errors;
+var _valid4 = _errs70 === errors;
 if(_valid4){
 valid25 = true;
 passing0 = 0;
 }
-const _errs73 = errors;
+const _errs71 = errors;
 if(1 !== data18){
-const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema33.properties.identifiers.items.properties.type.oneOf[1],data:data18};
+const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3898,7 +990,7 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid4 = _errs73 === errors;
+var _valid4 = _errs71 === errors;
 if(_valid4 && valid25){
 valid25 = false;
 passing0 = [passing0, 1];
@@ -3908,9 +1000,9 @@ if(_valid4){
 valid25 = true;
 passing0 = 1;
 }
-const _errs74 = errors;
+const _errs72 = errors;
 if(2 !== data18){
-const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema33.properties.identifiers.items.properties.type.oneOf[2],data:data18};
+const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3919,7 +1011,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid4 = _errs74 === errors;
+var _valid4 = _errs72 === errors;
 if(_valid4 && valid25){
 valid25 = false;
 passing0 = [passing0, 2];
@@ -3929,9 +1021,9 @@ if(_valid4){
 valid25 = true;
 passing0 = 2;
 }
-const _errs75 = errors;
+const _errs73 = errors;
 if(3 !== data18){
-const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema33.properties.identifiers.items.properties.type.oneOf[3],data:data18};
+const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3940,7 +1032,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid4 = _errs75 === errors;
+var _valid4 = _errs73 === errors;
 if(_valid4 && valid25){
 valid25 = false;
 passing0 = [passing0, 3];
@@ -3950,9 +1042,9 @@ if(_valid4){
 valid25 = true;
 passing0 = 3;
 }
-const _errs76 = errors;
+const _errs74 = errors;
 if(4 !== data18){
-const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema33.properties.identifiers.items.properties.type.oneOf[4],data:data18};
+const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3961,7 +1053,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid4 = _errs76 === errors;
+var _valid4 = _errs74 === errors;
 if(_valid4 && valid25){
 valid25 = false;
 passing0 = [passing0, 4];
@@ -3971,9 +1063,9 @@ if(_valid4){
 valid25 = true;
 passing0 = 4;
 }
-const _errs77 = errors;
+const _errs75 = errors;
 if(5 !== data18){
-const err76 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema33.properties.identifiers.items.properties.type.oneOf[5],data:data18};
+const err76 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3982,7 +1074,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid4 = _errs77 === errors;
+var _valid4 = _errs75 === errors;
 if(_valid4 && valid25){
 valid25 = false;
 passing0 = [passing0, 5];
@@ -3998,7 +1090,7 @@ passing0 = 5;
 }
 }
 if(!valid25){
-const err77 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema33.properties.identifiers.items.properties.type.oneOf,parentSchema:schema33.properties.identifiers.items.properties.type,data:data18};
+const err77 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4008,10 +1100,10 @@ vErrors.push(err77);
 errors++;
 }
 else {
-errors = _errs71;
+errors = _errs69;
 if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
+if(_errs69){
+vErrors.length = _errs69;
 }
 else {
 vErrors = null;
@@ -4023,7 +1115,7 @@ if(data11.value !== undefined){
 let data19 = data11.value;
 if(typeof data19 === "string"){
 if(pattern1.test(data19)){
-const err78 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.identifiers.items.properties.value,data:data19};
+const err78 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4034,7 +1126,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.identifiers.items.properties.value.type,parentSchema:schema33.properties.identifiers.items.properties.value,data:data19};
+const err79 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4046,7 +1138,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.identifiers.items.type,parentSchema:schema33.properties.identifiers.items,data:data11};
+const err80 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4060,9 +1152,9 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data20 = data.userRole;
-const _errs83 = errors;
+const _errs81 = errors;
 let valid26 = true;
-const _errs84 = errors;
+const _errs82 = errors;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
 const err81 = {};
 if(vErrors === null){
@@ -4073,11 +1165,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid5 = _errs84 === errors;
-errors = _errs83;
+var _valid5 = _errs82 === errors;
+errors = _errs81;
 if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
+if(_errs81){
+vErrors.length = _errs81;
 }
 else {
 vErrors = null;
@@ -4085,13 +1177,13 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid5){
-const _errs86 = errors;
-const _errs87 = errors;
+const _errs84 = errors;
+const _errs85 = errors;
 let valid27 = false;
 let passing1 = null;
-const _errs88 = errors;
+const _errs86 = errors;
 if(1 !== data20){
-const err82 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema33.properties.userRole.then.oneOf[0],data:data20};
+const err82 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4100,14 +1192,14 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid6 = _errs88 === errors;
+var _valid6 = _errs86 === errors;
 if(_valid6){
 valid27 = true;
 passing1 = 0;
 }
-const _errs89 = errors;
+const _errs87 = errors;
 if(2 !== data20){
-const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema33.properties.userRole.then.oneOf[1],data:data20};
+const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4116,7 +1208,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid6 = _errs89 === errors;
+var _valid6 = _errs87 === errors;
 if(_valid6 && valid27){
 valid27 = false;
 passing1 = [passing1, 1];
@@ -4126,9 +1218,9 @@ if(_valid6){
 valid27 = true;
 passing1 = 1;
 }
-const _errs90 = errors;
+const _errs88 = errors;
 if(5 !== data20){
-const err84 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema33.properties.userRole.then.oneOf[2],data:data20};
+const err84 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4137,7 +1229,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid6 = _errs90 === errors;
+var _valid6 = _errs88 === errors;
 if(_valid6 && valid27){
 valid27 = false;
 passing1 = [passing1, 2];
@@ -4147,9 +1239,9 @@ if(_valid6){
 valid27 = true;
 passing1 = 2;
 }
-const _errs91 = errors;
+const _errs89 = errors;
 if(10 !== data20){
-const err85 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema33.properties.userRole.then.oneOf[3],data:data20};
+const err85 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4158,7 +1250,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid6 = _errs91 === errors;
+var _valid6 = _errs89 === errors;
 if(_valid6 && valid27){
 valid27 = false;
 passing1 = [passing1, 3];
@@ -4172,7 +1264,7 @@ passing1 = 3;
 }
 }
 if(!valid27){
-const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema33.properties.userRole.then.oneOf,parentSchema:schema33.properties.userRole.then,data:data20};
+const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4182,25 +1274,25 @@ vErrors.push(err86);
 errors++;
 }
 else {
-errors = _errs87;
+errors = _errs85;
 if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
+if(_errs85){
+vErrors.length = _errs85;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid5 = _errs86 === errors;
+var _valid5 = _errs84 === errors;
 valid26 = _valid5;
 ifClause0 = "then";
 }
 else {
-const _errs92 = errors;
+const _errs90 = errors;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name === undefined){
-const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.properties.userRole.else.required,parentSchema:schema33.properties.userRole.else,data:data20};
+const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4211,7 +1303,7 @@ errors++;
 }
 for(const key0 in data20){
 if(!((key0 === "id") || (key0 === "name"))){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.userRole.else,data:data20};
+const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4224,7 +1316,7 @@ errors++;
 if(data20.id !== undefined){
 let data21 = data20.id;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err89 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.userRole.else.properties.id.type,parentSchema:schema33.properties.userRole.else.properties.id,data:data21};
+const err89 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4234,7 +1326,7 @@ vErrors.push(err89);
 errors++;
 }
 if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
-const err90 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema33.properties.userRole.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.userRole.else.properties.id.enum,parentSchema:schema33.properties.userRole.else.properties.id,data:data21};
+const err90 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema27.properties.userRole.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4247,7 +1339,7 @@ errors++;
 if(data20.name !== undefined){
 let data22 = data20.name;
 if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
-const err91 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema33.properties.userRole.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.userRole.else.properties.name.enum,parentSchema:schema33.properties.userRole.else.properties.name,data:data22};
+const err91 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema27.properties.userRole.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4258,7 +1350,7 @@ errors++;
 }
 if(typeof data22 === "string"){
 if(pattern1.test(data22)){
-const err92 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33.properties.userRole.else.properties.name,data:data22};
+const err92 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4269,7 +1361,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.userRole.else.properties.name.type,parentSchema:schema33.properties.userRole.else.properties.name,data:data22};
+const err93 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4281,7 +1373,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.userRole.else.type,parentSchema:schema33.properties.userRole.else,data:data20};
+const err94 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4290,12 +1382,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid5 = _errs92 === errors;
+var _valid5 = _errs90 === errors;
 valid26 = _valid5;
 ifClause0 = "else";
 }
 if(!valid26){
-const err95 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema33.properties.userRole.if,parentSchema:schema33.properties.userRole,data:data20};
+const err95 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4307,12 +1399,2920 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err96];
 }
 else {
 vErrors.push(err96);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+__validators["https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json"] = validate11;
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-pin-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json","title":"caption.pinValidity","type":"object","required":["id","pin"],"properties":{"criteria":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/api-clients-providers-criteria"}]},"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"pin":{"title":"caption.pin","type":"string","minLength":1,"maxLength":20,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"api-clients-providers-criteria":{"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}}}};
+const schema29 = {"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}};
+const schema30 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]};
+const schema31 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "tin") || (key0 === "gtin")) || (key0 === "npi")) || (key0 === "gnpi")) || (key0 === "clid")) || (key0 === "identifiers")) || (key0 === "userRole"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tin !== undefined){
+let data0 = data.tin;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/type",keyword:"type",params:{type: schema29.properties.tin.type}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(Array.isArray(data0)){
+if(data0.length > 50){
+const err2 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func2(data1) > 9){
+const err3 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/maxLength",keyword:"maxLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data1) < 9){
+const err4 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+if(data.gtin !== undefined){
+let data2 = data.gtin;
+if((!(Array.isArray(data2))) && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema29.properties.gtin.type}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(Array.isArray(data2)){
+if(data2.length > 50){
+const err9 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(func2(data3) > 9){
+const err10 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data3) < 9){
+const err11 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err12 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(pattern1.test(data3)){
+const err13 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+if(data.npi !== undefined){
+let data4 = data.npi;
+if((!(Array.isArray(data4))) && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema29.properties.npi.type}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(Array.isArray(data4)){
+if(data4.length > 50){
+const err16 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
+if(typeof data5 === "string"){
+if(func2(data5) > 10){
+const err17 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func2(data5) < 10){
+const err18 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err19 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(pattern1.test(data5)){
+const err20 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+if(data.gnpi !== undefined){
+let data6 = data.gnpi;
+if((!(Array.isArray(data6))) && (data6 !== null)){
+const err22 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema29.properties.gnpi.type}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(Array.isArray(data6)){
+if(data6.length > 50){
+const err23 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+if(typeof data7 === "string"){
+if(func2(data7) > 10){
+const err24 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(func2(data7) < 10){
+const err25 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err26 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(pattern1.test(data7)){
+const err27 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+if(data.clid !== undefined){
+let data8 = data.clid;
+if((!(Array.isArray(data8))) && (data8 !== null)){
+const err29 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema29.properties.clid.type}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(Array.isArray(data8)){
+if(data8.length > 50){
+const err30 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+const len4 = data8.length;
+for(let i4=0; i4<len4; i4++){
+let data9 = data8[i4];
+if(typeof data9 === "string"){
+if(func2(data9) > 36){
+const err31 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err32 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!pattern8.test(data9)){
+const err33 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(pattern1.test(data9)){
+const err34 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+if(data.identifiers !== undefined){
+let data10 = data.identifiers;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err36 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema29.properties.identifiers.type}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(Array.isArray(data10)){
+if(data10.length > 50){
+const err37 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const len5 = data10.length;
+for(let i5=0; i5<len5; i5++){
+let data11 = data10[i5];
+const _errs40 = errors;
+let valid15 = true;
+const _errs41 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing0;
+if((data11.type === undefined) && (missing0 = "type")){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+if(data11.type !== undefined){
+let data12 = data11.type;
+if(!((data12 === 0) || (data12 === 5))){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs41 === errors;
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs43 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data13 = data11.value;
+if(typeof data13 === "string"){
+if(func2(data13) > 9){
+const err40 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(func2(data13) < 9){
+const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!pattern0.test(data13)){
+const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(pattern1.test(data13)){
+const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs43 === errors;
+valid15 = _valid0;
+}
+if(!valid15){
+const err45 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const _errs47 = errors;
+let valid18 = true;
+const _errs48 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((data11.type === undefined) && (missing1 = "type")){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(!((data14 === 1) || (data14 === 2))){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs48 === errors;
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs50 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data15 = data11.value;
+if(typeof data15 === "string"){
+if(func2(data15) > 10){
+const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(func2(data15) < 10){
+const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!pattern0.test(data15)){
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(pattern1.test(data15)){
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+let sum0 = 24;
+if(/^[0-9]{10}$/.test(data15)){
+for(let i6=0; i6<9; i6++){
+let digit0 = data15.charCodeAt(i6) - 48;
+if(i6 % 2 === 0){
+digit0 = digit0 * 2;
+if(digit0 > 9){
+digit0 = digit0 - 9;
+}
+}
+sum0 = sum0 + digit0;
+}
+if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
+const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs50 === errors;
+valid18 = _valid1;
+}
+if(!valid18){
+const err54 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+const _errs54 = errors;
+let valid21 = true;
+const _errs55 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing2;
+if((data11.type === undefined) && (missing2 = "type")){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+if(data11.type !== undefined){
+if(3 !== data11.type){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs55 === errors;
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs57 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data17 = data11.value;
+if(typeof data17 === "string"){
+if(!pattern14.test(data17)){
+const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(pattern1.test(data17)){
+const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs57 === errors;
+valid21 = _valid2;
+}
+if(!valid21){
+const err60 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data11.value === undefined){
+const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data11.type !== undefined){
+let data18 = data11.type;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err63 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+const _errs62 = errors;
+let valid25 = false;
+let passing0 = null;
+const _errs63 = errors;
+if(0 !== data18){
+const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid3 = _errs63 === errors;
+if(_valid3){
+valid25 = true;
+passing0 = 0;
+}
+const _errs64 = errors;
+if(1 !== data18){
+const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid3 = _errs64 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 1;
+}
+const _errs65 = errors;
+if(2 !== data18){
+const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid3 = _errs65 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 2;
+}
+const _errs66 = errors;
+if(3 !== data18){
+const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid3 = _errs66 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 3;
+}
+const _errs67 = errors;
+if(4 !== data18){
+const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid3 = _errs67 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 4;
+}
+const _errs68 = errors;
+if(5 !== data18){
+const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid3 = _errs68 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid25){
+const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data11.value !== undefined){
+let data19 = data11.value;
+if(typeof data19 === "string"){
+if(pattern1.test(data19)){
+const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+}
+if(data.userRole !== undefined){
+let data20 = data.userRole;
+const _errs75 = errors;
+let valid27 = true;
+const _errs76 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err74 = {};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid4 = _errs76 === errors;
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid4){
+const _errs78 = errors;
+const _errs79 = errors;
+let valid28 = false;
+let passing1 = null;
+const _errs80 = errors;
+if(1 !== data20){
+const err75 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid5 = _errs80 === errors;
+if(_valid5){
+valid28 = true;
+passing1 = 0;
+}
+const _errs81 = errors;
+if(2 !== data20){
+const err76 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid5 = _errs81 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 1;
+}
+const _errs82 = errors;
+if(5 !== data20){
+const err77 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid5 = _errs82 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 2;
+}
+const _errs83 = errors;
+if(10 !== data20){
+const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid5 = _errs83 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 3;
+}
+}
+}
+}
+if(!valid28){
+const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+else {
+errors = _errs79;
+if(vErrors !== null){
+if(_errs79){
+vErrors.length = _errs79;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs78 === errors;
+valid27 = _valid4;
+ifClause0 = "then";
+}
+else {
+const _errs84 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+for(const key1 in data20){
+if(!((key1 === "id") || (key1 === "name"))){
+const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err82 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
+const err83 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema31.else.properties.id.enum}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
+const err84 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema31.else.properties.name.enum}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(typeof data22 === "string"){
+if(pattern1.test(data22)){
+const err85 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid4 = _errs84 === errors;
+valid27 = _valid4;
+ifClause0 = "else";
+}
+if(!valid27){
+const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "criteria") || (key0 === "id")) || (key0 === "pin"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.criteria !== undefined){
+let data0 = data.criteria;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf/0/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(!(validate12(data0, {instancePath:instancePath+"/criteria",parentData:data,parentDataProperty:"criteria",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.pin !== undefined){
+let data2 = data.pin;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err8 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern8.test(data2)){
+const err10 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(pattern1.test(data2)){
+const err11 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+__validators["6a46120b"] = validate14;
+const schema32 = {"type":"null","$id":"6a46120b"};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6a46120b" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+__validators["b51a1c8"] = validate15;
+const schema33 = {"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["identifiers"]},{"required":["userRole"]}],"$id":"b51a1c8"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="b51a1c8" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tin === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tin"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.gtin === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "gtin"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.npi === undefined){
+const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "npi"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.gnpi === undefined){
+const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "gnpi"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.clid === undefined){
+const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "clid"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.identifiers === undefined){
+const err5 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "identifiers"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userRole === undefined){
+const err6 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "userRole"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "tin") || (key0 === "gtin")) || (key0 === "npi")) || (key0 === "gnpi")) || (key0 === "clid")) || (key0 === "identifiers")) || (key0 === "userRole"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.tin !== undefined){
+let data0 = data.tin;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+const err9 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/type",keyword:"type",params:{type: schema33.properties.tin.type}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(Array.isArray(data0)){
+if(data0.length > 50){
+const err10 = {instancePath:instancePath+"/tin",schemaPath:"#/properties/tin/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func2(data1) > 9){
+const err11 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/maxLength",keyword:"maxLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func2(data1) < 9){
+const err12 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err13 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(pattern1.test(data1)){
+const err14 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/tin/" + i0,schemaPath:"#/properties/tin/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+if(data.gtin !== undefined){
+let data2 = data.gtin;
+if((!(Array.isArray(data2))) && (data2 !== null)){
+const err16 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/type",keyword:"type",params:{type: schema33.properties.gtin.type}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(Array.isArray(data2)){
+if(data2.length > 50){
+const err17 = {instancePath:instancePath+"/gtin",schemaPath:"#/properties/gtin/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(func2(data3) > 9){
+const err18 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/maxLength",keyword:"maxLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func2(data3) < 9){
+const err19 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err20 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(pattern1.test(data3)){
+const err21 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/gtin/" + i1,schemaPath:"#/properties/gtin/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+if(data.npi !== undefined){
+let data4 = data.npi;
+if((!(Array.isArray(data4))) && (data4 !== null)){
+const err23 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/type",keyword:"type",params:{type: schema33.properties.npi.type}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(Array.isArray(data4)){
+if(data4.length > 50){
+const err24 = {instancePath:instancePath+"/npi",schemaPath:"#/properties/npi/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
+if(typeof data5 === "string"){
+if(func2(data5) > 10){
+const err25 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func2(data5) < 10){
+const err26 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err27 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(pattern1.test(data5)){
+const err28 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/npi/" + i2,schemaPath:"#/properties/npi/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+if(data.gnpi !== undefined){
+let data6 = data.gnpi;
+if((!(Array.isArray(data6))) && (data6 !== null)){
+const err30 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/type",keyword:"type",params:{type: schema33.properties.gnpi.type}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(Array.isArray(data6)){
+if(data6.length > 50){
+const err31 = {instancePath:instancePath+"/gnpi",schemaPath:"#/properties/gnpi/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+if(typeof data7 === "string"){
+if(func2(data7) > 10){
+const err32 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func2(data7) < 10){
+const err33 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err34 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(pattern1.test(data7)){
+const err35 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/validCharacters",keyword:"validCharacters",params:{messageId: "providerIdentifier.digitsOnly"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/gnpi/" + i3,schemaPath:"#/properties/gnpi/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+if(data.clid !== undefined){
+let data8 = data.clid;
+if((!(Array.isArray(data8))) && (data8 !== null)){
+const err37 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/type",keyword:"type",params:{type: schema33.properties.clid.type}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(Array.isArray(data8)){
+if(data8.length > 50){
+const err38 = {instancePath:instancePath+"/clid",schemaPath:"#/properties/clid/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len4 = data8.length;
+for(let i4=0; i4<len4; i4++){
+let data9 = data8[i4];
+if(typeof data9 === "string"){
+if(func2(data9) > 36){
+const err39 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/maxLength",keyword:"maxLength",params:{limit: 36}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err40 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern8.test(data9)){
+const err41 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(pattern1.test(data9)){
+const err42 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/clid/" + i4,schemaPath:"#/properties/clid/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+if(data.identifiers !== undefined){
+let data10 = data.identifiers;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err44 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: schema33.properties.identifiers.type}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(Array.isArray(data10)){
+if(data10.length > 50){
+const err45 = {instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const len5 = data10.length;
+for(let i5=0; i5<len5; i5++){
+let data11 = data10[i5];
+const _errs47 = errors;
+let valid15 = true;
+const _errs48 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing0;
+if((data11.type === undefined) && (missing0 = "type")){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+if(data11.type !== undefined){
+let data12 = data11.type;
+if(!((data12 === 0) || (data12 === 5))){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs48 === errors;
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs50 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data13 = data11.value;
+if(typeof data13 === "string"){
+if(func2(data13) > 9){
+const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(func2(data13) < 9){
+const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!pattern0.test(data13)){
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(pattern1.test(data13)){
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs50 === errors;
+valid15 = _valid1;
+}
+if(!valid15){
+const err53 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+const _errs54 = errors;
+let valid18 = true;
+const _errs55 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((data11.type === undefined) && (missing1 = "type")){
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+else {
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(!((data14 === 1) || (data14 === 2))){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs55 === errors;
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs57 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data15 = data11.value;
+if(typeof data15 === "string"){
+if(func2(data15) > 10){
+const err56 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(func2(data15) < 10){
+const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(!pattern0.test(data15)){
+const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(pattern1.test(data15)){
+const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+let sum0 = 24;
+if(/^[0-9]{10}$/.test(data15)){
+for(let i6=0; i6<9; i6++){
+let digit0 = data15.charCodeAt(i6) - 48;
+if(i6 % 2 === 0){
+digit0 = digit0 * 2;
+if(digit0 > 9){
+digit0 = digit0 - 9;
+}
+}
+sum0 = sum0 + digit0;
+}
+if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
+const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs57 === errors;
+valid18 = _valid2;
+}
+if(!valid18){
+const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+const _errs61 = errors;
+let valid21 = true;
+const _errs62 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing2;
+if((data11.type === undefined) && (missing2 = "type")){
+const err63 = {};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+else {
+if(data11.type !== undefined){
+if(3 !== data11.type){
+const err64 = {};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+}
+var _valid3 = _errs62 === errors;
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs64 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data17 = data11.value;
+if(typeof data17 === "string"){
+if(!pattern14.test(data17)){
+const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(pattern1.test(data17)){
+const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+var _valid3 = _errs64 === errors;
+valid21 = _valid3;
+}
+if(!valid21){
+const err68 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err69 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data11.value === undefined){
+const err70 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "value"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data11.type !== undefined){
+let data18 = data11.type;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+const _errs69 = errors;
+let valid25 = false;
+let passing0 = null;
+const _errs70 = errors;
+if(0 !== data18){
+const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid4 = _errs70 === errors;
+if(_valid4){
+valid25 = true;
+passing0 = 0;
+}
+const _errs71 = errors;
+if(1 !== data18){
+const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid4 = _errs71 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 1;
+}
+const _errs72 = errors;
+if(2 !== data18){
+const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid4 = _errs72 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 2;
+}
+const _errs73 = errors;
+if(3 !== data18){
+const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid4 = _errs73 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 3;
+}
+const _errs74 = errors;
+if(4 !== data18){
+const err76 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid4 = _errs74 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 4;
+}
+const _errs75 = errors;
+if(5 !== data18){
+const err77 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid4 = _errs75 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid25){
+const err78 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data11.value !== undefined){
+let data19 = data11.value;
+if(typeof data19 === "string"){
+if(pattern1.test(data19)){
+const err79 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+}
+if(data.userRole !== undefined){
+let data20 = data.userRole;
+const _errs81 = errors;
+let valid26 = true;
+const _errs82 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err82 = {};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid5 = _errs82 === errors;
+errors = _errs81;
+if(vErrors !== null){
+if(_errs81){
+vErrors.length = _errs81;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid5){
+const _errs84 = errors;
+const _errs85 = errors;
+let valid27 = false;
+let passing1 = null;
+const _errs86 = errors;
+if(1 !== data20){
+const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var _valid6 = _errs86 === errors;
+if(_valid6){
+valid27 = true;
+passing1 = 0;
+}
+const _errs87 = errors;
+if(2 !== data20){
+const err84 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid6 = _errs87 === errors;
+if(_valid6 && valid27){
+valid27 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid6){
+valid27 = true;
+passing1 = 1;
+}
+const _errs88 = errors;
+if(5 !== data20){
+const err85 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var _valid6 = _errs88 === errors;
+if(_valid6 && valid27){
+valid27 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid6){
+valid27 = true;
+passing1 = 2;
+}
+const _errs89 = errors;
+if(10 !== data20){
+const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var _valid6 = _errs89 === errors;
+if(_valid6 && valid27){
+valid27 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid6){
+valid27 = true;
+passing1 = 3;
+}
+}
+}
+}
+if(!valid27){
+const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+else {
+errors = _errs85;
+if(vErrors !== null){
+if(_errs85){
+vErrors.length = _errs85;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid5 = _errs84 === errors;
+valid26 = _valid5;
+ifClause0 = "then";
+}
+else {
+const _errs90 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key1 in data20){
+if(!((key1 === "id") || (key1 === "name"))){
+const err89 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err90 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
+const err91 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema33.properties.userRole.else.properties.id.enum}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
+const err92 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema33.properties.userRole.else.properties.name.enum}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(typeof data22 === "string"){
+if(pattern1.test(data22)){
+const err93 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid5 = _errs90 === errors;
+valid26 = _valid5;
+ifClause0 = "else";
+}
+if(!valid26){
+const err96 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json","title":"caption.providerListQuery","description":"Query string of GET /api/providers/ProviderList, the spec's provider list query: every value arrives as text. Paging by limit and offset, or by PageSize and the active page (ALL is 99999); sort by a row field; filter by health plan and by identifier text of at least 3 characters. An empty value counts as not given.","type":"object","properties":{"userId":{"title":"caption.user","type":"string","pattern":"^[1-9][0-9]{0,17}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"UserRole":{"title":"caption.userRole","type":"string","pattern":"^[0-9]{1,4}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"IsSSO":{"title":"caption.singleSignOn","type":"string","enum":["true","false","Y","N"],"messages":{"enum":"field.invalid"},"validCharacters":true},"clientId":{"title":"caption.healthPlan","type":"string","pattern":"^[1-9][0-9]{0,8}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"IndentifierID":{"title":"caption.identifier","type":"string","minLength":3,"maxLength":36,"messages":{"minLength":"providerManagement.filterTooShort","maxLength":"field.maxLength"},"validCharacters":true},"limit":{"title":"caption.limit","type":"string","pattern":"^[1-9][0-9]{0,4}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"caption.offset","type":"string","pattern":"^[0-9]{1,9}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"active":{"title":"caption.page","type":"string","pattern":"^[1-9][0-9]{0,6}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"sort":{"title":"caption.sort","type":"string","enum":["key_value","key_column_name","healthplan_name"],"messages":{"enum":"field.invalid"},"validCharacters":true},"order":{"title":"caption.order","type":"string","enum":["asc","desc","ASC","DESC"],"messages":{"enum":"field.invalid"},"validCharacters":true},"PageSize":{"title":"caption.resultsPerPage","type":"string","pattern":"^([1-9][0-9]{0,4}|ALL)$","messages":{"pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"additionalProperties":"field.invalid"},"examples":[{},{"userId":"12","UserRole":"1","IsSSO":"false","PageSize":"10","active":"2","sort":"healthplan_name","order":"desc"},{"IndentifierID":"123","clientId":"3","limit":"25","offset":"50"},{"PageSize":"ALL"}],"invalidExamples":[{"value":{"IndentifierID":"12"},"messageId":"providerManagement.filterTooShort","path":"/IndentifierID"},{"value":{"sort":"identifier_value; DROP TABLE users"},"messageId":"field.invalid","path":"/sort"},{"value":{"limit":"0"},"messageId":"field.invalid","path":"/limit"},{"value":{"PageSize":"100000"},"messageId":"field.invalid","path":"/PageSize"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-list.json","title":"caption.providerListQuery","type":"object","properties":{"userId":{"title":"caption.user","type":"string","pattern":"^[1-9][0-9]{0,17}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"UserRole":{"title":"caption.userRole","type":"string","pattern":"^[0-9]{1,4}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"IsSSO":{"title":"caption.singleSignOn","type":"string","enum":["true","false","Y","N"],"messages":{"enum":"field.invalid"},"validCharacters":true},"clientId":{"title":"caption.healthPlan","type":"string","pattern":"^[1-9][0-9]{0,8}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"IndentifierID":{"title":"caption.identifier","type":"string","minLength":3,"maxLength":36,"messages":{"minLength":"providerManagement.filterTooShort","maxLength":"field.maxLength"},"validCharacters":true},"limit":{"title":"caption.limit","type":"string","pattern":"^[1-9][0-9]{0,4}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"caption.offset","type":"string","pattern":"^[0-9]{1,9}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"active":{"title":"caption.page","type":"string","pattern":"^[1-9][0-9]{0,6}$","messages":{"pattern":"field.invalid"},"validCharacters":true},"sort":{"title":"caption.sort","type":"string","enum":["key_value","key_column_name","healthplan_name"],"messages":{"enum":"field.invalid"},"validCharacters":true},"order":{"title":"caption.order","type":"string","enum":["asc","desc","ASC","DESC"],"messages":{"enum":"field.invalid"},"validCharacters":true},"PageSize":{"title":"caption.resultsPerPage","type":"string","pattern":"^([1-9][0-9]{0,4}|ALL)$","messages":{"pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"additionalProperties":"field.invalid"},"definitions":{}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[1-9][0-9]{0,17}$", "u");
@@ -22,7 +22,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(func2.call(schema27.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36,7 +36,7 @@ if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err1 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\"",schema:"^[1-9][0-9]{0,17}$",parentSchema:schema27.properties.userId,data:data0};
+const err1 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -46,7 +46,7 @@ vErrors.push(err1);
 errors++;
 }
 if(pattern1.test(data0)){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userId,data:data0};
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -57,7 +57,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data0};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,7 +71,7 @@ if(data.UserRole !== undefined){
 let data1 = data.UserRole;
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-const err4 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\"",schema:"^[0-9]{1,4}$",parentSchema:schema27.properties.UserRole,data:data1};
+const err4 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,7 +81,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.UserRole,data:data1};
+const err5 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -92,7 +92,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.UserRole.type,parentSchema:schema27.properties.UserRole,data:data1};
+const err6 = {instancePath:instancePath+"/UserRole",schemaPath:"#/properties/UserRole/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -105,7 +105,7 @@ errors++;
 if(data.IsSSO !== undefined){
 let data2 = data.IsSSO;
 if(!((((data2 === "true") || (data2 === "false")) || (data2 === "Y")) || (data2 === "N"))){
-const err7 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/enum",keyword:"enum",params:{allowedValues: schema27.properties.IsSSO.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.IsSSO.enum,parentSchema:schema27.properties.IsSSO,data:data2};
+const err7 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/enum",keyword:"enum",params:{allowedValues: schema27.properties.IsSSO.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,7 +116,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(pattern1.test(data2)){
-const err8 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.IsSSO,data:data2};
+const err8 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -127,7 +127,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.IsSSO.type,parentSchema:schema27.properties.IsSSO,data:data2};
+const err9 = {instancePath:instancePath+"/IsSSO",schemaPath:"#/properties/IsSSO/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -141,7 +141,7 @@ if(data.clientId !== undefined){
 let data3 = data.clientId;
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-const err10 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"},message:"must match pattern \""+"^[1-9][0-9]{0,8}$"+"\"",schema:"^[1-9][0-9]{0,8}$",parentSchema:schema27.properties.clientId,data:data3};
+const err10 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,7 +151,7 @@ vErrors.push(err10);
 errors++;
 }
 if(pattern1.test(data3)){
-const err11 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.clientId,data:data3};
+const err11 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -162,7 +162,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clientId.type,parentSchema:schema27.properties.clientId,data:data3};
+const err12 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -176,7 +176,7 @@ if(data.IndentifierID !== undefined){
 let data4 = data.IndentifierID;
 if(typeof data4 === "string"){
 if(func3(data4) > 36){
-const err13 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.IndentifierID,data:data4};
+const err13 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,7 +186,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func3(data4) < 3){
-const err14 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema27.properties.IndentifierID,data:data4};
+const err14 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,7 +196,7 @@ vErrors.push(err14);
 errors++;
 }
 if(pattern1.test(data4)){
-const err15 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.IndentifierID,data:data4};
+const err15 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -207,7 +207,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.IndentifierID.type,parentSchema:schema27.properties.IndentifierID,data:data4};
+const err16 = {instancePath:instancePath+"/IndentifierID",schemaPath:"#/properties/IndentifierID/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -221,7 +221,7 @@ if(data.limit !== undefined){
 let data5 = data.limit;
 if(typeof data5 === "string"){
 if(!pattern8.test(data5)){
-const err17 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,4}$"},message:"must match pattern \""+"^[1-9][0-9]{0,4}$"+"\"",schema:"^[1-9][0-9]{0,4}$",parentSchema:schema27.properties.limit,data:data5};
+const err17 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,4}$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -231,7 +231,7 @@ vErrors.push(err17);
 errors++;
 }
 if(pattern1.test(data5)){
-const err18 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.limit,data:data5};
+const err18 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -242,7 +242,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.limit.type,parentSchema:schema27.properties.limit,data:data5};
+const err19 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -256,7 +256,7 @@ if(data.offset !== undefined){
 let data6 = data.offset;
 if(typeof data6 === "string"){
 if(!pattern10.test(data6)){
-const err20 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema27.properties.offset,data:data6};
+const err20 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -266,7 +266,7 @@ vErrors.push(err20);
 errors++;
 }
 if(pattern1.test(data6)){
-const err21 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.offset,data:data6};
+const err21 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -277,7 +277,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.offset.type,parentSchema:schema27.properties.offset,data:data6};
+const err22 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -291,7 +291,7 @@ if(data.active !== undefined){
 let data7 = data.active;
 if(typeof data7 === "string"){
 if(!pattern12.test(data7)){
-const err23 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,6}$"},message:"must match pattern \""+"^[1-9][0-9]{0,6}$"+"\"",schema:"^[1-9][0-9]{0,6}$",parentSchema:schema27.properties.active,data:data7};
+const err23 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,6}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -301,7 +301,7 @@ vErrors.push(err23);
 errors++;
 }
 if(pattern1.test(data7)){
-const err24 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.active,data:data7};
+const err24 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -312,7 +312,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.active.type,parentSchema:schema27.properties.active,data:data7};
+const err25 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -325,7 +325,7 @@ errors++;
 if(data.sort !== undefined){
 let data8 = data.sort;
 if(!(((data8 === "key_value") || (data8 === "key_column_name")) || (data8 === "healthplan_name"))){
-const err26 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema27.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.sort.enum,parentSchema:schema27.properties.sort,data:data8};
+const err26 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema27.properties.sort.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -336,7 +336,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(pattern1.test(data8)){
-const err27 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.sort,data:data8};
+const err27 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -347,7 +347,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.sort.type,parentSchema:schema27.properties.sort,data:data8};
+const err28 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -360,7 +360,7 @@ errors++;
 if(data.order !== undefined){
 let data9 = data.order;
 if(!((((data9 === "asc") || (data9 === "desc")) || (data9 === "ASC")) || (data9 === "DESC"))){
-const err29 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema27.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.order.enum,parentSchema:schema27.properties.order,data:data9};
+const err29 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema27.properties.order.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -371,7 +371,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(pattern1.test(data9)){
-const err30 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.order,data:data9};
+const err30 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -382,7 +382,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.order.type,parentSchema:schema27.properties.order,data:data9};
+const err31 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -396,7 +396,7 @@ if(data.PageSize !== undefined){
 let data10 = data.PageSize;
 if(typeof data10 === "string"){
 if(!pattern16.test(data10)){
-const err32 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]{0,4}|ALL)$"},message:"must match pattern \""+"^([1-9][0-9]{0,4}|ALL)$"+"\"",schema:"^([1-9][0-9]{0,4}|ALL)$",parentSchema:schema27.properties.PageSize,data:data10};
+const err32 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]{0,4}|ALL)$"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -406,7 +406,7 @@ vErrors.push(err32);
 errors++;
 }
 if(pattern1.test(data10)){
-const err33 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.PageSize,data:data10};
+const err33 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -417,7 +417,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.PageSize.type,parentSchema:schema27.properties.PageSize,data:data10};
+const err34 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -429,7 +429,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }

@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-user-update.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","description":"Body of POST /api/user/update and /api/user/update/updateuserhealthplan, the spec's user update model. Provider roles send identifiers (each also carrying the screen's selectedType and providerIdentifierMappings, which the server does not read) and the health plans (providerClients) to attach them to; health plan roles send the one health plan they pick.","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"caption.user","examples":[12],"type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","examples":[[{"id":3,"name":"Plan","selected":true}]],"type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"]}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","examples":[[{"type":1,"value":"1234567893"}]],"type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","examples":[null,{"id":3}],"type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"examples":[{"userId":12,"userRole":1,"userName":"pat@clinic.example","providerIdentifiers":[{"value":"1234567893","type":1,"selectedType":{"key":1},"providerIdentifierMappings":[]}],"providerClients":[{"id":3,"name":"Plan","selected":true,"pin":"4321"}],"healthPlan":null,"commercialHealthplanSelected":true,"geneticCounselor":false},{"userId":12,"userRole":5,"healthPlan":{"id":3,"name":"Plan"}}],"invalidExamples":[{"value":{"userId":12,"userRole":5},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":{"name":"Health Plan Representative"}},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":5,"healthPlan":null},"messageId":"field.required","path":"/healthPlan"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"1234567893","type":1},{"value":"1234567893","type":1}]},"messageId":"registration.identifierDuplicate","path":"/providerIdentifiers/1/value"},{"value":{"userId":12,"userRole":1,"providerIdentifiers":[{"value":"12345678","type":0}]},"messageId":"providerIdentifier.digits","path":"/providerIdentifiers/0/value"},{"value":{"userRole":1},"messageId":"field.required","path":"/userId"}],"definitions":{"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]}}};
-const schema28 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
-const schema29 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"]}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]}}};
+const schema28 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
+const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern5 = new RegExp("^[0-9]*$", "u");
 const pattern9 = new RegExp("^[\\s\\S]{0,36}$", "u");
@@ -130,7 +130,7 @@ if(_valid0){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.healthPlan === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "healthPlan"},message:"must have required property '"+"healthPlan"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "healthPlan"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -142,7 +142,7 @@ errors++;
 if(data.healthPlan !== undefined){
 let data2 = data.healthPlan;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err7 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/0/then/properties/healthPlan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.allOf[0].then.properties.healthPlan.type,parentSchema:schema27.allOf[0].then.properties.healthPlan,data:data2};
+const err7 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/0/then/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -157,7 +157,7 @@ var _valid0 = _errs11 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -168,7 +168,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -178,7 +178,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.userRole === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -189,7 +189,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "userId") || (key0 === "userRole")) || (key0 === "userName")) || (key0 === "providerClients")) || (key0 === "providerIdentifiers")) || (key0 === "healthPlan")) || (key0 === "commercialHealthplanSelected")) || (key0 === "geneticCounselor"))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -202,7 +202,7 @@ errors++;
 if(data.userId !== undefined){
 let data3 = data.userId;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err12 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.userId.type,parentSchema:schema27.properties.userId,data:data3};
+const err12 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -213,7 +213,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.userId,data:data3};
+const err13 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -226,9 +226,9 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data4 = data.userRole;
-const _errs23 = errors;
+const _errs22 = errors;
 let valid8 = true;
-const _errs24 = errors;
+const _errs23 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 const err14 = {};
 if(vErrors === null){
@@ -239,11 +239,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid2 = _errs24 === errors;
-errors = _errs23;
+var _valid2 = _errs23 === errors;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -251,13 +251,13 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid2){
+const _errs25 = errors;
 const _errs26 = errors;
-const _errs27 = errors;
 let valid9 = false;
 let passing0 = null;
-const _errs28 = errors;
+const _errs27 = errors;
 if(1 !== data4){
-const err15 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema28.then.oneOf[0],data:data4};
+const err15 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -266,14 +266,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid3 = _errs28 === errors;
+var _valid3 = _errs27 === errors;
 if(_valid3){
 valid9 = true;
 passing0 = 0;
 }
-const _errs29 = errors;
+const _errs28 = errors;
 if(2 !== data4){
-const err16 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema28.then.oneOf[1],data:data4};
+const err16 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -282,7 +282,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid3 = _errs29 === errors;
+var _valid3 = _errs28 === errors;
 if(_valid3 && valid9){
 valid9 = false;
 passing0 = [passing0, 1];
@@ -292,9 +292,9 @@ if(_valid3){
 valid9 = true;
 passing0 = 1;
 }
-const _errs30 = errors;
+const _errs29 = errors;
 if(5 !== data4){
-const err17 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema28.then.oneOf[2],data:data4};
+const err17 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -303,7 +303,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
+var _valid3 = _errs29 === errors;
 if(_valid3 && valid9){
 valid9 = false;
 passing0 = [passing0, 2];
@@ -313,9 +313,9 @@ if(_valid3){
 valid9 = true;
 passing0 = 2;
 }
-const _errs31 = errors;
+const _errs30 = errors;
 if(10 !== data4){
-const err18 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema28.then.oneOf[3],data:data4};
+const err18 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -324,7 +324,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
+var _valid3 = _errs30 === errors;
 if(_valid3 && valid9){
 valid9 = false;
 passing0 = [passing0, 3];
@@ -338,7 +338,7 @@ passing0 = 3;
 }
 }
 if(!valid9){
-const err19 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.then.oneOf,parentSchema:schema28.then,data:data4};
+const err19 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -348,25 +348,25 @@ vErrors.push(err19);
 errors++;
 }
 else {
-errors = _errs27;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid2 = _errs26 === errors;
+var _valid2 = _errs25 === errors;
 valid8 = _valid2;
 ifClause0 = "then";
 }
 else {
-const _errs32 = errors;
+const _errs31 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.name === undefined){
-const err20 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.else.required,parentSchema:schema28.else,data:data4};
+const err20 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -377,7 +377,7 @@ errors++;
 }
 for(const key1 in data4){
 if(!((key1 === "id") || (key1 === "name"))){
-const err21 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.else,data:data4};
+const err21 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -390,7 +390,7 @@ errors++;
 if(data4.id !== undefined){
 let data5 = data4.id;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.else.properties.id.type,parentSchema:schema28.else.properties.id,data:data5};
+const err22 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -400,7 +400,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data5 === 1) || (data5 === 2)) || (data5 === 5)) || (data5 === 10))){
-const err23 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.id.enum,parentSchema:schema28.else.properties.id,data:data5};
+const err23 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -413,7 +413,7 @@ errors++;
 if(data4.name !== undefined){
 let data6 = data4.name;
 if(!((((data6 === "Ordering Provider") || (data6 === "Servicing Provider")) || (data6 === "Health Plan Representative")) || (data6 === "Genetic Counselor"))){
-const err24 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema28.else.properties.name.enum,parentSchema:schema28.else.properties.name,data:data6};
+const err24 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -424,7 +424,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(pattern0.test(data6)){
-const err25 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.else.properties.name,data:data6};
+const err25 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -435,7 +435,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.else.properties.name.type,parentSchema:schema28.else.properties.name,data:data6};
+const err26 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -447,7 +447,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.else.type,parentSchema:schema28.else,data:data4};
+const err27 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -456,12 +456,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid2 = _errs32 === errors;
+var _valid2 = _errs31 === errors;
 valid8 = _valid2;
 ifClause0 = "else";
 }
 if(!valid8){
-const err28 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema28.if,parentSchema:schema28,data:data4};
+const err28 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -474,7 +474,7 @@ errors++;
 if(data.userName !== undefined){
 let data7 = data.userName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: schema27.properties.userName.type},message:"must be string,null",schema:schema27.properties.userName.type,parentSchema:schema27.properties.userName,data:data7};
+const err29 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: schema27.properties.userName.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -485,7 +485,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 150){
-const err30 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema27.properties.userName,data:data7};
+const err30 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -495,7 +495,7 @@ vErrors.push(err30);
 errors++;
 }
 if(pattern0.test(data7)){
-const err31 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userName,data:data7};
+const err31 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -509,7 +509,7 @@ errors++;
 if(data.providerClients !== undefined){
 let data8 = data.providerClients;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err32 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: schema27.properties.providerClients.type},message:"must be array,null",schema:schema27.properties.providerClients.type,parentSchema:schema27.properties.providerClients,data:data8};
+const err32 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: schema27.properties.providerClients.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -520,7 +520,7 @@ errors++;
 }
 if(Array.isArray(data8)){
 if(data8.length > 500){
-const err33 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema27.properties.providerClients,data:data8};
+const err33 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -534,7 +534,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.id === undefined){
-const err34 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.providerClients.items.required,parentSchema:schema27.properties.providerClients.items,data:data9};
+const err34 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -546,7 +546,7 @@ errors++;
 if(data9.id !== undefined){
 let data10 = data9.id;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err35 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.providerClients.items.properties.id.type,parentSchema:schema27.properties.providerClients.items.properties.id,data:data10};
+const err35 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -557,7 +557,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 2147483647 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.providerClients.items.properties.id,data:data10};
+const err36 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -567,7 +567,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.providerClients.items.properties.id,data:data10};
+const err37 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -581,7 +581,7 @@ errors++;
 if(data9.name !== undefined){
 let data11 = data9.name;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.name.type,parentSchema:schema27.properties.providerClients.items.properties.name,data:data11};
+const err38 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -592,7 +592,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(func2(data11) > 200){
-const err39 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.providerClients.items.properties.name,data:data11};
+const err39 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -602,7 +602,7 @@ vErrors.push(err39);
 errors++;
 }
 if(pattern0.test(data11)){
-const err40 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.name,data:data11};
+const err40 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -616,7 +616,7 @@ errors++;
 if(data9.selected !== undefined){
 let data12 = data9.selected;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.selected.type,parentSchema:schema27.properties.providerClients.items.properties.selected,data:data12};
+const err41 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -629,7 +629,7 @@ errors++;
 if(data9.isSso !== undefined){
 let data13 = data9.isSso;
 if((typeof data13 !== "boolean") && (data13 !== null)){
-const err42 = {instancePath:instancePath+"/providerClients/" + i0+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isSso.type,parentSchema:schema27.properties.providerClients.items.properties.isSso,data:data13};
+const err42 = {instancePath:instancePath+"/providerClients/" + i0+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -642,7 +642,7 @@ errors++;
 if(data9.isNew !== undefined){
 let data14 = data9.isNew;
 if((typeof data14 !== "boolean") && (data14 !== null)){
-const err43 = {instancePath:instancePath+"/providerClients/" + i0+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema27.properties.providerClients.items.properties.isNew.type,parentSchema:schema27.properties.providerClients.items.properties.isNew,data:data14};
+const err43 = {instancePath:instancePath+"/providerClients/" + i0+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -654,11 +654,11 @@ errors++;
 }
 if(data9.pin !== undefined){
 let data15 = data9.pin;
-const _errs65 = errors;
+const _errs63 = errors;
 let valid14 = false;
-const _errs66 = errors;
+const _errs64 = errors;
 if(typeof data15 !== "boolean"){
-const err44 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.providerClients.items.properties.pin.anyOf[0].type,parentSchema:schema27.properties.providerClients.items.properties.pin.anyOf[0],data:data15};
+const err44 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -667,12 +667,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid4 = _errs66 === errors;
+var _valid4 = _errs64 === errors;
 valid14 = valid14 || _valid4;
 if(!valid14){
-const _errs68 = errors;
+const _errs66 = errors;
 if(data15 !== null){
-const err45 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema27.properties.providerClients.items.properties.pin.anyOf[1].type,parentSchema:schema27.properties.providerClients.items.properties.pin.anyOf[1],data:data15};
+const err45 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -681,13 +681,13 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid4 = _errs68 === errors;
+var _valid4 = _errs66 === errors;
 valid14 = valid14 || _valid4;
 if(!valid14){
-const _errs70 = errors;
+const _errs68 = errors;
 if(typeof data15 === "string"){
 if(func2(data15) > 20){
-const err46 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.providerClients.items.properties.pin.anyOf[2],data:data15};
+const err46 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -697,7 +697,7 @@ vErrors.push(err46);
 errors++;
 }
 if(pattern0.test(data15)){
-const err47 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.pin.anyOf[2],data:data15};
+const err47 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -708,7 +708,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.providerClients.items.properties.pin.anyOf[2].type,parentSchema:schema27.properties.providerClients.items.properties.pin.anyOf[2],data:data15};
+const err48 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -717,12 +717,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid4 = _errs70 === errors;
+var _valid4 = _errs68 === errors;
 valid14 = valid14 || _valid4;
 }
 }
 if(!valid14){
-const err49 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema27.properties.providerClients.items.properties.pin.anyOf,parentSchema:schema27.properties.providerClients.items.properties.pin,data:data15};
+const err49 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -732,10 +732,10 @@ vErrors.push(err49);
 errors++;
 }
 else {
-errors = _errs65;
+errors = _errs63;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
 vErrors = null;
@@ -746,7 +746,7 @@ vErrors = null;
 if(data9.url !== undefined){
 let data16 = data9.url;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err50 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema27.properties.providerClients.items.properties.url.type,parentSchema:schema27.properties.providerClients.items.properties.url,data:data16};
+const err50 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -757,7 +757,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(func2(data16) > 2000){
-const err51 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.providerClients.items.properties.url,data:data16};
+const err51 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -767,7 +767,7 @@ vErrors.push(err51);
 errors++;
 }
 if(pattern0.test(data16)){
-const err52 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.providerClients.items.properties.url,data:data16};
+const err52 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -781,7 +781,7 @@ errors++;
 if(data9.totalProviders !== undefined){
 let data17 = data9.totalProviders;
 if((!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))) && (data17 !== null)){
-const err53 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema27.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema27.properties.providerClients.items.properties.totalProviders,data:data17};
+const err53 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -793,7 +793,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.providerClients.items.type,parentSchema:schema27.properties.providerClients.items,data:data9};
+const err54 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -808,7 +808,7 @@ errors++;
 if(data.providerIdentifiers !== undefined){
 let data18 = data.providerIdentifiers;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-const err55 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: schema27.properties.providerIdentifiers.type},message:"must be array,null",schema:schema27.properties.providerIdentifiers.type,parentSchema:schema27.properties.providerIdentifiers,data:data18};
+const err55 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: schema27.properties.providerIdentifiers.type}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -819,7 +819,7 @@ errors++;
 }
 if(Array.isArray(data18)){
 if(data18.length > 20){
-const err56 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema27.properties.providerIdentifiers,data:data18};
+const err56 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -831,9 +831,9 @@ errors++;
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
 let data19 = data18[i1];
-const _errs84 = errors;
+const _errs82 = errors;
 let valid19 = true;
-const _errs85 = errors;
+const _errs83 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing2;
 if((data19.type === undefined) && (missing2 = "type")){
@@ -862,24 +862,24 @@ errors++;
 }
 }
 }
-var _valid5 = _errs85 === errors;
-errors = _errs84;
+var _valid5 = _errs83 === errors;
+errors = _errs82;
 if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
+if(_errs82){
+vErrors.length = _errs82;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid5){
-const _errs87 = errors;
+const _errs85 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.value !== undefined){
 let data21 = data19.value;
 if(typeof data21 === "string"){
 if(func2(data21) > 9){
-const err59 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema29.allOf[0].then.properties.value,data:data21};
+const err59 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -889,7 +889,7 @@ vErrors.push(err59);
 errors++;
 }
 if(func2(data21) < 9){
-const err60 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema29.allOf[0].then.properties.value,data:data21};
+const err60 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -899,7 +899,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!pattern5.test(data21)){
-const err61 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema29.allOf[0].then.properties.value,data:data21};
+const err61 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -909,7 +909,7 @@ vErrors.push(err61);
 errors++;
 }
 if(pattern0.test(data21)){
-const err62 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.allOf[0].then.properties.value,data:data21};
+const err62 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -920,7 +920,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[0].then.properties.value.type,parentSchema:schema29.allOf[0].then.properties.value,data:data21};
+const err63 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -931,11 +931,11 @@ errors++;
 }
 }
 }
-var _valid5 = _errs87 === errors;
+var _valid5 = _errs85 === errors;
 valid19 = _valid5;
 }
 if(!valid19){
-const err64 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[0].if,parentSchema:schema29.allOf[0],data:data19};
+const err64 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -944,9 +944,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-const _errs91 = errors;
+const _errs89 = errors;
 let valid22 = true;
-const _errs92 = errors;
+const _errs90 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing3;
 if((data19.type === undefined) && (missing3 = "type")){
@@ -975,24 +975,24 @@ errors++;
 }
 }
 }
-var _valid6 = _errs92 === errors;
-errors = _errs91;
+var _valid6 = _errs90 === errors;
+errors = _errs89;
 if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
+if(_errs89){
+vErrors.length = _errs89;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid6){
-const _errs94 = errors;
+const _errs92 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.value !== undefined){
 let data23 = data19.value;
 if(typeof data23 === "string"){
 if(func2(data23) > 10){
-const err67 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema29.allOf[1].then.properties.value,data:data23};
+const err67 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1002,7 +1002,7 @@ vErrors.push(err67);
 errors++;
 }
 if(func2(data23) < 10){
-const err68 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema29.allOf[1].then.properties.value,data:data23};
+const err68 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1012,7 +1012,7 @@ vErrors.push(err68);
 errors++;
 }
 if(!pattern5.test(data23)){
-const err69 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema29.allOf[1].then.properties.value,data:data23};
+const err69 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1022,7 +1022,7 @@ vErrors.push(err69);
 errors++;
 }
 if(pattern0.test(data23)){
-const err70 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.allOf[1].then.properties.value,data:data23};
+const err70 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1044,7 +1044,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data23.charCodeAt(9) - 48){
-const err71 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema29.allOf[1].then.properties.value,data:data23};
+const err71 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1056,7 +1056,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[1].then.properties.value.type,parentSchema:schema29.allOf[1].then.properties.value,data:data23};
+const err72 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1067,11 +1067,11 @@ errors++;
 }
 }
 }
-var _valid6 = _errs94 === errors;
+var _valid6 = _errs92 === errors;
 valid22 = _valid6;
 }
 if(!valid22){
-const err73 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[1].if,parentSchema:schema29.allOf[1],data:data19};
+const err73 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1080,9 +1080,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-const _errs98 = errors;
+const _errs96 = errors;
 let valid25 = true;
-const _errs99 = errors;
+const _errs97 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing4;
 if((data19.type === undefined) && (missing4 = "type")){
@@ -1110,24 +1110,24 @@ errors++;
 }
 }
 }
-var _valid7 = _errs99 === errors;
-errors = _errs98;
+var _valid7 = _errs97 === errors;
+errors = _errs96;
 if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid7){
-const _errs101 = errors;
+const _errs99 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.value !== undefined){
 let data25 = data19.value;
 if(typeof data25 === "string"){
 if(!pattern9.test(data25)){
-const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema29.allOf[2].then.properties.value.patternRules,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
+const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1137,7 +1137,7 @@ vErrors.push(err76);
 errors++;
 }
 if(pattern0.test(data25)){
-const err77 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
+const err77 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1148,7 +1148,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.allOf[2].then.properties.value.type,parentSchema:schema29.allOf[2].then.properties.value,data:data25};
+const err78 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1159,11 +1159,11 @@ errors++;
 }
 }
 }
-var _valid7 = _errs101 === errors;
+var _valid7 = _errs99 === errors;
 valid25 = _valid7;
 }
 if(!valid25){
-const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema29.allOf[2].if,parentSchema:schema29.allOf[2],data:data19};
+const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1174,7 +1174,7 @@ errors++;
 }
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.type === undefined){
-const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema29.required,parentSchema:schema29,data:data19};
+const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1184,7 +1184,7 @@ vErrors.push(err80);
 errors++;
 }
 if(data19.value === undefined){
-const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.required,parentSchema:schema29,data:data19};
+const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1196,7 +1196,7 @@ errors++;
 if(data19.type !== undefined){
 let data26 = data19.type;
 if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.type.type,parentSchema:schema29.properties.type,data:data26};
+const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1205,12 +1205,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-const _errs107 = errors;
+const _errs104 = errors;
 let valid29 = false;
 let passing1 = null;
-const _errs108 = errors;
+const _errs105 = errors;
 if(0 !== data26){
-const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema29.properties.type.oneOf[0],data:data26};
+const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1219,14 +1219,14 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid8 = _errs108 === errors;
+var _valid8 = _errs105 === errors;
 if(_valid8){
 valid29 = true;
 passing1 = 0;
 }
-const _errs109 = errors;
+const _errs106 = errors;
 if(1 !== data26){
-const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29.properties.type.oneOf[1],data:data26};
+const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1235,7 +1235,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid8 = _errs109 === errors;
+var _valid8 = _errs106 === errors;
 if(_valid8 && valid29){
 valid29 = false;
 passing1 = [passing1, 1];
@@ -1245,9 +1245,9 @@ if(_valid8){
 valid29 = true;
 passing1 = 1;
 }
-const _errs110 = errors;
+const _errs107 = errors;
 if(2 !== data26){
-const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema29.properties.type.oneOf[2],data:data26};
+const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1256,7 +1256,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid8 = _errs110 === errors;
+var _valid8 = _errs107 === errors;
 if(_valid8 && valid29){
 valid29 = false;
 passing1 = [passing1, 2];
@@ -1266,9 +1266,9 @@ if(_valid8){
 valid29 = true;
 passing1 = 2;
 }
-const _errs111 = errors;
+const _errs108 = errors;
 if(3 !== data26){
-const err86 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema29.properties.type.oneOf[3],data:data26};
+const err86 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1277,7 +1277,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid8 = _errs111 === errors;
+var _valid8 = _errs108 === errors;
 if(_valid8 && valid29){
 valid29 = false;
 passing1 = [passing1, 3];
@@ -1287,9 +1287,9 @@ if(_valid8){
 valid29 = true;
 passing1 = 3;
 }
-const _errs112 = errors;
+const _errs109 = errors;
 if(4 !== data26){
-const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema29.properties.type.oneOf[4],data:data26};
+const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1298,7 +1298,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid8 = _errs112 === errors;
+var _valid8 = _errs109 === errors;
 if(_valid8 && valid29){
 valid29 = false;
 passing1 = [passing1, 4];
@@ -1308,9 +1308,9 @@ if(_valid8){
 valid29 = true;
 passing1 = 4;
 }
-const _errs113 = errors;
+const _errs110 = errors;
 if(5 !== data26){
-const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema29.properties.type.oneOf[5],data:data26};
+const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1319,7 +1319,7 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid8 = _errs113 === errors;
+var _valid8 = _errs110 === errors;
 if(_valid8 && valid29){
 valid29 = false;
 passing1 = [passing1, 5];
@@ -1335,7 +1335,7 @@ passing1 = 5;
 }
 }
 if(!valid29){
-const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema29.properties.type.oneOf,parentSchema:schema29.properties.type,data:data26};
+const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1345,10 +1345,10 @@ vErrors.push(err89);
 errors++;
 }
 else {
-errors = _errs107;
+errors = _errs104;
 if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
+if(_errs104){
+vErrors.length = _errs104;
 }
 else {
 vErrors = null;
@@ -1360,7 +1360,7 @@ if(data19.value !== undefined){
 let data27 = data19.value;
 if(typeof data27 === "string"){
 if(pattern0.test(data27)){
-const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29.properties.value,data:data27};
+const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1371,7 +1371,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.value.type,parentSchema:schema29.properties.value,data:data27};
+const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1383,7 +1383,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data:data19};
+const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1396,7 +1396,7 @@ errors++;
 for(let j0=1; j0<data18.length; j0++){
 for(let i3=0; i3<j0; i3++){
 if(data18[i3] && data18[j0] && typeof data18[i3] == "object" && typeof data18[j0] == "object" && data18[i3]["value"] !== undefined && data18[i3]["value"] !== null && data18[i3]["value"] === data18[j0]["value"]){
-const err93 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0},message:"must not repeat a property value",schema:schema27.properties.providerIdentifiers.uniqueByProperty,parentSchema:schema27.properties.providerIdentifiers,data:data18};
+const err93 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1412,7 +1412,7 @@ errors++;
 if(data.healthPlan !== undefined){
 let data28 = data.healthPlan;
 if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
-const err94 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type},message:"must be object,null",schema:schema27.properties.healthPlan.type,parentSchema:schema27.properties.healthPlan,data:data28};
+const err94 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1423,7 +1423,7 @@ errors++;
 }
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.id === undefined){
-const err95 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.healthPlan.required,parentSchema:schema27.properties.healthPlan,data:data28};
+const err95 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1435,7 +1435,7 @@ errors++;
 if(data28.id !== undefined){
 let data29 = data28.id;
 if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err96 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.healthPlan.properties.id.type,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
+const err96 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1446,7 +1446,7 @@ errors++;
 }
 if(typeof data29 == "number"){
 if(data29 > 2147483647 || isNaN(data29)){
-const err97 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
+const err97 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1456,7 +1456,7 @@ vErrors.push(err97);
 errors++;
 }
 if(data29 < 1 || isNaN(data29)){
-const err98 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.healthPlan.properties.id,data:data29};
+const err98 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1470,7 +1470,7 @@ errors++;
 if(data28.name !== undefined){
 let data30 = data28.name;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err99 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.name.type,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
+const err99 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1481,7 +1481,7 @@ errors++;
 }
 if(typeof data30 === "string"){
 if(func2(data30) > 200){
-const err100 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
+const err100 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1491,7 +1491,7 @@ vErrors.push(err100);
 errors++;
 }
 if(pattern0.test(data30)){
-const err101 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.name,data:data30};
+const err101 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1505,7 +1505,7 @@ errors++;
 if(data28.url !== undefined){
 let data31 = data28.url;
 if((typeof data31 !== "string") && (data31 !== null)){
-const err102 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.url.type,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
+const err102 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1516,7 +1516,7 @@ errors++;
 }
 if(typeof data31 === "string"){
 if(func2(data31) > 2000){
-const err103 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
+const err103 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1526,7 +1526,7 @@ vErrors.push(err103);
 errors++;
 }
 if(pattern0.test(data31)){
-const err104 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.url,data:data31};
+const err104 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1540,7 +1540,7 @@ errors++;
 if(data28.isUnsupported !== undefined){
 let data32 = data28.isUnsupported;
 if((typeof data32 !== "boolean") && (data32 !== null)){
-const err105 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema27.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema27.properties.healthPlan.properties.isUnsupported,data:data32};
+const err105 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1553,7 +1553,7 @@ errors++;
 if(data28.pin !== undefined){
 let data33 = data28.pin;
 if((typeof data33 !== "string") && (data33 !== null)){
-const err106 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type},message:"must be string,null",schema:schema27.properties.healthPlan.properties.pin.type,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
+const err106 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1564,7 +1564,7 @@ errors++;
 }
 if(typeof data33 === "string"){
 if(func2(data33) > 20){
-const err107 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
+const err107 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1574,7 +1574,7 @@ vErrors.push(err107);
 errors++;
 }
 if(pattern0.test(data33)){
-const err108 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.healthPlan.properties.pin,data:data33};
+const err108 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1590,7 +1590,7 @@ errors++;
 if(data.commercialHealthplanSelected !== undefined){
 let data34 = data.commercialHealthplanSelected;
 if((typeof data34 !== "boolean") && (data34 !== null)){
-const err109 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type},message:"must be boolean,null",schema:schema27.properties.commercialHealthplanSelected.type,parentSchema:schema27.properties.commercialHealthplanSelected,data:data34};
+const err109 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1603,7 +1603,7 @@ errors++;
 if(data.geneticCounselor !== undefined){
 let data35 = data.geneticCounselor;
 if((typeof data35 !== "boolean") && (data35 !== null)){
-const err110 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type},message:"must be boolean,null",schema:schema27.properties.geneticCounselor.type,parentSchema:schema27.properties.geneticCounselor,data:data35};
+const err110 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1615,7 +1615,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1637,7 +1637,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1652,7 +1652,7 @@ const _errs1 = errors;
 let valid1 = false;
 const _errs2 = errors;
 if(5 !== data0){
-const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf/0/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema30.properties.userRole.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf/0/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1667,7 +1667,7 @@ if(!valid1){
 const _errs3 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.name === undefined){
-const err2 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.properties.userRole.anyOf[1].required,parentSchema:schema30.properties.userRole.anyOf[1],data:data0};
+const err2 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf/1/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1677,9 +1677,8 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.name !== undefined){
-let data1 = data0.name;
-if("Health Plan Representative" !== data1){
-const err3 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/anyOf/1/properties/name/const",keyword:"const",params:{allowedValue: "Health Plan Representative"},message:"must be equal to constant",schema:"Health Plan Representative",parentSchema:schema30.properties.userRole.anyOf[1].properties.name,data:data1};
+if("Health Plan Representative" !== data0.name){
+const err3 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/anyOf/1/properties/name/const",keyword:"const",params:{allowedValue: "Health Plan Representative"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1691,7 +1690,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.userRole.anyOf[1].type,parentSchema:schema30.properties.userRole.anyOf[1],data:data0};
+const err4 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1704,7 +1703,7 @@ var _valid0 = _errs3 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema30.properties.userRole.anyOf,parentSchema:schema30.properties.userRole,data:data0};
+const err5 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1738,7 +1737,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.type,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1759,7 +1758,7 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1780,7 +1779,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1801,7 +1800,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1822,7 +1821,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1843,7 +1842,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.type,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1864,7 +1863,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema37.type,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1886,7 +1885,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func2(data) > 20){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1896,7 +1895,7 @@ vErrors.push(err0);
 errors++;
 }
 if(pattern0.test(data)){
-const err1 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1907,7 +1906,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1929,7 +1928,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1941,7 +1940,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.type.enum,parentSchema:schema39.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1965,7 +1964,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1977,7 +1976,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.type.enum,parentSchema:schema40.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2001,7 +2000,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2011,9 +2010,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type !== undefined){
-let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema41.properties.type,data:data0};
+if(3 !== data.type){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2036,7 +2034,7 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2057,7 +2055,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2078,7 +2076,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2099,7 +2097,7 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2120,7 +2118,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2141,7 +2139,7 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-error-log-create.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-create.json","title":"caption.errorLogEntry","description":"Body of POST /api/javascript-errors (and of PUT /api/javascript-errors/{id}, which replaces an entry): the spec's error-log payload. browser (name, version, OS), errorMessage, errorUrl (the referrer when framed, else the current location) and stackTrace, the parsed frames (stacktrace.js StackFrame fields). Every size is bounded so one report cannot fill the table.","type":"object","required":["browser","errorMessage","errorUrl","stackTrace"],"properties":{"browser":{"title":"caption.browser","type":"object","required":["name","version","OS"],"properties":{"name":{"title":"caption.browserName","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":100,"examples":["Chrome","Firefox"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"version":{"title":"caption.browserVersion","type":"string","$ref":"#/definitions/printable-text","maxLength":50,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"OS":{"title":"caption.operatingSystem","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","type":"field.invalid","additionalProperties":"field.invalid"}},"errorMessage":{"title":"caption.errorMessage","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2000,"examples":["Script error.","TypeError: x is undefined"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"errorUrl":{"title":"caption.errorUrl","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2048,"examples":["https://portal.example/user/register"],"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"stackTrace":{"title":"caption.stackTrace","type":"array","maxItems":50,"examples":[[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}],[]],"items":{"title":"caption.stackFrame","type":"object","properties":{"functionName":{"title":"caption.functionName","type":"string","$ref":"#/definitions/printable-text","maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"fileName":{"title":"caption.fileName","type":"string","$ref":"#/definitions/printable-text","maxLength":2048,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"lineNumber":{"title":"caption.lineNumber","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"columnNumber":{"title":"caption.columnNumber","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"source":{"title":"caption.sourceLine","type":"string","$ref":"#/definitions/printable-text","maxLength":2000,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"isConstructor":{"title":"caption.constructor","type":"boolean","messages":{"type":"field.invalid"}},"isEval":{"title":"caption.eval","type":"boolean","messages":{"type":"field.invalid"}},"isNative":{"title":"caption.native","type":"boolean","messages":{"type":"field.invalid"}},"isToplevel":{"title":"caption.topLevel","type":"boolean","messages":{"type":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","maxItems":"errorLog.tooManyFrames"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{"browser":{"name":"Chrome","version":"126.0","OS":"Windows 10"},"errorMessage":"TypeError: Cannot read properties of undefined (reading 'id')","errorUrl":"https://portal.example/user/register","stackTrace":[{"functionName":"loadClients","fileName":"https://portal.example/assets/index-1a2b.js","lineNumber":1,"columnNumber":4821}]},{"browser":{"name":"Firefox","version":"","OS":""},"errorMessage":"Script error.","errorUrl":"https://portal.example/","stackTrace":[]}],"invalidExamples":[{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/errorMessage"},{"value":{"browser":{"name":"Chrome","version":"1"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[]},"messageId":"field.required","path":"/browser/OS"},{"value":{"browser":{"name":"Chrome","version":"1","OS":"Linux"},"errorMessage":"x","errorUrl":"https://portal.example/","stackTrace":[{"lineNumber":"12"}]},"messageId":"field.invalid","path":"/stackTrace/0/lineNumber"}],"definitions":{"printable-text":{"title":"caption.text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}]}}};
-const schema28 = {"title":"caption.text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-create.json","title":"caption.errorLogEntry","type":"object","required":["browser","errorMessage","errorUrl","stackTrace"],"properties":{"browser":{"title":"caption.browser","type":"object","required":["name","version","OS"],"properties":{"name":{"title":"caption.browserName","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":100,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"version":{"title":"caption.browserVersion","type":"string","$ref":"#/definitions/printable-text","maxLength":50,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"OS":{"title":"caption.operatingSystem","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"messages":{"required":"field.required","type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"required":"field.required","type":"field.invalid","additionalProperties":"field.invalid"}},"errorMessage":{"title":"caption.errorMessage","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2000,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"errorUrl":{"title":"caption.errorUrl","type":"string","$ref":"#/definitions/printable-text","minLength":1,"maxLength":2048,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"stackTrace":{"title":"caption.stackTrace","type":"array","maxItems":50,"items":{"title":"caption.stackFrame","type":"object","properties":{"functionName":{"title":"caption.functionName","type":"string","$ref":"#/definitions/printable-text","maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"fileName":{"title":"caption.fileName","type":"string","$ref":"#/definitions/printable-text","maxLength":2048,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"lineNumber":{"title":"caption.lineNumber","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"columnNumber":{"title":"caption.columnNumber","type":"integer","minimum":0,"maximum":10000000,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"source":{"title":"caption.sourceLine","type":"string","$ref":"#/definitions/printable-text","maxLength":2000,"messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true},"isConstructor":{"title":"caption.constructor","type":"boolean","messages":{"type":"field.invalid"}},"isEval":{"title":"caption.eval","type":"boolean","messages":{"type":"field.invalid"}},"isNative":{"title":"caption.native","type":"boolean","messages":{"type":"field.invalid"}},"isToplevel":{"title":"caption.topLevel","type":"boolean","messages":{"type":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","maxItems":"errorLog.tooManyFrames"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"printable-text":{"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}}}};
+const schema28 = {"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const func10 = Object.prototype.hasOwnProperty;
@@ -15,7 +15,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.browser === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "browser"},message:"must have required property '"+"browser"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "browser"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25,7 +25,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.errorMessage === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errorMessage"},message:"must have required property '"+"errorMessage"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errorMessage"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35,7 +35,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.errorUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errorUrl"},message:"must have required property '"+"errorUrl"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errorUrl"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45,7 +45,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.stackTrace === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stackTrace"},message:"must have required property '"+"stackTrace"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stackTrace"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -56,7 +56,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "browser") || (key0 === "errorMessage")) || (key0 === "errorUrl")) || (key0 === "stackTrace"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -70,7 +70,7 @@ if(data.browser !== undefined){
 let data0 = data.browser;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.name === undefined){
-const err5 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.browser.required,parentSchema:schema27.properties.browser,data:data0};
+const err5 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -80,7 +80,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.version === undefined){
-const err6 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema27.properties.browser.required,parentSchema:schema27.properties.browser,data:data0};
+const err6 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "version"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -90,7 +90,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.OS === undefined){
-const err7 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "OS"},message:"must have required property '"+"OS"+"'",schema:schema27.properties.browser.required,parentSchema:schema27.properties.browser,data:data0};
+const err7 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/required",keyword:"required",params:{missingProperty: "OS"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101,7 +101,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((key1 === "name") || (key1 === "version")) || (key1 === "OS"))){
-const err8 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.browser,data:data0};
+const err8 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -115,7 +115,7 @@ if(data0.name !== undefined){
 let data1 = data0.name;
 if(typeof data1 === "string"){
 if(pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
+const err9 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -126,7 +126,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+const err10 = {instancePath:instancePath+"/browser/name",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -137,7 +137,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err11 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.name,data:data1};
+const err11 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -147,7 +147,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func2(data1) < 1){
-const err12 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.browser.properties.name,data:data1};
+const err12 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -157,7 +157,7 @@ vErrors.push(err12);
 errors++;
 }
 if(pattern0.test(data1)){
-const err13 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.name,data:data1};
+const err13 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -168,7 +168,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.name.type,parentSchema:schema27.properties.browser.properties.name,data:data1};
+const err14 = {instancePath:instancePath+"/browser/name",schemaPath:"#/properties/browser/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -182,7 +182,7 @@ if(data0.version !== undefined){
 let data2 = data0.version;
 if(typeof data2 === "string"){
 if(pattern0.test(data2)){
-const err15 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
+const err15 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -193,7 +193,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+const err16 = {instancePath:instancePath+"/browser/version",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -204,7 +204,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err17 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.browser.properties.version,data:data2};
+const err17 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -214,7 +214,7 @@ vErrors.push(err17);
 errors++;
 }
 if(pattern0.test(data2)){
-const err18 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.version,data:data2};
+const err18 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -225,7 +225,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.version.type,parentSchema:schema27.properties.browser.properties.version,data:data2};
+const err19 = {instancePath:instancePath+"/browser/version",schemaPath:"#/properties/browser/properties/version/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -239,7 +239,7 @@ if(data0.OS !== undefined){
 let data3 = data0.OS;
 if(typeof data3 === "string"){
 if(pattern0.test(data3)){
-const err20 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data3};
+const err20 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -250,7 +250,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data3};
+const err21 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -261,7 +261,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-const err22 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+const err22 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -271,7 +271,7 @@ vErrors.push(err22);
 errors++;
 }
 if(pattern0.test(data3)){
-const err23 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+const err23 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -282,7 +282,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.browser.properties.OS.type,parentSchema:schema27.properties.browser.properties.OS,data:data3};
+const err24 = {instancePath:instancePath+"/browser/OS",schemaPath:"#/properties/browser/properties/OS/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -294,7 +294,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.browser.type,parentSchema:schema27.properties.browser,data:data0};
+const err25 = {instancePath:instancePath+"/browser",schemaPath:"#/properties/browser/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -308,7 +308,7 @@ if(data.errorMessage !== undefined){
 let data4 = data.errorMessage;
 if(typeof data4 === "string"){
 if(pattern0.test(data4)){
-const err26 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data4};
+const err26 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -319,7 +319,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data4};
+const err27 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -330,7 +330,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 2000){
-const err28 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.errorMessage,data:data4};
+const err28 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -340,7 +340,7 @@ vErrors.push(err28);
 errors++;
 }
 if(func2(data4) < 1){
-const err29 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorMessage,data:data4};
+const err29 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -350,7 +350,7 @@ vErrors.push(err29);
 errors++;
 }
 if(pattern0.test(data4)){
-const err30 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.errorMessage,data:data4};
+const err30 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -361,7 +361,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorMessage.type,parentSchema:schema27.properties.errorMessage,data:data4};
+const err31 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -375,7 +375,7 @@ if(data.errorUrl !== undefined){
 let data5 = data.errorUrl;
 if(typeof data5 === "string"){
 if(pattern0.test(data5)){
-const err32 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data5};
+const err32 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -386,7 +386,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data5};
+const err33 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -397,7 +397,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 2048){
-const err34 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.errorUrl,data:data5};
+const err34 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -407,7 +407,7 @@ vErrors.push(err34);
 errors++;
 }
 if(func2(data5) < 1){
-const err35 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.errorUrl,data:data5};
+const err35 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -417,7 +417,7 @@ vErrors.push(err35);
 errors++;
 }
 if(pattern0.test(data5)){
-const err36 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.errorUrl,data:data5};
+const err36 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -428,7 +428,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.errorUrl.type,parentSchema:schema27.properties.errorUrl,data:data5};
+const err37 = {instancePath:instancePath+"/errorUrl",schemaPath:"#/properties/errorUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -442,7 +442,7 @@ if(data.stackTrace !== undefined){
 let data6 = data.stackTrace;
 if(Array.isArray(data6)){
 if(data6.length > 50){
-const err38 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema27.properties.stackTrace,data:data6};
+const err38 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -457,7 +457,7 @@ let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
 if(!(func10.call(schema27.properties.stackTrace.items.properties, key2))){
-const err39 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.stackTrace.items,data:data7};
+const err39 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -471,7 +471,7 @@ if(data7.functionName !== undefined){
 let data8 = data7.functionName;
 if(typeof data8 === "string"){
 if(pattern0.test(data8)){
-const err40 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data8};
+const err40 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -482,7 +482,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data8};
+const err41 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -493,7 +493,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 500){
-const err42 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+const err42 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -503,7 +503,7 @@ vErrors.push(err42);
 errors++;
 }
 if(pattern0.test(data8)){
-const err43 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+const err43 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -514,7 +514,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.functionName.type,parentSchema:schema27.properties.stackTrace.items.properties.functionName,data:data8};
+const err44 = {instancePath:instancePath+"/stackTrace/" + i0+"/functionName",schemaPath:"#/properties/stackTrace/items/properties/functionName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -528,7 +528,7 @@ if(data7.fileName !== undefined){
 let data9 = data7.fileName;
 if(typeof data9 === "string"){
 if(pattern0.test(data9)){
-const err45 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data9};
+const err45 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -539,7 +539,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data9};
+const err46 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -550,7 +550,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(func2(data9) > 2048){
-const err47 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+const err47 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -560,7 +560,7 @@ vErrors.push(err47);
 errors++;
 }
 if(pattern0.test(data9)){
-const err48 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+const err48 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -571,7 +571,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.fileName.type,parentSchema:schema27.properties.stackTrace.items.properties.fileName,data:data9};
+const err49 = {instancePath:instancePath+"/stackTrace/" + i0+"/fileName",schemaPath:"#/properties/stackTrace/items/properties/fileName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -584,7 +584,7 @@ errors++;
 if(data7.lineNumber !== undefined){
 let data10 = data7.lineNumber;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err50 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.lineNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+const err50 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -595,7 +595,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 10000000 || isNaN(data10)){
-const err51 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+const err51 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -605,7 +605,7 @@ vErrors.push(err51);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err52 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.lineNumber,data:data10};
+const err52 = {instancePath:instancePath+"/stackTrace/" + i0+"/lineNumber",schemaPath:"#/properties/stackTrace/items/properties/lineNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -619,7 +619,7 @@ errors++;
 if(data7.columnNumber !== undefined){
 let data11 = data7.columnNumber;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err53 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.stackTrace.items.properties.columnNumber.type,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+const err53 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -630,7 +630,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 > 10000000 || isNaN(data11)){
-const err54 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+const err54 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -640,7 +640,7 @@ vErrors.push(err54);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err55 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.stackTrace.items.properties.columnNumber,data:data11};
+const err55 = {instancePath:instancePath+"/stackTrace/" + i0+"/columnNumber",schemaPath:"#/properties/stackTrace/items/properties/columnNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -655,7 +655,7 @@ if(data7.source !== undefined){
 let data12 = data7.source;
 if(typeof data12 === "string"){
 if(pattern0.test(data12)){
-const err56 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data12};
+const err56 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -666,7 +666,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data12};
+const err57 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/definitions/printable-text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -677,7 +677,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(func2(data12) > 2000){
-const err58 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+const err58 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -687,7 +687,7 @@ vErrors.push(err58);
 errors++;
 }
 if(pattern0.test(data12)){
-const err59 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+const err59 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -698,7 +698,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stackTrace.items.properties.source.type,parentSchema:schema27.properties.stackTrace.items.properties.source,data:data12};
+const err60 = {instancePath:instancePath+"/stackTrace/" + i0+"/source",schemaPath:"#/properties/stackTrace/items/properties/source/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -709,9 +709,8 @@ errors++;
 }
 }
 if(data7.isConstructor !== undefined){
-let data13 = data7.isConstructor;
-if(typeof data13 !== "boolean"){
-const err61 = {instancePath:instancePath+"/stackTrace/" + i0+"/isConstructor",schemaPath:"#/properties/stackTrace/items/properties/isConstructor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isConstructor.type,parentSchema:schema27.properties.stackTrace.items.properties.isConstructor,data:data13};
+if(typeof data7.isConstructor !== "boolean"){
+const err61 = {instancePath:instancePath+"/stackTrace/" + i0+"/isConstructor",schemaPath:"#/properties/stackTrace/items/properties/isConstructor/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -722,9 +721,8 @@ errors++;
 }
 }
 if(data7.isEval !== undefined){
-let data14 = data7.isEval;
-if(typeof data14 !== "boolean"){
-const err62 = {instancePath:instancePath+"/stackTrace/" + i0+"/isEval",schemaPath:"#/properties/stackTrace/items/properties/isEval/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isEval.type,parentSchema:schema27.properties.stackTrace.items.properties.isEval,data:data14};
+if(typeof data7.isEval !== "boolean"){
+const err62 = {instancePath:instancePath+"/stackTrace/" + i0+"/isEval",schemaPath:"#/properties/stackTrace/items/properties/isEval/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -735,9 +733,8 @@ errors++;
 }
 }
 if(data7.isNative !== undefined){
-let data15 = data7.isNative;
-if(typeof data15 !== "boolean"){
-const err63 = {instancePath:instancePath+"/stackTrace/" + i0+"/isNative",schemaPath:"#/properties/stackTrace/items/properties/isNative/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isNative.type,parentSchema:schema27.properties.stackTrace.items.properties.isNative,data:data15};
+if(typeof data7.isNative !== "boolean"){
+const err63 = {instancePath:instancePath+"/stackTrace/" + i0+"/isNative",schemaPath:"#/properties/stackTrace/items/properties/isNative/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -748,9 +745,8 @@ errors++;
 }
 }
 if(data7.isToplevel !== undefined){
-let data16 = data7.isToplevel;
-if(typeof data16 !== "boolean"){
-const err64 = {instancePath:instancePath+"/stackTrace/" + i0+"/isToplevel",schemaPath:"#/properties/stackTrace/items/properties/isToplevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.stackTrace.items.properties.isToplevel.type,parentSchema:schema27.properties.stackTrace.items.properties.isToplevel,data:data16};
+if(typeof data7.isToplevel !== "boolean"){
+const err64 = {instancePath:instancePath+"/stackTrace/" + i0+"/isToplevel",schemaPath:"#/properties/stackTrace/items/properties/isToplevel/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -762,7 +758,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.stackTrace.items.type,parentSchema:schema27.properties.stackTrace.items,data:data7};
+const err65 = {instancePath:instancePath+"/stackTrace/" + i0,schemaPath:"#/properties/stackTrace/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -774,7 +770,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.stackTrace.type,parentSchema:schema27.properties.stackTrace,data:data6};
+const err66 = {instancePath:instancePath+"/stackTrace",schemaPath:"#/properties/stackTrace/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -786,7 +782,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err67];
 }

@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-error-log-list.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-list.json","title":"caption.errorLogPage","description":"Query string of GET /api/javascript-errors (administrators): which page of the log, by id ascending. Query values arrive as text, so the numbers are digit strings; the default and largest page size are in schemas/config/error-log.json.","type":"object","properties":{"limit":{"title":"caption.limit","type":"string","pattern":"^[1-9][0-9]{0,5}$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"caption.offset","type":"string","pattern":"^(0|[1-9][0-9]{0,8})$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"examples":[{},{"limit":"25","offset":"50"}],"invalidExamples":[{"value":{"limit":"0"},"messageId":"field.invalid","path":"/limit"},{"value":{"offset":"-1"},"messageId":"field.invalid","path":"/offset"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-error-log-list.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-error-log-list.json","title":"caption.errorLogPage","type":"object","properties":{"limit":{"title":"caption.limit","type":"string","pattern":"^[1-9][0-9]{0,5}$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"caption.offset","type":"string","pattern":"^(0|[1-9][0-9]{0,8})$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
 const pattern0 = new RegExp("^[1-9][0-9]{0,5}$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern2 = new RegExp("^(0|[1-9][0-9]{0,8})$", "u");
@@ -14,7 +14,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "limit") || (key0 === "offset"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ if(data.limit !== undefined){
 let data0 = data.limit;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\"",schema:"^[1-9][0-9]{0,5}$",parentSchema:schema27.properties.limit,data:data0};
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(pattern1.test(data0)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.limit,data:data0};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.limit.type,parentSchema:schema27.properties.limit,data:data0};
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,7 +63,7 @@ if(data.offset !== undefined){
 let data1 = data.offset;
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,8})$"+"\"",schema:"^(0|[1-9][0-9]{0,8})$",parentSchema:schema27.properties.offset,data:data1};
+const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,7 +73,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.offset,data:data1};
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,7 +84,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.offset.type,parentSchema:schema27.properties.offset,data:data1};
+const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,7 +96,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }

@@ -3,11 +3,11 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-identity-provider-register.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-register.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-register.json","title":"caption.identityProviderRegistration","description":"POST /api/authentication/register: creates a provider user. External users give a password (their login is the e-mail), internal users their US Domain ID as login. The password's ban on names and e-mail parts is checked by the provider, which knows all of them.","type":"object","required":["firstName","lastName","email","userType"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"email":{"$ref":"#/definitions/username","title":"caption.email"},"password":{"$ref":"#/definitions/password-mfa"},"login":{"$ref":"#/definitions/domain-id"},"userGroupType":{"type":"string","title":"caption.group","description":"Accepted as the spec sends it, but ignored: a user registered over HTTP always starts in the Staged group.","minLength":1,"maxLength":50,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["Staged"],"validCharacters":true},"userType":{"type":"string","title":"caption.userType","enum":["External","Internal"],"examples":["External","Internal"],"validCharacters":true},"emailOtpVerificationStatus":{"type":"string","title":"caption.emailVerificationStatus","description":"Accepted as the spec sends it, but ignored: a user registered over HTTP always starts pending (STAGED) until a one-time code verifies the address.","enum":["pending","verified"],"examples":["pending","verified"],"validCharacters":true}},"if":{"properties":{"userType":{"const":"Internal"}},"required":["userType"]},"then":{"required":["login"]},"else":{"required":["password"]},"examples":[{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","password":"Blue#Rive7","userGroupType":"Staged","userType":"External","emailOtpVerificationStatus":"pending"},{"firstName":"Jo","lastName":"Doe","email":"jo.doe@carelon.example","login":"jdoe12","userGroupType":"Staged","userType":"Internal","emailOtpVerificationStatus":"pending"}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","userType":"External"},"messageId":"field.required","path":"/password"},{"value":{"firstName":"Jo","lastName":"Doe","email":"jo.doe@carelon.example","userType":"Internal"},"messageId":"field.required","path":"/login"},{"value":{"firstName":"Pat","lastName":"Lee","email":"pat.lee@clinic.example.org","password":"bluerive7#","userType":"External"},"messageId":"password.rule.uppercase","path":"/password"}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"password-mfa":{"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true}}};
-const schema28 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
-const schema30 = {"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
-const schema31 = {"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
-const schema32 = {"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-register.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-register.json","title":"caption.identityProviderRegistration","type":"object","required":["firstName","lastName","email","userType"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"email":{"$ref":"#/definitions/username","title":"caption.email"},"password":{"$ref":"#/definitions/password-mfa"},"login":{"$ref":"#/definitions/domain-id"},"userGroupType":{"type":"string","title":"caption.group","minLength":1,"maxLength":50,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$","messages":{"required":"field.required","pattern":"field.invalid"},"validCharacters":true},"userType":{"type":"string","title":"caption.userType","enum":["External","Internal"],"validCharacters":true},"emailOtpVerificationStatus":{"type":"string","title":"caption.emailVerificationStatus","enum":["pending","verified"],"validCharacters":true}},"if":{"properties":{"userType":{"const":"Internal"}},"required":["userType"]},"then":{"required":["login"]},"else":{"required":["password"]},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true}}};
+const schema28 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
+const schema30 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
+const schema31 = {"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true};
+const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -68,7 +68,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.login === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "login"},message:"must have required property '"+"login"+"'",schema:schema27.then.required,parentSchema:schema27.then,data};
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "login"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -86,7 +86,7 @@ else {
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password === undefined){
-const err3 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema27.else.required,parentSchema:schema27.else,data};
+const err3 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -101,7 +101,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema27.if,parentSchema:schema27,data};
+const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -112,7 +112,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -122,7 +122,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.lastName === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -132,7 +132,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.email === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -142,7 +142,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.userType === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -155,7 +155,7 @@ if(data.firstName !== undefined){
 let data1 = data.firstName;
 if(typeof data1 === "string"){
 if(func2(data1) > 25){
-const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema28,data:data1};
+const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -165,7 +165,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func2(data1) < 2){
-const err10 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data1};
+const err10 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -175,7 +175,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err11 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema28,data:data1};
+const err11 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -185,7 +185,7 @@ vErrors.push(err11);
 errors++;
 }
 if(pattern1.test(data1)){
-const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
+const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -196,7 +196,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+const err13 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -210,7 +210,7 @@ if(data.lastName !== undefined){
 let data2 = data.lastName;
 if(typeof data2 === "string"){
 if(func2(data2) > 25){
-const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema28,data:data2};
+const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -220,7 +220,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data2) < 2){
-const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data2};
+const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -230,7 +230,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err16 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema28,data:data2};
+const err16 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -240,7 +240,7 @@ vErrors.push(err16);
 errors++;
 }
 if(pattern1.test(data2)){
-const err17 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
+const err17 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -251,7 +251,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+const err18 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -265,7 +265,7 @@ if(data.email !== undefined){
 let data3 = data.email;
 if(typeof data3 === "string"){
 if(func2(data3) > 150){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema30,data:data3};
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -275,7 +275,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern4.test(data3)){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema30,data:data3};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -285,7 +285,7 @@ vErrors.push(err20);
 errors++;
 }
 if(pattern1.test(data3)){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema30,data:data3};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -296,7 +296,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data3};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -310,7 +310,7 @@ if(data.password !== undefined){
 let data4 = data.password;
 if(typeof data4 === "string"){
 if(func2(data4) < 8){
-const err23 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema31,data:data4};
+const err23 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -320,7 +320,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern6.test(data4)){
-const err24 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
+const err24 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -330,7 +330,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!pattern7.test(data4)){
-const err25 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
+const err25 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -340,7 +340,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err26 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
+const err26 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -350,7 +350,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern9.test(data4)){
-const err27 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema31.patternRules,parentSchema:schema31,data:data4};
+const err27 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -360,7 +360,7 @@ vErrors.push(err27);
 errors++;
 }
 if(pattern1.test(data4)){
-const err28 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data4};
+const err28 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -371,7 +371,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data4};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -385,7 +385,7 @@ if(data.login !== undefined){
 let data5 = data.login;
 if(typeof data5 === "string"){
 if(func2(data5) < 5){
-const err30 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data5};
+const err30 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -395,7 +395,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!pattern11.test(data5)){
-const err31 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data5};
+const err31 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -405,7 +405,7 @@ vErrors.push(err31);
 errors++;
 }
 if(pattern1.test(data5)){
-const err32 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data5};
+const err32 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -416,7 +416,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data5};
+const err33 = {instancePath:instancePath+"/login",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -430,7 +430,7 @@ if(data.userGroupType !== undefined){
 let data6 = data.userGroupType;
 if(typeof data6 === "string"){
 if(func2(data6) > 50){
-const err34 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.userGroupType,data:data6};
+const err34 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -440,7 +440,7 @@ vErrors.push(err34);
 errors++;
 }
 if(func2(data6) < 1){
-const err35 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.userGroupType,data:data6};
+const err35 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -450,7 +450,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!pattern13.test(data6)){
-const err36 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema27.properties.userGroupType,data:data6};
+const err36 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -460,7 +460,7 @@ vErrors.push(err36);
 errors++;
 }
 if(pattern1.test(data6)){
-const err37 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userGroupType,data:data6};
+const err37 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -471,7 +471,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userGroupType.type,parentSchema:schema27.properties.userGroupType,data:data6};
+const err38 = {instancePath:instancePath+"/userGroupType",schemaPath:"#/properties/userGroupType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -484,7 +484,7 @@ errors++;
 if(data.userType !== undefined){
 let data7 = data.userType;
 if(!((data7 === "External") || (data7 === "Internal"))){
-const err39 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema27.properties.userType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.userType.enum,parentSchema:schema27.properties.userType,data:data7};
+const err39 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema27.properties.userType.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -495,7 +495,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(pattern1.test(data7)){
-const err40 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.userType,data:data7};
+const err40 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -506,7 +506,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userType.type,parentSchema:schema27.properties.userType,data:data7};
+const err41 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -519,7 +519,7 @@ errors++;
 if(data.emailOtpVerificationStatus !== undefined){
 let data8 = data.emailOtpVerificationStatus;
 if(!((data8 === "pending") || (data8 === "verified"))){
-const err42 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/enum",keyword:"enum",params:{allowedValues: schema27.properties.emailOtpVerificationStatus.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.emailOtpVerificationStatus.enum,parentSchema:schema27.properties.emailOtpVerificationStatus,data:data8};
+const err42 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/enum",keyword:"enum",params:{allowedValues: schema27.properties.emailOtpVerificationStatus.enum}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -530,7 +530,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(pattern1.test(data8)){
-const err43 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.emailOtpVerificationStatus,data:data8};
+const err43 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -541,7 +541,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.emailOtpVerificationStatus.type,parentSchema:schema27.properties.emailOtpVerificationStatus,data:data8};
+const err44 = {instancePath:instancePath+"/emailOtpVerificationStatus",schemaPath:"#/properties/emailOtpVerificationStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -553,7 +553,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -575,7 +575,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -585,9 +585,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userType !== undefined){
-let data0 = data.userType;
-if("Internal" !== data0){
-const err1 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/const",keyword:"const",params:{allowedValue: "Internal"},message:"must be equal to constant",schema:"Internal",parentSchema:schema33.properties.userType,data:data0};
+if("Internal" !== data.userType){
+const err1 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/const",keyword:"const",params:{allowedValue: "Internal"}};
 if(vErrors === null){
 vErrors = [err1];
 }

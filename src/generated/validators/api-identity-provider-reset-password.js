@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-identity-provider-reset-password.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-reset-password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-reset-password.json","title":"caption.identityProviderPasswordReset","description":"PUT /api/authentication/{id}/resetpassword: a recovery token from the e-mailed link and the new password.","type":"object","required":["recoveryToken","newPassword"],"properties":{"context":{"type":"string","title":"caption.context","maxLength":50,"examples":["forgotPassword"],"validCharacters":true},"recoveryToken":{"type":"string","title":"caption.recoveryToken","minLength":1,"maxLength":256,"messages":{"required":"field.required","minLength":"field.required"},"examples":["q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1"],"validCharacters":true},"newPassword":{"$ref":"#/definitions/password-mfa","title":"caption.newPassword"}},"examples":[{"context":"forgotPassword","recoveryToken":"q7Xb2c9Zk1fS0uT4nV8wY3aE6hJ5mP0rL2dG7iK9oQ1","newPassword":"Green#Hill8"}],"invalidExamples":[{"value":{"recoveryToken":"abc","newPassword":"Gre#Hi8"},"messageId":"password.rule.minLength","path":"/newPassword"},{"value":{"newPassword":"Green#Hill8"},"messageId":"field.required","path":"/recoveryToken"}],"definitions":{"password-mfa":{"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true}}};
-const schema28 = {"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-reset-password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-reset-password.json","title":"caption.identityProviderPasswordReset","type":"object","required":["recoveryToken","newPassword"],"properties":{"context":{"type":"string","title":"caption.context","maxLength":50,"validCharacters":true},"recoveryToken":{"type":"string","title":"caption.recoveryToken","minLength":1,"maxLength":256,"messages":{"required":"field.required","minLength":"field.required"},"validCharacters":true},"newPassword":{"$ref":"#/definitions/password-mfa","title":"caption.newPassword"}},"definitions":{"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true}}};
+const schema28 = {"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern2 = new RegExp("[A-Z]", "u");
@@ -18,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.recoveryToken === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recoveryToken"},message:"must have required property '"+"recoveryToken"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recoveryToken"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,7 +41,7 @@ if(data.context !== undefined){
 let data0 = data.context;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err2 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.context,data:data0};
+const err2 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,7 +51,7 @@ vErrors.push(err2);
 errors++;
 }
 if(pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.context,data:data0};
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,7 +62,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.context.type,parentSchema:schema27.properties.context,data:data0};
+const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,7 +76,7 @@ if(data.recoveryToken !== undefined){
 let data1 = data.recoveryToken;
 if(typeof data1 === "string"){
 if(func2(data1) > 256){
-const err5 = {instancePath:instancePath+"/recoveryToken",schemaPath:"#/properties/recoveryToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema27.properties.recoveryToken,data:data1};
+const err5 = {instancePath:instancePath+"/recoveryToken",schemaPath:"#/properties/recoveryToken/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -86,7 +86,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/recoveryToken",schemaPath:"#/properties/recoveryToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.recoveryToken,data:data1};
+const err6 = {instancePath:instancePath+"/recoveryToken",schemaPath:"#/properties/recoveryToken/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,7 +96,7 @@ vErrors.push(err6);
 errors++;
 }
 if(pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/recoveryToken",schemaPath:"#/properties/recoveryToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.recoveryToken,data:data1};
+const err7 = {instancePath:instancePath+"/recoveryToken",schemaPath:"#/properties/recoveryToken/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -107,7 +107,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/recoveryToken",schemaPath:"#/properties/recoveryToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.recoveryToken.type,parentSchema:schema27.properties.recoveryToken,data:data1};
+const err8 = {instancePath:instancePath+"/recoveryToken",schemaPath:"#/properties/recoveryToken/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,7 +121,7 @@ if(data.newPassword !== undefined){
 let data2 = data.newPassword;
 if(typeof data2 === "string"){
 if(func2(data2) < 8){
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema28,data:data2};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -131,7 +131,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern2.test(data2)){
-const err10 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data2};
+const err10 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -141,7 +141,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern3.test(data2)){
-const err11 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data2};
+const err11 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -151,7 +151,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern4.test(data2)){
-const err12 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data2};
+const err12 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -161,7 +161,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern5.test(data2)){
-const err13 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema28.patternRules,parentSchema:schema28,data:data2};
+const err13 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -171,7 +171,7 @@ vErrors.push(err13);
 errors++;
 }
 if(pattern0.test(data2)){
-const err14 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data2};
+const err14 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -182,7 +182,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data2};
+const err15 = {instancePath:instancePath+"/newPassword",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -194,7 +194,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }

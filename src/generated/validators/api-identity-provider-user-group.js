@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-identity-provider-user-group.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-user-group.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-user-group.json","title":"caption.identityProviderGroupChange","description":"PUT /api/authentication/{id}/usergroup: adds the user to a group (\"Staged\" in the registration flow) or removes it.","type":"object","required":["groupType","action"],"properties":{"groupType":{"type":"string","title":"caption.group","minLength":1,"maxLength":50,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["Staged"],"validCharacters":true},"action":{"type":"string","title":"caption.action","enum":["add","remove"],"examples":["add","remove"],"validCharacters":true}},"examples":[{"groupType":"Staged","action":"add"},{"groupType":"Staged","action":"remove"}],"invalidExamples":[{"value":{"action":"add"},"messageId":"field.required","path":"/groupType"},{"value":{"groupType":"Staged","action":"toggle"},"messageId":"field.invalid","path":"/action"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-identity-provider-user-group.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-identity-provider-user-group.json","title":"caption.identityProviderGroupChange","type":"object","required":["groupType","action"],"properties":{"groupType":{"type":"string","title":"caption.group","minLength":1,"maxLength":50,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$","messages":{"required":"field.required","pattern":"field.invalid"},"validCharacters":true},"action":{"type":"string","title":"caption.action","enum":["add","remove"],"validCharacters":true}},"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -14,7 +14,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.groupType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupType"},message:"must have required property '"+"groupType"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupType"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,7 +24,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.action === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ if(data.groupType !== undefined){
 let data0 = data.groupType;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err2 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.groupType,data:data0};
+const err2 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47,7 +47,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.groupType,data:data0};
+const err3 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57,7 +57,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema27.properties.groupType,data:data0};
+const err4 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -67,7 +67,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern1.test(data0)){
-const err5 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.groupType,data:data0};
+const err5 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,7 +78,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.groupType.type,parentSchema:schema27.properties.groupType,data:data0};
+const err6 = {instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,7 +91,7 @@ errors++;
 if(data.action !== undefined){
 let data1 = data.action;
 if(!((data1 === "add") || (data1 === "remove"))){
-const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema27.properties.action.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.action.enum,parentSchema:schema27.properties.action,data:data1};
+const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema27.properties.action.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,7 +102,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(pattern1.test(data1)){
-const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.action,data:data1};
+const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.action.type,parentSchema:schema27.properties.action,data:data1};
+const err9 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -125,7 +125,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }

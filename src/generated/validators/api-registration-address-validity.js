@@ -10,7 +10,7 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,9 +24,9 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/api-registration-address-validity.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-address-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-address-validity.json","title":"caption.addressValidityApi","description":"Body of POST /api/address/validity: a zip code and the state it should lie in. The server answers { validity } from the USPS three-digit prefixes of schemas/config/zip-prefixes.json.","type":"object","required":["zipCode","state"],"properties":{"zipCode":{"$ref":"#/definitions/zip"},"state":{"$ref":"#/definitions/state"}},"messages":{"type":"field.invalid"},"examples":[{"zipCode":"23219","state":"VA"},{"zipCode":"00901","state":"PR"}],"invalidExamples":[{"value":{"zipCode":"2321","state":"VA"},"messageId":"field.invalid","path":"/zipCode"},{"value":{"zipCode":"23219"},"messageId":"field.required","path":"/state"}],"definitions":{"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true}}};
-const schema29 = {"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
-const schema30 = {"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-address-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-address-validity.json","title":"caption.addressValidityApi","type":"object","required":["zipCode","state"],"properties":{"zipCode":{"$ref":"#/definitions/zip"},"state":{"$ref":"#/definitions/state"}},"messages":{"type":"field.invalid"},"definitions":{"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true}}};
+const schema29 = {"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true};
+const schema30 = {"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -37,7 +37,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.zipCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -47,7 +47,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.state === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -60,7 +60,7 @@ if(data.zipCode !== undefined){
 let data0 = data.zipCode;
 if(typeof data0 === "string"){
 if(func2(data0) > 5){
-const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema29,data:data0};
+const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -70,7 +70,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 5){
-const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema29,data:data0};
+const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -80,7 +80,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema29,data:data0};
+const err4 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -90,7 +90,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern1.test(data0)){
-const err5 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data0};
+const err5 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -101,7 +101,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data0};
+const err6 = {instancePath:instancePath+"/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -113,12 +113,12 @@ errors++;
 }
 if(data.state !== undefined){
 let data1 = data.state;
-const _errs12 = errors;
+const _errs10 = errors;
 let valid3 = false;
 let passing0 = null;
-const _errs13 = errors;
+const _errs11 = errors;
 if("AL" !== data1){
-const err7 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema30.oneOf[0],data:data1};
+const err7 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -127,14 +127,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
+var _valid0 = _errs11 === errors;
 if(_valid0){
 valid3 = true;
 passing0 = 0;
 }
-const _errs14 = errors;
+const _errs12 = errors;
 if("AK" !== data1){
-const err8 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema30.oneOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -143,7 +143,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
+var _valid0 = _errs12 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 1];
@@ -153,9 +153,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 1;
 }
-const _errs15 = errors;
+const _errs13 = errors;
 if("AZ" !== data1){
-const err9 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema30.oneOf[2],data:data1};
+const err9 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -164,7 +164,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
+var _valid0 = _errs13 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 2];
@@ -174,9 +174,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 2;
 }
-const _errs16 = errors;
+const _errs14 = errors;
 if("AR" !== data1){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema30.oneOf[3],data:data1};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -185,7 +185,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
+var _valid0 = _errs14 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 3];
@@ -195,9 +195,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 3;
 }
-const _errs17 = errors;
+const _errs15 = errors;
 if("CA" !== data1){
-const err11 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema30.oneOf[4],data:data1};
+const err11 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -206,7 +206,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
+var _valid0 = _errs15 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 4];
@@ -216,9 +216,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 4;
 }
-const _errs18 = errors;
+const _errs16 = errors;
 if("CO" !== data1){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema30.oneOf[5],data:data1};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -227,7 +227,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
+var _valid0 = _errs16 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 5];
@@ -237,9 +237,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 5;
 }
-const _errs19 = errors;
+const _errs17 = errors;
 if("CT" !== data1){
-const err13 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema30.oneOf[6],data:data1};
+const err13 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -248,7 +248,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
+var _valid0 = _errs17 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 6];
@@ -258,9 +258,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 6;
 }
-const _errs20 = errors;
+const _errs18 = errors;
 if("DE" !== data1){
-const err14 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema30.oneOf[7],data:data1};
+const err14 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -269,7 +269,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
+var _valid0 = _errs18 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 7];
@@ -279,9 +279,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 7;
 }
-const _errs21 = errors;
+const _errs19 = errors;
 if("DC" !== data1){
-const err15 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema30.oneOf[8],data:data1};
+const err15 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -290,7 +290,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
+var _valid0 = _errs19 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 8];
@@ -300,9 +300,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 8;
 }
-const _errs22 = errors;
+const _errs20 = errors;
 if("FL" !== data1){
-const err16 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema30.oneOf[9],data:data1};
+const err16 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -311,7 +311,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
+var _valid0 = _errs20 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 9];
@@ -321,9 +321,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 9;
 }
-const _errs23 = errors;
+const _errs21 = errors;
 if("GA" !== data1){
-const err17 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema30.oneOf[10],data:data1};
+const err17 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -332,7 +332,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
+var _valid0 = _errs21 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 10];
@@ -342,9 +342,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 10;
 }
-const _errs24 = errors;
+const _errs22 = errors;
 if("HI" !== data1){
-const err18 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema30.oneOf[11],data:data1};
+const err18 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -353,7 +353,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs22 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 11];
@@ -363,9 +363,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 11;
 }
-const _errs25 = errors;
+const _errs23 = errors;
 if("ID" !== data1){
-const err19 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema30.oneOf[12],data:data1};
+const err19 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -374,7 +374,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
+var _valid0 = _errs23 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 12];
@@ -384,9 +384,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 12;
 }
-const _errs26 = errors;
+const _errs24 = errors;
 if("IL" !== data1){
-const err20 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema30.oneOf[13],data:data1};
+const err20 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -395,7 +395,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
+var _valid0 = _errs24 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 13];
@@ -405,9 +405,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 13;
 }
-const _errs27 = errors;
+const _errs25 = errors;
 if("IN" !== data1){
-const err21 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema30.oneOf[14],data:data1};
+const err21 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -416,7 +416,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
+var _valid0 = _errs25 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 14];
@@ -426,9 +426,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 14;
 }
-const _errs28 = errors;
+const _errs26 = errors;
 if("IA" !== data1){
-const err22 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema30.oneOf[15],data:data1};
+const err22 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -437,7 +437,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid0 = _errs28 === errors;
+var _valid0 = _errs26 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 15];
@@ -447,9 +447,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 15;
 }
-const _errs29 = errors;
+const _errs27 = errors;
 if("KS" !== data1){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema30.oneOf[16],data:data1};
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -458,7 +458,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
+var _valid0 = _errs27 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 16];
@@ -468,9 +468,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 16;
 }
-const _errs30 = errors;
+const _errs28 = errors;
 if("KY" !== data1){
-const err24 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema30.oneOf[17],data:data1};
+const err24 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -479,7 +479,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs30 === errors;
+var _valid0 = _errs28 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 17];
@@ -489,9 +489,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 17;
 }
-const _errs31 = errors;
+const _errs29 = errors;
 if("LA" !== data1){
-const err25 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema30.oneOf[18],data:data1};
+const err25 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -500,7 +500,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid0 = _errs31 === errors;
+var _valid0 = _errs29 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 18];
@@ -510,9 +510,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 18;
 }
-const _errs32 = errors;
+const _errs30 = errors;
 if("ME" !== data1){
-const err26 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema30.oneOf[19],data:data1};
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -521,7 +521,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs32 === errors;
+var _valid0 = _errs30 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 19];
@@ -531,9 +531,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 19;
 }
-const _errs33 = errors;
+const _errs31 = errors;
 if("MD" !== data1){
-const err27 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema30.oneOf[20],data:data1};
+const err27 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -542,7 +542,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs33 === errors;
+var _valid0 = _errs31 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 20];
@@ -552,9 +552,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 20;
 }
-const _errs34 = errors;
+const _errs32 = errors;
 if("MA" !== data1){
-const err28 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema30.oneOf[21],data:data1};
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -563,7 +563,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs34 === errors;
+var _valid0 = _errs32 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 21];
@@ -573,9 +573,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 21;
 }
-const _errs35 = errors;
+const _errs33 = errors;
 if("MI" !== data1){
-const err29 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema30.oneOf[22],data:data1};
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -584,7 +584,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs35 === errors;
+var _valid0 = _errs33 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 22];
@@ -594,9 +594,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 22;
 }
-const _errs36 = errors;
+const _errs34 = errors;
 if("MN" !== data1){
-const err30 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema30.oneOf[23],data:data1};
+const err30 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -605,7 +605,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs36 === errors;
+var _valid0 = _errs34 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 23];
@@ -615,9 +615,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 23;
 }
-const _errs37 = errors;
+const _errs35 = errors;
 if("MS" !== data1){
-const err31 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema30.oneOf[24],data:data1};
+const err31 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -626,7 +626,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
+var _valid0 = _errs35 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 24];
@@ -636,9 +636,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 24;
 }
-const _errs38 = errors;
+const _errs36 = errors;
 if("MO" !== data1){
-const err32 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema30.oneOf[25],data:data1};
+const err32 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -647,7 +647,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
+var _valid0 = _errs36 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 25];
@@ -657,9 +657,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 25;
 }
-const _errs39 = errors;
+const _errs37 = errors;
 if("MT" !== data1){
-const err33 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema30.oneOf[26],data:data1};
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -668,7 +668,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid0 = _errs39 === errors;
+var _valid0 = _errs37 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 26];
@@ -678,9 +678,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 26;
 }
-const _errs40 = errors;
+const _errs38 = errors;
 if("NE" !== data1){
-const err34 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema30.oneOf[27],data:data1};
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -689,7 +689,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
+var _valid0 = _errs38 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 27];
@@ -699,9 +699,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 27;
 }
-const _errs41 = errors;
+const _errs39 = errors;
 if("NV" !== data1){
-const err35 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema30.oneOf[28],data:data1};
+const err35 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -710,7 +710,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs41 === errors;
+var _valid0 = _errs39 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 28];
@@ -720,9 +720,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 28;
 }
-const _errs42 = errors;
+const _errs40 = errors;
 if("NH" !== data1){
-const err36 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema30.oneOf[29],data:data1};
+const err36 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -731,7 +731,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
+var _valid0 = _errs40 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 29];
@@ -741,9 +741,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 29;
 }
-const _errs43 = errors;
+const _errs41 = errors;
 if("NJ" !== data1){
-const err37 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema30.oneOf[30],data:data1};
+const err37 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -752,7 +752,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid0 = _errs43 === errors;
+var _valid0 = _errs41 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 30];
@@ -762,9 +762,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 30;
 }
-const _errs44 = errors;
+const _errs42 = errors;
 if("NM" !== data1){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema30.oneOf[31],data:data1};
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -773,7 +773,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
+var _valid0 = _errs42 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 31];
@@ -783,9 +783,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 31;
 }
-const _errs45 = errors;
+const _errs43 = errors;
 if("NY" !== data1){
-const err39 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema30.oneOf[32],data:data1};
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -794,7 +794,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid0 = _errs45 === errors;
+var _valid0 = _errs43 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 32];
@@ -804,9 +804,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 32;
 }
-const _errs46 = errors;
+const _errs44 = errors;
 if("NC" !== data1){
-const err40 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema30.oneOf[33],data:data1};
+const err40 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -815,7 +815,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
+var _valid0 = _errs44 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 33];
@@ -825,9 +825,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 33;
 }
-const _errs47 = errors;
+const _errs45 = errors;
 if("ND" !== data1){
-const err41 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema30.oneOf[34],data:data1};
+const err41 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -836,7 +836,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid0 = _errs47 === errors;
+var _valid0 = _errs45 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 34];
@@ -846,9 +846,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 34;
 }
-const _errs48 = errors;
+const _errs46 = errors;
 if("OH" !== data1){
-const err42 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema30.oneOf[35],data:data1};
+const err42 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -857,7 +857,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid0 = _errs48 === errors;
+var _valid0 = _errs46 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 35];
@@ -867,9 +867,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 35;
 }
-const _errs49 = errors;
+const _errs47 = errors;
 if("OK" !== data1){
-const err43 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema30.oneOf[36],data:data1};
+const err43 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -878,7 +878,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid0 = _errs49 === errors;
+var _valid0 = _errs47 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 36];
@@ -888,9 +888,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 36;
 }
-const _errs50 = errors;
+const _errs48 = errors;
 if("OR" !== data1){
-const err44 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema30.oneOf[37],data:data1};
+const err44 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -899,7 +899,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid0 = _errs50 === errors;
+var _valid0 = _errs48 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 37];
@@ -909,9 +909,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 37;
 }
-const _errs51 = errors;
+const _errs49 = errors;
 if("PA" !== data1){
-const err45 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema30.oneOf[38],data:data1};
+const err45 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -920,7 +920,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
+var _valid0 = _errs49 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 38];
@@ -930,9 +930,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 38;
 }
-const _errs52 = errors;
+const _errs50 = errors;
 if("PR" !== data1){
-const err46 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema30.oneOf[39],data:data1};
+const err46 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -941,7 +941,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid0 = _errs52 === errors;
+var _valid0 = _errs50 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 39];
@@ -951,9 +951,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 39;
 }
-const _errs53 = errors;
+const _errs51 = errors;
 if("RI" !== data1){
-const err47 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema30.oneOf[40],data:data1};
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -962,7 +962,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid0 = _errs53 === errors;
+var _valid0 = _errs51 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 40];
@@ -972,9 +972,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 40;
 }
-const _errs54 = errors;
+const _errs52 = errors;
 if("SC" !== data1){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema30.oneOf[41],data:data1};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -983,7 +983,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs54 === errors;
+var _valid0 = _errs52 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 41];
@@ -993,9 +993,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 41;
 }
-const _errs55 = errors;
+const _errs53 = errors;
 if("SD" !== data1){
-const err49 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema30.oneOf[42],data:data1};
+const err49 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1004,7 +1004,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid0 = _errs55 === errors;
+var _valid0 = _errs53 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 42];
@@ -1014,9 +1014,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 42;
 }
-const _errs56 = errors;
+const _errs54 = errors;
 if("TN" !== data1){
-const err50 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema30.oneOf[43],data:data1};
+const err50 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1025,7 +1025,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs56 === errors;
+var _valid0 = _errs54 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 43];
@@ -1035,9 +1035,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 43;
 }
-const _errs57 = errors;
+const _errs55 = errors;
 if("TX" !== data1){
-const err51 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema30.oneOf[44],data:data1};
+const err51 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1046,7 +1046,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid0 = _errs57 === errors;
+var _valid0 = _errs55 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 44];
@@ -1056,9 +1056,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 44;
 }
-const _errs58 = errors;
+const _errs56 = errors;
 if("UT" !== data1){
-const err52 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema30.oneOf[45],data:data1};
+const err52 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1067,7 +1067,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid0 = _errs58 === errors;
+var _valid0 = _errs56 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 45];
@@ -1077,9 +1077,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 45;
 }
-const _errs59 = errors;
+const _errs57 = errors;
 if("VT" !== data1){
-const err53 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema30.oneOf[46],data:data1};
+const err53 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1088,7 +1088,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid0 = _errs59 === errors;
+var _valid0 = _errs57 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 46];
@@ -1098,9 +1098,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 46;
 }
-const _errs60 = errors;
+const _errs58 = errors;
 if("VI" !== data1){
-const err54 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema30.oneOf[47],data:data1};
+const err54 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1109,7 +1109,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid0 = _errs60 === errors;
+var _valid0 = _errs58 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 47];
@@ -1119,9 +1119,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 47;
 }
-const _errs61 = errors;
+const _errs59 = errors;
 if("VA" !== data1){
-const err55 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema30.oneOf[48],data:data1};
+const err55 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1130,7 +1130,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid0 = _errs61 === errors;
+var _valid0 = _errs59 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 48];
@@ -1140,9 +1140,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 48;
 }
-const _errs62 = errors;
+const _errs60 = errors;
 if("WA" !== data1){
-const err56 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema30.oneOf[49],data:data1};
+const err56 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1151,7 +1151,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid0 = _errs62 === errors;
+var _valid0 = _errs60 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 49];
@@ -1161,9 +1161,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 49;
 }
-const _errs63 = errors;
+const _errs61 = errors;
 if("WV" !== data1){
-const err57 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema30.oneOf[50],data:data1};
+const err57 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1172,7 +1172,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid0 = _errs63 === errors;
+var _valid0 = _errs61 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 50];
@@ -1182,9 +1182,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 50;
 }
-const _errs64 = errors;
+const _errs62 = errors;
 if("WI" !== data1){
-const err58 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema30.oneOf[51],data:data1};
+const err58 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1193,7 +1193,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid0 = _errs64 === errors;
+var _valid0 = _errs62 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 51];
@@ -1203,9 +1203,9 @@ if(_valid0){
 valid3 = true;
 passing0 = 51;
 }
-const _errs65 = errors;
+const _errs63 = errors;
 if("WY" !== data1){
-const err59 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema30.oneOf[52],data:data1};
+const err59 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1214,7 +1214,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid0 = _errs65 === errors;
+var _valid0 = _errs63 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 52];
@@ -1277,7 +1277,7 @@ passing0 = 52;
 }
 }
 if(!valid3){
-const err60 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema30.oneOf,parentSchema:schema30,data:data1};
+const err60 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1287,10 +1287,10 @@ vErrors.push(err60);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -1299,7 +1299,7 @@ vErrors = null;
 }
 if(typeof data1 === "string"){
 if(pattern1.test(data1)){
-const err61 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema30,data:data1};
+const err61 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1310,7 +1310,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data1};
+const err62 = {instancePath:instancePath+"/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1322,7 +1322,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1343,7 +1343,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1364,7 +1364,7 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1385,7 +1385,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1406,7 +1406,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1427,7 +1427,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1448,7 +1448,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1469,7 +1469,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1490,7 +1490,7 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1511,7 +1511,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1532,7 +1532,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1553,7 +1553,7 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1574,7 +1574,7 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1595,7 +1595,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1616,7 +1616,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1637,7 +1637,7 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1658,7 +1658,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1679,7 +1679,7 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1700,7 +1700,7 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1721,7 +1721,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1742,7 +1742,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1763,7 +1763,7 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1784,7 +1784,7 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1805,7 +1805,7 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1826,7 +1826,7 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1847,7 +1847,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1868,7 +1868,7 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1889,7 +1889,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1910,7 +1910,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1931,7 +1931,7 @@ function validate40(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1952,7 +1952,7 @@ function validate41(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1973,7 +1973,7 @@ function validate42(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1994,7 +1994,7 @@ function validate43(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2015,7 +2015,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2036,7 +2036,7 @@ function validate45(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2057,7 +2057,7 @@ function validate46(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2078,7 +2078,7 @@ function validate47(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2099,7 +2099,7 @@ function validate48(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2120,7 +2120,7 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2141,7 +2141,7 @@ function validate50(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2162,7 +2162,7 @@ function validate51(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2183,7 +2183,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2204,7 +2204,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2225,7 +2225,7 @@ function validate54(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2246,7 +2246,7 @@ function validate55(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2267,7 +2267,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2288,7 +2288,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2309,7 +2309,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2330,7 +2330,7 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2351,7 +2351,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2372,7 +2372,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2393,7 +2393,7 @@ function validate62(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2414,7 +2414,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-registration-confirmation.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-confirmation.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-confirmation.json","title":"caption.registrationConfirmationApi","description":"Body of PUT /api/user/registration/confirmation: the two route parameters of the e-mailed link /user/registration-email-validation/:body/:token. body is opaque to the client (the server's account reference); token is the single-use registration token. Whether they are valid is the server's answer.","type":"object","required":["body","token"],"properties":{"body":{"type":"string","title":"caption.body","minLength":1,"maxLength":200,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"token":{"type":"string","title":"caption.token","minLength":1,"maxLength":200,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"messages":{"type":"field.invalid"},"examples":[{"body":"MTI","token":"yB3cW8d2bJ0k5QmVt7nXr1aZpLs4uEo9hGf6iDc2kTw"}],"invalidExamples":[{"value":{"body":"MTI"},"messageId":"field.required","path":"/token"},{"value":{"body":"","token":"abc"},"messageId":"field.required","path":"/body"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-confirmation.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-confirmation.json","title":"caption.registrationConfirmationApi","type":"object","required":["body","token"],"properties":{"body":{"type":"string","title":"caption.body","minLength":1,"maxLength":200,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"token":{"type":"string","title":"caption.token","minLength":1,"maxLength":200,"messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"messages":{"type":"field.invalid"},"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
@@ -13,7 +13,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.body === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,7 +36,7 @@ if(data.body !== undefined){
 let data0 = data.body;
 if(typeof data0 === "string"){
 if(func2(data0) > 200){
-const err2 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.body,data:data0};
+const err2 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,7 +46,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.body,data:data0};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -56,7 +56,7 @@ vErrors.push(err3);
 errors++;
 }
 if(pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.body,data:data0};
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -67,7 +67,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.body.type,parentSchema:schema27.properties.body,data:data0};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,7 +81,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
 if(func2(data1) > 200){
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.token,data:data1};
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,7 +91,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.token,data:data1};
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101,7 +101,7 @@ vErrors.push(err7);
 errors++;
 }
 if(pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.token,data:data1};
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -112,7 +112,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.token.type,parentSchema:schema27.properties.token,data:data1};
+const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -124,7 +124,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }

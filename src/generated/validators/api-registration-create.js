@@ -10,7 +10,7 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,24 +24,24 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","description":"Body of POST /api/user/registration: the registration model of spec section 3. Field rules come from the shared defs; what needs the database (username or domain ID taken, zip against state, identifier against the directory and role, health plans, the three required security answers unless security questions are disabled) is checked by the server after this schema. Internal users (isInternalUser) give a US Domain ID instead of a password; others give a password and, unless useSameEmail, a contact e-mail.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp9","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9","confirmPassword":"Kb7mQz2wLp8","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"security-answers":{"title":"caption.securityQuestions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]},"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"organization-name":{"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
-const schema29 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
-const schema31 = {"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
-const schema32 = {"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
-const schema33 = {"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true};
-const schema34 = {"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
-const schema38 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
-const schema39 = {"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
-const schema40 = {"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
-const schema42 = {"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
-const schema43 = {"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
-const schema44 = {"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
-const schema45 = {"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
-const schema46 = {"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true};
-const schema47 = {"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true};
-const schema48 = {"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true};
-const schema49 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
-const schema50 = {"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"security-answers":{"title":"caption.securityQuestions","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"}},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
+const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
+const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
+const schema33 = {"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true};
+const schema34 = {"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true};
+const schema38 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
+const schema39 = {"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema40 = {"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema42 = {"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema43 = {"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true};
+const schema44 = {"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true};
+const schema45 = {"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true};
+const schema46 = {"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true};
+const schema47 = {"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true};
+const schema48 = {"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true};
+const schema49 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]};
+const schema50 = {"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -55,9 +55,9 @@ const pattern13 = new RegExp("(.)\\1", "u");
 const pattern20 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
 const pattern26 = new RegExp("^[0-9]*$", "u");
 const pattern42 = new RegExp("^[\\s\\S]{0,36}$", "u");
-const schema35 = {"title":"caption.securityQuestions","description":"The security questions a user answers at registration, one row per offered question (5 at most); no question may be chosen twice.","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"},"examples":[[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],[]],"invalidExamples":[{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":1,"Answer":"Rex"}],"messageId":"securityQuestion.duplicate"},{"value":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2}],"messageId":"securityQuestion.pairIncomplete"},{"value":[{},{},{},{},{},{}],"messageId":"field.invalid"}]};
-const schema36 = {"title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]};
-const schema37 = {"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true};
+const schema35 = {"title":"caption.securityQuestions","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"}};
+const schema36 = {"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}};
+const schema37 = {"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true};
 const pattern17 = new RegExp("^[A-Za-z0-9 ,'-]*$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -67,7 +67,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.QuestionId !== undefined){
 let data0 = data.QuestionId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.QuestionId.type,parentSchema:schema36.properties.QuestionId,data:data0};
+const err0 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -81,7 +81,7 @@ if(data.Answer !== undefined){
 let data1 = data.Answer;
 if(typeof data1 === "string"){
 if(func2(data1) > 30){
-const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema37,data:data1};
+const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -91,7 +91,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data1) < 2){
-const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema37,data:data1};
+const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -101,7 +101,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern17.test(data1)){
-const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"},message:"must match pattern \""+"^[A-Za-z0-9 ,'-]*$"+"\"",schema:"^[A-Za-z0-9 ,'-]*$",parentSchema:schema37,data:data1};
+const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -111,7 +111,7 @@ vErrors.push(err3);
 errors++;
 }
 if(pattern1.test(data1)){
-const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"},message:"must not contain control characters",schema:true,parentSchema:schema37,data:data1};
+const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -122,7 +122,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data1};
+const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -133,7 +133,7 @@ errors++;
 }
 }
 if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
-const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema36.pairedProperties,parentSchema:schema36,data};
+const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -143,7 +143,7 @@ vErrors.push(err6);
 errors++;
 }
 if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
-const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema36.pairedProperties,parentSchema:schema36,data};
+const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -154,7 +154,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -173,7 +173,7 @@ let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 5){
-const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -192,7 +192,7 @@ errors = vErrors.length;
 for(let j0=1; j0<data.length; j0++){
 for(let i1=0; i1<j0; i1++){
 if(data[i1] && data[j0] && typeof data[i1] == "object" && typeof data[j0] == "object" && data[i1]["QuestionId"] !== undefined && data[i1]["QuestionId"] !== null && data[i1]["QuestionId"] === data[j0]["QuestionId"]){
-const err1 = {instancePath,schemaPath:"#/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "securityQuestion.duplicate", property: "QuestionId", index: j0},message:"must not repeat a property value",schema:schema35.uniqueByProperty,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "securityQuestion.duplicate", property: "QuestionId", index: j0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -205,7 +205,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.type,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -268,7 +268,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.domainId === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"},message:"must have required property '"+"domainId"+"'",schema:schema28.allOf[0].then.required,parentSchema:schema28.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -328,7 +328,7 @@ if(!_valid1){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema28.allOf[0].else.else.required,parentSchema:schema28.allOf[0].else.else,data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -342,7 +342,7 @@ var _valid1 = _errs11 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err6 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema28.allOf[0].else.if,parentSchema:schema28.allOf[0].else,data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -353,7 +353,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -363,7 +363,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -378,7 +378,7 @@ valid1 = _valid0;
 ifClause0 = "else";
 }
 if(!valid1){
-const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data};
+const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -389,7 +389,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -399,7 +399,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.lastName === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -409,7 +409,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.username === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -419,7 +419,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.userRole === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -429,7 +429,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.organizationName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"},message:"must have required property '"+"organizationName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -439,7 +439,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.address === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -449,7 +449,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.phone === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -459,7 +459,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.fax === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -469,7 +469,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.termsOfUse === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"},message:"must have required property '"+"termsOfUse"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -482,7 +482,7 @@ if(data.firstName !== undefined){
 let data2 = data.firstName;
 if(typeof data2 === "string"){
 if(func2(data2) > 25){
-const err19 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data2};
+const err19 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -492,7 +492,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func2(data2) < 2){
-const err20 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data2};
+const err20 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -502,7 +502,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data2};
+const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -512,7 +512,7 @@ vErrors.push(err21);
 errors++;
 }
 if(pattern1.test(data2)){
-const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data2};
+const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -523,7 +523,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data2};
+const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -537,7 +537,7 @@ if(data.lastName !== undefined){
 let data3 = data.lastName;
 if(typeof data3 === "string"){
 if(func2(data3) > 25){
-const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data3};
+const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -547,7 +547,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data3) < 2){
-const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data3};
+const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -557,7 +557,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data3};
+const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -567,7 +567,7 @@ vErrors.push(err26);
 errors++;
 }
 if(pattern1.test(data3)){
-const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data3};
+const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -578,7 +578,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data3};
+const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -592,7 +592,7 @@ if(data.username !== undefined){
 let data4 = data.username;
 if(typeof data4 === "string"){
 if(func2(data4) > 150){
-const err29 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema31,data:data4};
+const err29 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -602,7 +602,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!pattern4.test(data4)){
-const err30 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema31,data:data4};
+const err30 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -612,7 +612,7 @@ vErrors.push(err30);
 errors++;
 }
 if(pattern1.test(data4)){
-const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data4};
+const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -623,7 +623,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data4};
+const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -634,9 +634,8 @@ errors++;
 }
 }
 if(data.emailAsUserName !== undefined){
-let data5 = data.emailAsUserName;
-if(typeof data5 !== "boolean"){
-const err33 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.emailAsUserName.type,parentSchema:schema28.properties.emailAsUserName,data:data5};
+if(typeof data.emailAsUserName !== "boolean"){
+const err33 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -650,7 +649,7 @@ if(data.domainId !== undefined){
 let data6 = data.domainId;
 if(typeof data6 === "string"){
 if(func2(data6) < 5){
-const err34 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data6};
+const err34 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -660,7 +659,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!pattern6.test(data6)){
-const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data6};
+const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -670,7 +669,7 @@ vErrors.push(err35);
 errors++;
 }
 if(pattern1.test(data6)){
-const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data6};
+const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -681,7 +680,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data6};
+const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -692,7 +691,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 50){
-const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema28.properties.domainId,data:data6};
+const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -702,7 +701,7 @@ vErrors.push(err38);
 errors++;
 }
 if(pattern1.test(data6)){
-const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.domainId,data:data6};
+const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -713,7 +712,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.domainId.type,parentSchema:schema28.properties.domainId,data:data6};
+const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -727,7 +726,7 @@ if(data.password !== undefined){
 let data7 = data.password;
 if(typeof data7 === "string"){
 if(func2(data7) > 15){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema33,data:data7};
+const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -737,7 +736,7 @@ vErrors.push(err41);
 errors++;
 }
 if(func2(data7) < 8){
-const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data7};
+const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -747,7 +746,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!pattern9.test(data7)){
-const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
+const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -757,7 +756,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!pattern10.test(data7)){
-const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
+const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -767,7 +766,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern11.test(data7)){
-const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
+const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -777,7 +776,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!pattern12.test(data7)){
-const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
+const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -787,7 +786,7 @@ vErrors.push(err46);
 errors++;
 }
 if(pattern13.test(data7)){
-const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{},message:"must not repeat a character consecutively",schema:true,parentSchema:schema33,data:data7};
+const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -797,7 +796,7 @@ vErrors.push(err47);
 errors++;
 }
 if(pattern1.test(data7)){
-const err48 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33,data:data7};
+const err48 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -808,7 +807,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data7};
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -822,7 +821,7 @@ if(data.confirmPassword !== undefined){
 let data8 = data.confirmPassword;
 if(typeof data8 === "string"){
 if(pattern1.test(data8)){
-const err50 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema34,data:data8};
+const err50 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -833,7 +832,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data8};
+const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -844,7 +843,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 100){
-const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.confirmPassword,data:data8};
+const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -854,7 +853,7 @@ vErrors.push(err52);
 errors++;
 }
 if(pattern1.test(data8)){
-const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.confirmPassword,data:data8};
+const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -865,7 +864,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.confirmPassword.type,parentSchema:schema28.properties.confirmPassword,data:data8};
+const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -876,9 +875,8 @@ errors++;
 }
 }
 if(data.isInternalUser !== undefined){
-let data9 = data.isInternalUser;
-if(typeof data9 !== "boolean"){
-const err55 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.isInternalUser.type,parentSchema:schema28.properties.isInternalUser,data:data9};
+if(typeof data.isInternalUser !== "boolean"){
+const err55 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -896,9 +894,9 @@ errors = vErrors.length;
 }
 if(data.userRole !== undefined){
 let data11 = data.userRole;
-const _errs57 = errors;
+const _errs51 = errors;
 let valid13 = true;
-const _errs58 = errors;
+const _errs52 = errors;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
 const err56 = {};
 if(vErrors === null){
@@ -909,11 +907,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid2 = _errs58 === errors;
-errors = _errs57;
+var _valid2 = _errs52 === errors;
+errors = _errs51;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs51){
+vErrors.length = _errs51;
 }
 else {
 vErrors = null;
@@ -921,13 +919,13 @@ vErrors = null;
 }
 let ifClause1;
 if(_valid2){
-const _errs60 = errors;
-const _errs61 = errors;
+const _errs54 = errors;
+const _errs55 = errors;
 let valid14 = false;
 let passing0 = null;
-const _errs62 = errors;
+const _errs56 = errors;
 if(1 !== data11){
-const err57 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema38.then.oneOf[0],data:data11};
+const err57 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -936,14 +934,14 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid3 = _errs62 === errors;
+var _valid3 = _errs56 === errors;
 if(_valid3){
 valid14 = true;
 passing0 = 0;
 }
-const _errs63 = errors;
+const _errs57 = errors;
 if(2 !== data11){
-const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema38.then.oneOf[1],data:data11};
+const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -952,7 +950,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs63 === errors;
+var _valid3 = _errs57 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing0 = [passing0, 1];
@@ -962,9 +960,9 @@ if(_valid3){
 valid14 = true;
 passing0 = 1;
 }
-const _errs64 = errors;
+const _errs58 = errors;
 if(5 !== data11){
-const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema38.then.oneOf[2],data:data11};
+const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -973,7 +971,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid3 = _errs64 === errors;
+var _valid3 = _errs58 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing0 = [passing0, 2];
@@ -983,9 +981,9 @@ if(_valid3){
 valid14 = true;
 passing0 = 2;
 }
-const _errs65 = errors;
+const _errs59 = errors;
 if(10 !== data11){
-const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema38.then.oneOf[3],data:data11};
+const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -994,7 +992,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid3 = _errs65 === errors;
+var _valid3 = _errs59 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing0 = [passing0, 3];
@@ -1008,7 +1006,7 @@ passing0 = 3;
 }
 }
 if(!valid14){
-const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.then.oneOf,parentSchema:schema38.then,data:data11};
+const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1018,25 +1016,25 @@ vErrors.push(err61);
 errors++;
 }
 else {
-errors = _errs61;
+errors = _errs55;
 if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+if(_errs55){
+vErrors.length = _errs55;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid2 = _errs60 === errors;
+var _valid2 = _errs54 === errors;
 valid13 = _valid2;
 ifClause1 = "then";
 }
 else {
-const _errs66 = errors;
+const _errs60 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name === undefined){
-const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.else.required,parentSchema:schema38.else,data:data11};
+const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1047,7 +1045,7 @@ errors++;
 }
 for(const key0 in data11){
 if(!((key0 === "id") || (key0 === "name"))){
-const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.else,data:data11};
+const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1060,7 +1058,7 @@ errors++;
 if(data11.id !== undefined){
 let data12 = data11.id;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err64 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.else.properties.id.type,parentSchema:schema38.else.properties.id,data:data12};
+const err64 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1070,7 +1068,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!((((data12 === 1) || (data12 === 2)) || (data12 === 5)) || (data12 === 10))){
-const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema38.else.properties.id.enum,parentSchema:schema38.else.properties.id,data:data12};
+const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1083,7 +1081,7 @@ errors++;
 if(data11.name !== undefined){
 let data13 = data11.name;
 if(!((((data13 === "Ordering Provider") || (data13 === "Servicing Provider")) || (data13 === "Health Plan Representative")) || (data13 === "Genetic Counselor"))){
-const err66 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema38.else.properties.name.enum,parentSchema:schema38.else.properties.name,data:data13};
+const err66 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1094,7 +1092,7 @@ errors++;
 }
 if(typeof data13 === "string"){
 if(pattern1.test(data13)){
-const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38.else.properties.name,data:data13};
+const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1105,7 +1103,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.else.properties.name.type,parentSchema:schema38.else.properties.name,data:data13};
+const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1117,7 +1115,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.else.type,parentSchema:schema38.else,data:data11};
+const err69 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1126,12 +1124,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs66 === errors;
+var _valid2 = _errs60 === errors;
 valid13 = _valid2;
 ifClause1 = "else";
 }
 if(!valid13){
-const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema38.if,parentSchema:schema38,data:data11};
+const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1145,7 +1143,7 @@ if(data.organizationName !== undefined){
 let data14 = data.organizationName;
 if(typeof data14 === "string"){
 if(func2(data14) > 50){
-const err71 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39,data:data14};
+const err71 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1155,7 +1153,7 @@ vErrors.push(err71);
 errors++;
 }
 if(func2(data14) < 2){
-const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data14};
+const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1165,7 +1163,7 @@ vErrors.push(err72);
 errors++;
 }
 if(!pattern20.test(data14)){
-const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema39.patternRules,parentSchema:schema39,data:data14};
+const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1175,7 +1173,7 @@ vErrors.push(err73);
 errors++;
 }
 if(pattern1.test(data14)){
-const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data14};
+const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1186,7 +1184,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data14};
+const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1200,7 +1198,7 @@ if(data.address !== undefined){
 let data15 = data.address;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.addressLine1 === undefined){
-const err76 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data15};
+const err76 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1210,7 +1208,7 @@ vErrors.push(err76);
 errors++;
 }
 if(data15.city === undefined){
-const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data15};
+const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1220,7 +1218,7 @@ vErrors.push(err77);
 errors++;
 }
 if(data15.state === undefined){
-const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data15};
+const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1230,7 +1228,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data15.zipCode === undefined){
-const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data15};
+const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1243,7 +1241,7 @@ if(data15.addressLine1 !== undefined){
 let data16 = data15.addressLine1;
 if(typeof data16 === "string"){
 if(func2(data16) > 50){
-const err80 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema40,data:data16};
+const err80 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1253,7 +1251,7 @@ vErrors.push(err80);
 errors++;
 }
 if(func2(data16) < 2){
-const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema40,data:data16};
+const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1263,7 +1261,7 @@ vErrors.push(err81);
 errors++;
 }
 if(pattern1.test(data16)){
-const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data16};
+const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1274,7 +1272,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data16};
+const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1288,7 +1286,7 @@ if(data15.addressLine2 !== undefined){
 let data17 = data15.addressLine2;
 if(typeof data17 === "string"){
 if(func2(data17) > 50){
-const err84 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema40,data:data17};
+const err84 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1298,7 +1296,7 @@ vErrors.push(err84);
 errors++;
 }
 if(func2(data17) < 2){
-const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema40,data:data17};
+const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1308,7 +1306,7 @@ vErrors.push(err85);
 errors++;
 }
 if(pattern1.test(data17)){
-const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data17};
+const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1319,7 +1317,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data17};
+const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1333,7 +1331,7 @@ if(data15.city !== undefined){
 let data18 = data15.city;
 if(typeof data18 === "string"){
 if(func2(data18) > 30){
-const err88 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema42,data:data18};
+const err88 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1343,7 +1341,7 @@ vErrors.push(err88);
 errors++;
 }
 if(func2(data18) < 2){
-const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema42,data:data18};
+const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1353,7 +1351,7 @@ vErrors.push(err89);
 errors++;
 }
 if(pattern1.test(data18)){
-const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data18};
+const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1364,7 +1362,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data18};
+const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1376,12 +1374,12 @@ errors++;
 }
 if(data15.state !== undefined){
 let data19 = data15.state;
-const _errs104 = errors;
+const _errs93 = errors;
 let valid22 = false;
 let passing1 = null;
-const _errs105 = errors;
+const _errs94 = errors;
 if("AL" !== data19){
-const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema43.oneOf[0],data:data19};
+const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1390,14 +1388,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid4 = _errs105 === errors;
+var _valid4 = _errs94 === errors;
 if(_valid4){
 valid22 = true;
 passing1 = 0;
 }
-const _errs106 = errors;
+const _errs95 = errors;
 if("AK" !== data19){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema43.oneOf[1],data:data19};
+const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1406,7 +1404,7 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid4 = _errs106 === errors;
+var _valid4 = _errs95 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 1];
@@ -1416,9 +1414,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 1;
 }
-const _errs107 = errors;
+const _errs96 = errors;
 if("AZ" !== data19){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema43.oneOf[2],data:data19};
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1427,7 +1425,7 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid4 = _errs107 === errors;
+var _valid4 = _errs96 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 2];
@@ -1437,9 +1435,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 2;
 }
-const _errs108 = errors;
+const _errs97 = errors;
 if("AR" !== data19){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema43.oneOf[3],data:data19};
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1448,7 +1446,7 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid4 = _errs108 === errors;
+var _valid4 = _errs97 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 3];
@@ -1458,9 +1456,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 3;
 }
-const _errs109 = errors;
+const _errs98 = errors;
 if("CA" !== data19){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema43.oneOf[4],data:data19};
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1469,7 +1467,7 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid4 = _errs109 === errors;
+var _valid4 = _errs98 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 4];
@@ -1479,9 +1477,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 4;
 }
-const _errs110 = errors;
+const _errs99 = errors;
 if("CO" !== data19){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema43.oneOf[5],data:data19};
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1490,7 +1488,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid4 = _errs110 === errors;
+var _valid4 = _errs99 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 5];
@@ -1500,9 +1498,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 5;
 }
-const _errs111 = errors;
+const _errs100 = errors;
 if("CT" !== data19){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema43.oneOf[6],data:data19};
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1511,7 +1509,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid4 = _errs111 === errors;
+var _valid4 = _errs100 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 6];
@@ -1521,9 +1519,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 6;
 }
-const _errs112 = errors;
+const _errs101 = errors;
 if("DE" !== data19){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema43.oneOf[7],data:data19};
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1532,7 +1530,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid4 = _errs112 === errors;
+var _valid4 = _errs101 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 7];
@@ -1542,9 +1540,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 7;
 }
-const _errs113 = errors;
+const _errs102 = errors;
 if("DC" !== data19){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema43.oneOf[8],data:data19};
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1553,7 +1551,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid4 = _errs113 === errors;
+var _valid4 = _errs102 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 8];
@@ -1563,9 +1561,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 8;
 }
-const _errs114 = errors;
+const _errs103 = errors;
 if("FL" !== data19){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema43.oneOf[9],data:data19};
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1574,7 +1572,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid4 = _errs114 === errors;
+var _valid4 = _errs103 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 9];
@@ -1584,9 +1582,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 9;
 }
-const _errs115 = errors;
+const _errs104 = errors;
 if("GA" !== data19){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema43.oneOf[10],data:data19};
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1595,7 +1593,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid4 = _errs115 === errors;
+var _valid4 = _errs104 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 10];
@@ -1605,9 +1603,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 10;
 }
-const _errs116 = errors;
+const _errs105 = errors;
 if("HI" !== data19){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema43.oneOf[11],data:data19};
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1616,7 +1614,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid4 = _errs116 === errors;
+var _valid4 = _errs105 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 11];
@@ -1626,9 +1624,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 11;
 }
-const _errs117 = errors;
+const _errs106 = errors;
 if("ID" !== data19){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema43.oneOf[12],data:data19};
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1637,7 +1635,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid4 = _errs117 === errors;
+var _valid4 = _errs106 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 12];
@@ -1647,9 +1645,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 12;
 }
-const _errs118 = errors;
+const _errs107 = errors;
 if("IL" !== data19){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema43.oneOf[13],data:data19};
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1658,7 +1656,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid4 = _errs118 === errors;
+var _valid4 = _errs107 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 13];
@@ -1668,9 +1666,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 13;
 }
-const _errs119 = errors;
+const _errs108 = errors;
 if("IN" !== data19){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema43.oneOf[14],data:data19};
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1679,7 +1677,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid4 = _errs119 === errors;
+var _valid4 = _errs108 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 14];
@@ -1689,9 +1687,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 14;
 }
-const _errs120 = errors;
+const _errs109 = errors;
 if("IA" !== data19){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema43.oneOf[15],data:data19};
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1700,7 +1698,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid4 = _errs120 === errors;
+var _valid4 = _errs109 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 15];
@@ -1710,9 +1708,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 15;
 }
-const _errs121 = errors;
+const _errs110 = errors;
 if("KS" !== data19){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema43.oneOf[16],data:data19};
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1721,7 +1719,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid4 = _errs121 === errors;
+var _valid4 = _errs110 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 16];
@@ -1731,9 +1729,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 16;
 }
-const _errs122 = errors;
+const _errs111 = errors;
 if("KY" !== data19){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema43.oneOf[17],data:data19};
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1742,7 +1740,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid4 = _errs122 === errors;
+var _valid4 = _errs111 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 17];
@@ -1752,9 +1750,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 17;
 }
-const _errs123 = errors;
+const _errs112 = errors;
 if("LA" !== data19){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema43.oneOf[18],data:data19};
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1763,7 +1761,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid4 = _errs123 === errors;
+var _valid4 = _errs112 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 18];
@@ -1773,9 +1771,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 18;
 }
-const _errs124 = errors;
+const _errs113 = errors;
 if("ME" !== data19){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema43.oneOf[19],data:data19};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1784,7 +1782,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid4 = _errs124 === errors;
+var _valid4 = _errs113 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 19];
@@ -1794,9 +1792,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 19;
 }
-const _errs125 = errors;
+const _errs114 = errors;
 if("MD" !== data19){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema43.oneOf[20],data:data19};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1805,7 +1803,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid4 = _errs125 === errors;
+var _valid4 = _errs114 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 20];
@@ -1815,9 +1813,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 20;
 }
-const _errs126 = errors;
+const _errs115 = errors;
 if("MA" !== data19){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema43.oneOf[21],data:data19};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1826,7 +1824,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid4 = _errs126 === errors;
+var _valid4 = _errs115 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 21];
@@ -1836,9 +1834,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 21;
 }
-const _errs127 = errors;
+const _errs116 = errors;
 if("MI" !== data19){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema43.oneOf[22],data:data19};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1847,7 +1845,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid4 = _errs127 === errors;
+var _valid4 = _errs116 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 22];
@@ -1857,9 +1855,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 22;
 }
-const _errs128 = errors;
+const _errs117 = errors;
 if("MN" !== data19){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema43.oneOf[23],data:data19};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1868,7 +1866,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid4 = _errs128 === errors;
+var _valid4 = _errs117 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 23];
@@ -1878,9 +1876,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 23;
 }
-const _errs129 = errors;
+const _errs118 = errors;
 if("MS" !== data19){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema43.oneOf[24],data:data19};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1889,7 +1887,7 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid4 = _errs129 === errors;
+var _valid4 = _errs118 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 24];
@@ -1899,9 +1897,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 24;
 }
-const _errs130 = errors;
+const _errs119 = errors;
 if("MO" !== data19){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema43.oneOf[25],data:data19};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1910,7 +1908,7 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid4 = _errs130 === errors;
+var _valid4 = _errs119 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 25];
@@ -1920,9 +1918,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 25;
 }
-const _errs131 = errors;
+const _errs120 = errors;
 if("MT" !== data19){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema43.oneOf[26],data:data19};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1931,7 +1929,7 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid4 = _errs131 === errors;
+var _valid4 = _errs120 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 26];
@@ -1941,9 +1939,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 26;
 }
-const _errs132 = errors;
+const _errs121 = errors;
 if("NE" !== data19){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema43.oneOf[27],data:data19};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1952,7 +1950,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid4 = _errs132 === errors;
+var _valid4 = _errs121 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 27];
@@ -1962,9 +1960,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 27;
 }
-const _errs133 = errors;
+const _errs122 = errors;
 if("NV" !== data19){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema43.oneOf[28],data:data19};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1973,7 +1971,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid4 = _errs133 === errors;
+var _valid4 = _errs122 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 28];
@@ -1983,9 +1981,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 28;
 }
-const _errs134 = errors;
+const _errs123 = errors;
 if("NH" !== data19){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema43.oneOf[29],data:data19};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1994,7 +1992,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid4 = _errs134 === errors;
+var _valid4 = _errs123 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 29];
@@ -2004,9 +2002,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 29;
 }
-const _errs135 = errors;
+const _errs124 = errors;
 if("NJ" !== data19){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema43.oneOf[30],data:data19};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2015,7 +2013,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid4 = _errs135 === errors;
+var _valid4 = _errs124 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 30];
@@ -2025,9 +2023,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 30;
 }
-const _errs136 = errors;
+const _errs125 = errors;
 if("NM" !== data19){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema43.oneOf[31],data:data19};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2036,7 +2034,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid4 = _errs136 === errors;
+var _valid4 = _errs125 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 31];
@@ -2046,9 +2044,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 31;
 }
-const _errs137 = errors;
+const _errs126 = errors;
 if("NY" !== data19){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema43.oneOf[32],data:data19};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2057,7 +2055,7 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid4 = _errs137 === errors;
+var _valid4 = _errs126 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 32];
@@ -2067,9 +2065,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 32;
 }
-const _errs138 = errors;
+const _errs127 = errors;
 if("NC" !== data19){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema43.oneOf[33],data:data19};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2078,7 +2076,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid4 = _errs138 === errors;
+var _valid4 = _errs127 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 33];
@@ -2088,9 +2086,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 33;
 }
-const _errs139 = errors;
+const _errs128 = errors;
 if("ND" !== data19){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema43.oneOf[34],data:data19};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2099,7 +2097,7 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid4 = _errs139 === errors;
+var _valid4 = _errs128 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 34];
@@ -2109,9 +2107,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 34;
 }
-const _errs140 = errors;
+const _errs129 = errors;
 if("OH" !== data19){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema43.oneOf[35],data:data19};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2120,7 +2118,7 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid4 = _errs140 === errors;
+var _valid4 = _errs129 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 35];
@@ -2130,9 +2128,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 35;
 }
-const _errs141 = errors;
+const _errs130 = errors;
 if("OK" !== data19){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema43.oneOf[36],data:data19};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2141,7 +2139,7 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid4 = _errs141 === errors;
+var _valid4 = _errs130 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 36];
@@ -2151,9 +2149,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 36;
 }
-const _errs142 = errors;
+const _errs131 = errors;
 if("OR" !== data19){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema43.oneOf[37],data:data19};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2162,7 +2160,7 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid4 = _errs142 === errors;
+var _valid4 = _errs131 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 37];
@@ -2172,9 +2170,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 37;
 }
-const _errs143 = errors;
+const _errs132 = errors;
 if("PA" !== data19){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema43.oneOf[38],data:data19};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2183,7 +2181,7 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid4 = _errs143 === errors;
+var _valid4 = _errs132 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 38];
@@ -2193,9 +2191,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 38;
 }
-const _errs144 = errors;
+const _errs133 = errors;
 if("PR" !== data19){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema43.oneOf[39],data:data19};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2204,7 +2202,7 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid4 = _errs144 === errors;
+var _valid4 = _errs133 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 39];
@@ -2214,9 +2212,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 39;
 }
-const _errs145 = errors;
+const _errs134 = errors;
 if("RI" !== data19){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema43.oneOf[40],data:data19};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2225,7 +2223,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid4 = _errs145 === errors;
+var _valid4 = _errs134 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 40];
@@ -2235,9 +2233,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 40;
 }
-const _errs146 = errors;
+const _errs135 = errors;
 if("SC" !== data19){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema43.oneOf[41],data:data19};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2246,7 +2244,7 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid4 = _errs146 === errors;
+var _valid4 = _errs135 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 41];
@@ -2256,9 +2254,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 41;
 }
-const _errs147 = errors;
+const _errs136 = errors;
 if("SD" !== data19){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema43.oneOf[42],data:data19};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2267,7 +2265,7 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid4 = _errs147 === errors;
+var _valid4 = _errs136 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 42];
@@ -2277,9 +2275,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 42;
 }
-const _errs148 = errors;
+const _errs137 = errors;
 if("TN" !== data19){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema43.oneOf[43],data:data19};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2288,7 +2286,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid4 = _errs148 === errors;
+var _valid4 = _errs137 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 43];
@@ -2298,9 +2296,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 43;
 }
-const _errs149 = errors;
+const _errs138 = errors;
 if("TX" !== data19){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema43.oneOf[44],data:data19};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2309,7 +2307,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid4 = _errs149 === errors;
+var _valid4 = _errs138 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 44];
@@ -2319,9 +2317,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 44;
 }
-const _errs150 = errors;
+const _errs139 = errors;
 if("UT" !== data19){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema43.oneOf[45],data:data19};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2330,7 +2328,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid4 = _errs150 === errors;
+var _valid4 = _errs139 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 45];
@@ -2340,9 +2338,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 45;
 }
-const _errs151 = errors;
+const _errs140 = errors;
 if("VT" !== data19){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema43.oneOf[46],data:data19};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2351,7 +2349,7 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid4 = _errs151 === errors;
+var _valid4 = _errs140 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 46];
@@ -2361,9 +2359,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 46;
 }
-const _errs152 = errors;
+const _errs141 = errors;
 if("VI" !== data19){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema43.oneOf[47],data:data19};
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2372,7 +2370,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid4 = _errs152 === errors;
+var _valid4 = _errs141 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 47];
@@ -2382,9 +2380,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 47;
 }
-const _errs153 = errors;
+const _errs142 = errors;
 if("VA" !== data19){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema43.oneOf[48],data:data19};
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2393,7 +2391,7 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid4 = _errs153 === errors;
+var _valid4 = _errs142 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 48];
@@ -2403,9 +2401,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 48;
 }
-const _errs154 = errors;
+const _errs143 = errors;
 if("WA" !== data19){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema43.oneOf[49],data:data19};
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2414,7 +2412,7 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid4 = _errs154 === errors;
+var _valid4 = _errs143 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 49];
@@ -2424,9 +2422,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 49;
 }
-const _errs155 = errors;
+const _errs144 = errors;
 if("WV" !== data19){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema43.oneOf[50],data:data19};
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2435,7 +2433,7 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid4 = _errs155 === errors;
+var _valid4 = _errs144 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 50];
@@ -2445,9 +2443,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 50;
 }
-const _errs156 = errors;
+const _errs145 = errors;
 if("WI" !== data19){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema43.oneOf[51],data:data19};
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2456,7 +2454,7 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid4 = _errs156 === errors;
+var _valid4 = _errs145 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 51];
@@ -2466,9 +2464,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 51;
 }
-const _errs157 = errors;
+const _errs146 = errors;
 if("WY" !== data19){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema43.oneOf[52],data:data19};
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2477,7 +2475,7 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid4 = _errs157 === errors;
+var _valid4 = _errs146 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 52];
@@ -2540,7 +2538,7 @@ passing1 = 52;
 }
 }
 if(!valid22){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema43.oneOf,parentSchema:schema43,data:data19};
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2550,10 +2548,10 @@ vErrors.push(err145);
 errors++;
 }
 else {
-errors = _errs104;
+errors = _errs93;
 if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
+if(_errs93){
+vErrors.length = _errs93;
 }
 else {
 vErrors = null;
@@ -2562,7 +2560,7 @@ vErrors = null;
 }
 if(typeof data19 === "string"){
 if(pattern1.test(data19)){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data19};
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2573,7 +2571,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data19};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2587,7 +2585,7 @@ if(data15.zipCode !== undefined){
 let data20 = data15.zipCode;
 if(typeof data20 === "string"){
 if(func2(data20) > 5){
-const err148 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema44,data:data20};
+const err148 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2597,7 +2595,7 @@ vErrors.push(err148);
 errors++;
 }
 if(func2(data20) < 5){
-const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema44,data:data20};
+const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2607,7 +2605,7 @@ vErrors.push(err149);
 errors++;
 }
 if(!pattern26.test(data20)){
-const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data20};
+const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2617,7 +2615,7 @@ vErrors.push(err150);
 errors++;
 }
 if(pattern1.test(data20)){
-const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data20};
+const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2628,7 +2626,7 @@ errors++;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data20};
+const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2640,7 +2638,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.address.type,parentSchema:schema28.properties.address,data:data15};
+const err153 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2654,7 +2652,7 @@ if(data.email !== undefined){
 let data21 = data.email;
 if(typeof data21 === "string"){
 if(func2(data21) > 75){
-const err154 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema45,data:data21};
+const err154 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2664,7 +2662,7 @@ vErrors.push(err154);
 errors++;
 }
 if(func2(data21) < 6){
-const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema45,data:data21};
+const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2674,7 +2672,7 @@ vErrors.push(err155);
 errors++;
 }
 if(!pattern4.test(data21)){
-const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema45,data:data21};
+const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2684,7 +2682,7 @@ vErrors.push(err156);
 errors++;
 }
 if(pattern1.test(data21)){
-const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data21};
+const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2695,7 +2693,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data21};
+const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2706,9 +2704,8 @@ errors++;
 }
 }
 if(data.useSameEmail !== undefined){
-let data22 = data.useSameEmail;
-if(typeof data22 !== "boolean"){
-const err159 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.useSameEmail.type,parentSchema:schema28.properties.useSameEmail,data:data22};
+if(typeof data.useSameEmail !== "boolean"){
+const err159 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2722,7 +2719,7 @@ if(data.phone !== undefined){
 let data23 = data.phone;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.number === undefined){
-const err160 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema28.properties.phone.required,parentSchema:schema28.properties.phone,data:data23};
+const err160 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2735,7 +2732,7 @@ if(data23.number !== undefined){
 let data24 = data23.number;
 if(typeof data24 === "string"){
 if(func2(data24) > 10){
-const err161 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema46,data:data24};
+const err161 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2745,7 +2742,7 @@ vErrors.push(err161);
 errors++;
 }
 if(func2(data24) < 10){
-const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema46,data:data24};
+const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2755,7 +2752,7 @@ vErrors.push(err162);
 errors++;
 }
 if(!pattern26.test(data24)){
-const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data24};
+const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2765,7 +2762,7 @@ vErrors.push(err163);
 errors++;
 }
 if(pattern1.test(data24)){
-const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema46,data:data24};
+const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2776,7 +2773,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data24};
+const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2790,7 +2787,7 @@ if(data23.extension !== undefined){
 let data25 = data23.extension;
 if(typeof data25 === "string"){
 if(func2(data25) > 7){
-const err166 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema47,data:data25};
+const err166 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2800,7 +2797,7 @@ vErrors.push(err166);
 errors++;
 }
 if(!pattern26.test(data25)){
-const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47,data:data25};
+const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2810,7 +2807,7 @@ vErrors.push(err167);
 errors++;
 }
 if(pattern1.test(data25)){
-const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema47,data:data25};
+const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2821,7 +2818,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data25};
+const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2833,7 +2830,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.phone.type,parentSchema:schema28.properties.phone,data:data23};
+const err170 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2847,7 +2844,7 @@ if(data.fax !== undefined){
 let data26 = data.fax;
 if(typeof data26 === "string"){
 if(func2(data26) > 10){
-const err171 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48,data:data26};
+const err171 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2857,7 +2854,7 @@ vErrors.push(err171);
 errors++;
 }
 if(func2(data26) < 10){
-const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema48,data:data26};
+const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2867,7 +2864,7 @@ vErrors.push(err172);
 errors++;
 }
 if(!pattern26.test(data26)){
-const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema48,data:data26};
+const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2877,7 +2874,7 @@ vErrors.push(err173);
 errors++;
 }
 if(pattern1.test(data26)){
-const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema48,data:data26};
+const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2888,7 +2885,7 @@ errors++;
 }
 }
 else {
-const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data26};
+const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2901,7 +2898,7 @@ errors++;
 if(data.healthPlan !== undefined){
 let data27 = data.healthPlan;
 if((!(data27 && typeof data27 == "object" && !Array.isArray(data27))) && (data27 !== null)){
-const err176 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type},message:"must be object,null",schema:schema28.properties.healthPlan.type,parentSchema:schema28.properties.healthPlan,data:data27};
+const err176 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2914,7 +2911,7 @@ if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.id !== undefined){
 let data28 = data27.id;
 if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err177 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.healthPlan.properties.id.type,parentSchema:schema28.properties.healthPlan.properties.id,data:data28};
+const err177 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2927,7 +2924,7 @@ errors++;
 if(data27.name !== undefined){
 let data29 = data27.name;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err178 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema28.properties.healthPlan.properties.name.type,parentSchema:schema28.properties.healthPlan.properties.name,data:data29};
+const err178 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2938,7 +2935,7 @@ errors++;
 }
 if(typeof data29 === "string"){
 if(func2(data29) > 200){
-const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.healthPlan.properties.name,data:data29};
+const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2948,7 +2945,7 @@ vErrors.push(err179);
 errors++;
 }
 if(pattern1.test(data29)){
-const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.healthPlan.properties.name,data:data29};
+const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2962,7 +2959,7 @@ errors++;
 if(data27.url !== undefined){
 let data30 = data27.url;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err181 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema28.properties.healthPlan.properties.url.type,parentSchema:schema28.properties.healthPlan.properties.url,data:data30};
+const err181 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2973,7 +2970,7 @@ errors++;
 }
 if(typeof data30 === "string"){
 if(func2(data30) > 500){
-const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema28.properties.healthPlan.properties.url,data:data30};
+const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2983,7 +2980,7 @@ vErrors.push(err182);
 errors++;
 }
 if(pattern1.test(data30)){
-const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.healthPlan.properties.url,data:data30};
+const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2997,7 +2994,7 @@ errors++;
 if(data27.isUnsupported !== undefined){
 let data31 = data27.isUnsupported;
 if((typeof data31 !== "boolean") && (data31 !== null)){
-const err184 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema28.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema28.properties.healthPlan.properties.isUnsupported,data:data31};
+const err184 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3010,9 +3007,8 @@ errors++;
 }
 }
 if(data.commercialHealthplanSelected !== undefined){
-let data32 = data.commercialHealthplanSelected;
-if(typeof data32 !== "boolean"){
-const err185 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.commercialHealthplanSelected.type,parentSchema:schema28.properties.commercialHealthplanSelected,data:data32};
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err185 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3023,9 +3019,8 @@ errors++;
 }
 }
 if(data.decisionSupportSelected !== undefined){
-let data33 = data.decisionSupportSelected;
-if(typeof data33 !== "boolean"){
-const err186 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.decisionSupportSelected.type,parentSchema:schema28.properties.decisionSupportSelected,data:data33};
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err186 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3036,9 +3031,8 @@ errors++;
 }
 }
 if(data.geneticCounselor !== undefined){
-let data34 = data.geneticCounselor;
-if(typeof data34 !== "boolean"){
-const err187 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.geneticCounselor.type,parentSchema:schema28.properties.geneticCounselor,data:data34};
+if(typeof data.geneticCounselor !== "boolean"){
+const err187 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3052,7 +3046,7 @@ if(data.providerIdentifiers !== undefined){
 let data35 = data.providerIdentifiers;
 if(Array.isArray(data35)){
 if(data35.length > 10){
-const err188 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema28.properties.providerIdentifiers,data:data35};
+const err188 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3064,9 +3058,9 @@ errors++;
 const len0 = data35.length;
 for(let i0=0; i0<len0; i0++){
 let data36 = data35[i0];
-const _errs222 = errors;
+const _errs205 = errors;
 let valid34 = true;
-const _errs223 = errors;
+const _errs206 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing2;
 if((data36.type === undefined) && (missing2 = "type")){
@@ -3095,24 +3089,24 @@ errors++;
 }
 }
 }
-var _valid5 = _errs223 === errors;
-errors = _errs222;
+var _valid5 = _errs206 === errors;
+errors = _errs205;
 if(vErrors !== null){
-if(_errs222){
-vErrors.length = _errs222;
+if(_errs205){
+vErrors.length = _errs205;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid5){
-const _errs225 = errors;
+const _errs208 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.value !== undefined){
 let data38 = data36.value;
 if(typeof data38 === "string"){
 if(func2(data38) > 9){
-const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema49.allOf[0].then.properties.value,data:data38};
+const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3122,7 +3116,7 @@ vErrors.push(err191);
 errors++;
 }
 if(func2(data38) < 9){
-const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema49.allOf[0].then.properties.value,data:data38};
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3132,7 +3126,7 @@ vErrors.push(err192);
 errors++;
 }
 if(!pattern26.test(data38)){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema49.allOf[0].then.properties.value,data:data38};
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3142,7 +3136,7 @@ vErrors.push(err193);
 errors++;
 }
 if(pattern1.test(data38)){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[0].then.properties.value,data:data38};
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3153,7 +3147,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[0].then.properties.value.type,parentSchema:schema49.allOf[0].then.properties.value,data:data38};
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3164,11 +3158,11 @@ errors++;
 }
 }
 }
-var _valid5 = _errs225 === errors;
+var _valid5 = _errs208 === errors;
 valid34 = _valid5;
 }
 if(!valid34){
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[0].if,parentSchema:schema49.allOf[0],data:data36};
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3177,9 +3171,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-const _errs229 = errors;
+const _errs212 = errors;
 let valid37 = true;
-const _errs230 = errors;
+const _errs213 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing3;
 if((data36.type === undefined) && (missing3 = "type")){
@@ -3208,24 +3202,24 @@ errors++;
 }
 }
 }
-var _valid6 = _errs230 === errors;
-errors = _errs229;
+var _valid6 = _errs213 === errors;
+errors = _errs212;
 if(vErrors !== null){
-if(_errs229){
-vErrors.length = _errs229;
+if(_errs212){
+vErrors.length = _errs212;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid6){
-const _errs232 = errors;
+const _errs215 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.value !== undefined){
 let data40 = data36.value;
 if(typeof data40 === "string"){
 if(func2(data40) > 10){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3235,7 +3229,7 @@ vErrors.push(err199);
 errors++;
 }
 if(func2(data40) < 10){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3245,7 +3239,7 @@ vErrors.push(err200);
 errors++;
 }
 if(!pattern26.test(data40)){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema49.allOf[1].then.properties.value,data:data40};
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3255,7 +3249,7 @@ vErrors.push(err201);
 errors++;
 }
 if(pattern1.test(data40)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3277,7 +3271,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data40.charCodeAt(9) - 48){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3289,7 +3283,7 @@ errors++;
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[1].then.properties.value.type,parentSchema:schema49.allOf[1].then.properties.value,data:data40};
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3300,11 +3294,11 @@ errors++;
 }
 }
 }
-var _valid6 = _errs232 === errors;
+var _valid6 = _errs215 === errors;
 valid37 = _valid6;
 }
 if(!valid37){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[1].if,parentSchema:schema49.allOf[1],data:data36};
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3313,9 +3307,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-const _errs236 = errors;
+const _errs219 = errors;
 let valid40 = true;
-const _errs237 = errors;
+const _errs220 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing4;
 if((data36.type === undefined) && (missing4 = "type")){
@@ -3343,24 +3337,24 @@ errors++;
 }
 }
 }
-var _valid7 = _errs237 === errors;
-errors = _errs236;
+var _valid7 = _errs220 === errors;
+errors = _errs219;
 if(vErrors !== null){
-if(_errs236){
-vErrors.length = _errs236;
+if(_errs219){
+vErrors.length = _errs219;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid7){
-const _errs239 = errors;
+const _errs222 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.value !== undefined){
 let data42 = data36.value;
 if(typeof data42 === "string"){
 if(!pattern42.test(data42)){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema49.allOf[2].then.properties.value.patternRules,parentSchema:schema49.allOf[2].then.properties.value,data:data42};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3370,7 +3364,7 @@ vErrors.push(err208);
 errors++;
 }
 if(pattern1.test(data42)){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.allOf[2].then.properties.value,data:data42};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3381,7 +3375,7 @@ errors++;
 }
 }
 else {
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.allOf[2].then.properties.value.type,parentSchema:schema49.allOf[2].then.properties.value,data:data42};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3392,11 +3386,11 @@ errors++;
 }
 }
 }
-var _valid7 = _errs239 === errors;
+var _valid7 = _errs222 === errors;
 valid40 = _valid7;
 }
 if(!valid40){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[2].if,parentSchema:schema49.allOf[2],data:data36};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3407,7 +3401,7 @@ errors++;
 }
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.type === undefined){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema49.required,parentSchema:schema49,data:data36};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3417,7 +3411,7 @@ vErrors.push(err212);
 errors++;
 }
 if(data36.value === undefined){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data36};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3429,7 +3423,7 @@ errors++;
 if(data36.type !== undefined){
 let data43 = data36.type;
 if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.type.type,parentSchema:schema49.properties.type,data:data43};
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3438,12 +3432,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-const _errs245 = errors;
+const _errs227 = errors;
 let valid44 = false;
 let passing2 = null;
-const _errs246 = errors;
+const _errs228 = errors;
 if(0 !== data43){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema49.properties.type.oneOf[0],data:data43};
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3452,14 +3446,14 @@ vErrors.push(err215);
 }
 errors++;
 }
-var _valid8 = _errs246 === errors;
+var _valid8 = _errs228 === errors;
 if(_valid8){
 valid44 = true;
 passing2 = 0;
 }
-const _errs247 = errors;
+const _errs229 = errors;
 if(1 !== data43){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema49.properties.type.oneOf[1],data:data43};
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3468,7 +3462,7 @@ vErrors.push(err216);
 }
 errors++;
 }
-var _valid8 = _errs247 === errors;
+var _valid8 = _errs229 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 1];
@@ -3478,9 +3472,9 @@ if(_valid8){
 valid44 = true;
 passing2 = 1;
 }
-const _errs248 = errors;
+const _errs230 = errors;
 if(2 !== data43){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema49.properties.type.oneOf[2],data:data43};
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3489,7 +3483,7 @@ vErrors.push(err217);
 }
 errors++;
 }
-var _valid8 = _errs248 === errors;
+var _valid8 = _errs230 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 2];
@@ -3499,9 +3493,9 @@ if(_valid8){
 valid44 = true;
 passing2 = 2;
 }
-const _errs249 = errors;
+const _errs231 = errors;
 if(3 !== data43){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema49.properties.type.oneOf[3],data:data43};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3510,7 +3504,7 @@ vErrors.push(err218);
 }
 errors++;
 }
-var _valid8 = _errs249 === errors;
+var _valid8 = _errs231 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 3];
@@ -3520,9 +3514,9 @@ if(_valid8){
 valid44 = true;
 passing2 = 3;
 }
-const _errs250 = errors;
+const _errs232 = errors;
 if(4 !== data43){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema49.properties.type.oneOf[4],data:data43};
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3531,7 +3525,7 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid8 = _errs250 === errors;
+var _valid8 = _errs232 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 4];
@@ -3541,9 +3535,9 @@ if(_valid8){
 valid44 = true;
 passing2 = 4;
 }
-const _errs251 = errors;
+const _errs233 = errors;
 if(5 !== data43){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema49.properties.type.oneOf[5],data:data43};
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3552,7 +3546,7 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid8 = _errs251 === errors;
+var _valid8 = _errs233 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 5];
@@ -3568,7 +3562,7 @@ passing2 = 5;
 }
 }
 if(!valid44){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema49.properties.type.oneOf,parentSchema:schema49.properties.type,data:data43};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3578,10 +3572,10 @@ vErrors.push(err221);
 errors++;
 }
 else {
-errors = _errs245;
+errors = _errs227;
 if(vErrors !== null){
-if(_errs245){
-vErrors.length = _errs245;
+if(_errs227){
+vErrors.length = _errs227;
 }
 else {
 vErrors = null;
@@ -3593,7 +3587,7 @@ if(data36.value !== undefined){
 let data44 = data36.value;
 if(typeof data44 === "string"){
 if(pattern1.test(data44)){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema49.properties.value,data:data44};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3604,7 +3598,7 @@ errors++;
 }
 }
 else {
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data44};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3616,7 +3610,7 @@ errors++;
 }
 }
 else {
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data36};
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3628,7 +3622,7 @@ errors++;
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerIdentifiers.type,parentSchema:schema28.properties.providerIdentifiers,data:data35};
+const err225 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3642,7 +3636,7 @@ if(data.providerClients !== undefined){
 let data45 = data.providerClients;
 if(Array.isArray(data45)){
 if(data45.length > 500){
-const err226 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema28.properties.providerClients,data:data45};
+const err226 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3656,7 +3650,7 @@ for(let i2=0; i2<len1; i2++){
 let data46 = data45[i2];
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 if(data46.id === undefined){
-const err227 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.providerClients.items.required,parentSchema:schema28.properties.providerClients.items,data:data46};
+const err227 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3668,7 +3662,7 @@ errors++;
 if(data46.id !== undefined){
 let data47 = data46.id;
 if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err228 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.providerClients.items.properties.id.type,parentSchema:schema28.properties.providerClients.items.properties.id,data:data47};
+const err228 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3681,7 +3675,7 @@ errors++;
 if(data46.name !== undefined){
 let data48 = data46.name;
 if((typeof data48 !== "string") && (data48 !== null)){
-const err229 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.name.type,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
+const err229 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3692,7 +3686,7 @@ errors++;
 }
 if(typeof data48 === "string"){
 if(func2(data48) > 200){
-const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
+const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3702,7 +3696,7 @@ vErrors.push(err230);
 errors++;
 }
 if(pattern1.test(data48)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
+const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3716,7 +3710,7 @@ errors++;
 if(data46.selected !== undefined){
 let data49 = data46.selected;
 if((typeof data49 !== "boolean") && (data49 !== null)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.selected.type,parentSchema:schema28.properties.providerClients.items.properties.selected,data:data49};
+const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3729,7 +3723,7 @@ errors++;
 if(data46.isSso !== undefined){
 let data50 = data46.isSso;
 if((typeof data50 !== "boolean") && (data50 !== null)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isSso.type,parentSchema:schema28.properties.providerClients.items.properties.isSso,data:data50};
+const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3742,7 +3736,7 @@ errors++;
 if(data46.isNew !== undefined){
 let data51 = data46.isNew;
 if((typeof data51 !== "boolean") && (data51 !== null)){
-const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isNew.type,parentSchema:schema28.properties.providerClients.items.properties.isNew,data:data51};
+const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3755,7 +3749,7 @@ errors++;
 if(data46.pin !== undefined){
 let data52 = data46.pin;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.pin.type,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data52};
+const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3766,7 +3760,7 @@ errors++;
 }
 if(typeof data52 === "string"){
 if(func2(data52) > 20){
-const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data52};
+const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3776,7 +3770,7 @@ vErrors.push(err236);
 errors++;
 }
 if(pattern1.test(data52)){
-const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data52};
+const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3790,7 +3784,7 @@ errors++;
 if(data46.url !== undefined){
 let data53 = data46.url;
 if((typeof data53 !== "string") && (data53 !== null)){
-const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.url.type,parentSchema:schema28.properties.providerClients.items.properties.url,data:data53};
+const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3801,7 +3795,7 @@ errors++;
 }
 if(typeof data53 === "string"){
 if(func2(data53) > 500){
-const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema28.properties.providerClients.items.properties.url,data:data53};
+const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3811,7 +3805,7 @@ vErrors.push(err239);
 errors++;
 }
 if(pattern1.test(data53)){
-const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.url,data:data53};
+const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3825,7 +3819,7 @@ errors++;
 if(data46.totalProviders !== undefined){
 let data54 = data46.totalProviders;
 if((!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) && (data54 !== null)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema28.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema28.properties.providerClients.items.properties.totalProviders,data:data54};
+const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3837,7 +3831,7 @@ errors++;
 }
 }
 else {
-const err242 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.providerClients.items.type,parentSchema:schema28.properties.providerClients.items,data:data46};
+const err242 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3849,7 +3843,7 @@ errors++;
 }
 }
 else {
-const err243 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerClients.type,parentSchema:schema28.properties.providerClients,data:data45};
+const err243 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3862,7 +3856,7 @@ errors++;
 if(data.termsOfUse !== undefined){
 let data55 = data.termsOfUse;
 if(typeof data55 !== "boolean"){
-const err244 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.type,parentSchema:schema50,data:data55};
+const err244 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3872,7 +3866,7 @@ vErrors.push(err244);
 errors++;
 }
 if(true !== data55){
-const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50,data:data55};
+const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3885,7 +3879,7 @@ errors++;
 if(data.oktaUserId !== undefined){
 let data56 = data.oktaUserId;
 if((typeof data56 !== "string") && (data56 !== null)){
-const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type},message:"must be string,null",schema:schema28.properties.oktaUserId.type,parentSchema:schema28.properties.oktaUserId,data:data56};
+const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3896,7 +3890,7 @@ errors++;
 }
 if(typeof data56 === "string"){
 if(func2(data56) > 100){
-const err247 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.oktaUserId,data:data56};
+const err247 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3906,7 +3900,7 @@ vErrors.push(err247);
 errors++;
 }
 if(pattern1.test(data56)){
-const err248 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.oktaUserId,data:data56};
+const err248 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3918,7 +3912,7 @@ errors++;
 }
 }
 if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err249 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema28.equalsField,parentSchema:schema28,data};
+const err249 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3928,7 +3922,7 @@ vErrors.push(err249);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3938,7 +3932,7 @@ vErrors.push(err250);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3948,7 +3942,7 @@ vErrors.push(err251);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err252 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err252 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3958,7 +3952,7 @@ vErrors.push(err252);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err253 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+const err253 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3968,7 +3962,7 @@ vErrors.push(err253);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err254 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+const err254 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3979,7 +3973,7 @@ errors++;
 }
 }
 else {
-const err255 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err255 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -4001,7 +3995,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isInternalUser === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"},message:"must have required property '"+"isInternalUser"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4011,9 +4005,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.isInternalUser !== undefined){
-let data0 = data.isInternalUser;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.isInternalUser,data:data0};
+if(true !== data.isInternalUser){
+const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4037,7 +4030,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.useSameEmail === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"},message:"must have required property '"+"useSameEmail"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4047,9 +4040,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.useSameEmail !== undefined){
-let data0 = data.useSameEmail;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.useSameEmail,data:data0};
+if(true !== data.useSameEmail){
+const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4072,7 +4064,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.type,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4093,7 +4085,7 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4114,7 +4106,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4135,7 +4127,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4156,7 +4148,7 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4177,7 +4169,7 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4198,7 +4190,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4219,7 +4211,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4240,7 +4232,7 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4261,7 +4253,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4282,7 +4274,7 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4303,7 +4295,7 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4324,7 +4316,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4345,7 +4337,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4366,7 +4358,7 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4387,7 +4379,7 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4408,7 +4400,7 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4429,7 +4421,7 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4450,7 +4442,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4471,7 +4463,7 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4492,7 +4484,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4513,7 +4505,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4534,7 +4526,7 @@ function validate40(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4555,7 +4547,7 @@ function validate41(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4576,7 +4568,7 @@ function validate42(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4597,7 +4589,7 @@ function validate43(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4618,7 +4610,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4639,7 +4631,7 @@ function validate45(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4660,7 +4652,7 @@ function validate46(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4681,7 +4673,7 @@ function validate47(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4702,7 +4694,7 @@ function validate48(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4723,7 +4715,7 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4744,7 +4736,7 @@ function validate50(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4765,7 +4757,7 @@ function validate51(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4786,7 +4778,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4807,7 +4799,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4828,7 +4820,7 @@ function validate54(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4849,7 +4841,7 @@ function validate55(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema90,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4870,7 +4862,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema91,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4891,7 +4883,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema92,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4912,7 +4904,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4933,7 +4925,7 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4954,7 +4946,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema95,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4975,7 +4967,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4996,7 +4988,7 @@ function validate62(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema97,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5017,7 +5009,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema98,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5038,7 +5030,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5059,7 +5051,7 @@ function validate65(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema100,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5080,7 +5072,7 @@ function validate66(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema101,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5101,7 +5093,7 @@ function validate67(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema102,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5122,7 +5114,7 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema103,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5143,7 +5135,7 @@ function validate69(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema104,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5164,7 +5156,7 @@ function validate70(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema105,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5185,7 +5177,7 @@ function validate71(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema106,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5206,7 +5198,7 @@ function validate72(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema107,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5227,7 +5219,7 @@ function validate73(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema108,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5248,7 +5240,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5270,7 +5262,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema110.required,parentSchema:schema110,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5282,7 +5274,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema110.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema110.properties.type.enum,parentSchema:schema110.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema110.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5306,7 +5298,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema111.required,parentSchema:schema111,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5318,7 +5310,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.type.enum,parentSchema:schema111.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5342,7 +5334,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5352,9 +5344,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type !== undefined){
-let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema112.properties.type,data:data0};
+if(3 !== data.type){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5377,7 +5368,7 @@ function validate78(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema113,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5398,7 +5389,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema114,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5419,7 +5410,7 @@ function validate80(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema115,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5440,7 +5431,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema116,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5461,7 +5452,7 @@ function validate82(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema117,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5482,7 +5473,7 @@ function validate83(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema118,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -10,7 +10,7 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,24 +24,24 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/api-registration-okta-create.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"caption.registrationMultiFactorVariantApi","description":"Body of POST /api/user/okta-registration: the same registration model as the direct variant (api-registration-create.json), but the password follows the multi-factor policy (schemas/defs/password-mfa.json) and there are no security questions. The identity provider adds its own password rules (e-mail local part and domain). Internal users give a US Domain ID instead of a password.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"messages":{"type":"field.invalid"},"examples":[{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!x","confirmPassword":"Kb7mQz2wLp9!x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","domainId":"sito1","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","healthPlan":{"id":2,"name":"Plan Two"},"termsOfUse":true}],"invalidExamples":[{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9!","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":false},"messageId":"termsOfUse.required","path":"/termsOfUse"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9!","confirmPassword":"Kb7mQz2wLp9?","useSameEmail":true,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"phone":{"number":"8045551234"},"fax":"8045551235","termsOfUse":true},"messageId":"password.mismatch","path":"/confirmPassword"},{"value":{"firstName":"Sam","lastName":"Ito","username":"sam.ito@carelon.example","isInternalUser":true,"userRole":5,"organizationName":"Carelon","address":{"addressLine1":"1 Plan Way","city":"Chicago","state":"IL","zipCode":"60601"},"phone":{"number":"3125551234"},"fax":"3125551235","termsOfUse":true},"messageId":"field.required","path":"/domainId"},{"value":{"firstName":"Pat","lastName":"Lee","username":"pat.lee@clinic.example.org","password":"Kb7mQz2wLp9x","confirmPassword":"Kb7mQz2wLp9x","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true},"messageId":"password.rule.special","path":"/password"}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password-mfa":{"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"user-role":{"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]},"organization-name":{"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
-const schema29 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
-const schema31 = {"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
-const schema32 = {"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
-const schema33 = {"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
-const schema34 = {"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
-const schema35 = {"title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}]};
-const schema36 = {"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
-const schema37 = {"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
-const schema39 = {"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
-const schema40 = {"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
-const schema41 = {"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
-const schema42 = {"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
-const schema43 = {"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true};
-const schema44 = {"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true};
-const schema45 = {"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true};
-const schema46 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
-const schema47 = {"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"caption.registrationMultiFactorVariantApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
+const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
+const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
+const schema33 = {"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true};
+const schema34 = {"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true};
+const schema35 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
+const schema36 = {"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema37 = {"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema39 = {"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema40 = {"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true};
+const schema41 = {"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true};
+const schema42 = {"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true};
+const schema43 = {"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true};
+const schema44 = {"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true};
+const schema45 = {"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true};
+const schema46 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]};
+const schema47 = {"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -104,7 +104,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.domainId === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"},message:"must have required property '"+"domainId"+"'",schema:schema28.allOf[0].then.required,parentSchema:schema28.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -164,7 +164,7 @@ if(!_valid1){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema28.allOf[0].else.else.required,parentSchema:schema28.allOf[0].else.else,data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -178,7 +178,7 @@ var _valid1 = _errs11 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err6 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema28.allOf[0].else.if,parentSchema:schema28.allOf[0].else,data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -189,7 +189,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -199,7 +199,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -214,7 +214,7 @@ valid1 = _valid0;
 ifClause0 = "else";
 }
 if(!valid1){
-const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data};
+const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -225,7 +225,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -235,7 +235,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.lastName === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -245,7 +245,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.username === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -255,7 +255,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.userRole === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -265,7 +265,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.organizationName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"},message:"must have required property '"+"organizationName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -275,7 +275,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.address === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -285,7 +285,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.phone === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -295,7 +295,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.fax === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -305,7 +305,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.termsOfUse === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"},message:"must have required property '"+"termsOfUse"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -318,7 +318,7 @@ if(data.firstName !== undefined){
 let data2 = data.firstName;
 if(typeof data2 === "string"){
 if(func2(data2) > 25){
-const err19 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data2};
+const err19 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -328,7 +328,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func2(data2) < 2){
-const err20 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data2};
+const err20 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -338,7 +338,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data2};
+const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -348,7 +348,7 @@ vErrors.push(err21);
 errors++;
 }
 if(pattern1.test(data2)){
-const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data2};
+const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -359,7 +359,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data2};
+const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -373,7 +373,7 @@ if(data.lastName !== undefined){
 let data3 = data.lastName;
 if(typeof data3 === "string"){
 if(func2(data3) > 25){
-const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data3};
+const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -383,7 +383,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data3) < 2){
-const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data3};
+const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -393,7 +393,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data3};
+const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -403,7 +403,7 @@ vErrors.push(err26);
 errors++;
 }
 if(pattern1.test(data3)){
-const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data3};
+const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -414,7 +414,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data3};
+const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -428,7 +428,7 @@ if(data.username !== undefined){
 let data4 = data.username;
 if(typeof data4 === "string"){
 if(func2(data4) > 150){
-const err29 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema31,data:data4};
+const err29 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -438,7 +438,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!pattern4.test(data4)){
-const err30 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema31,data:data4};
+const err30 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -448,7 +448,7 @@ vErrors.push(err30);
 errors++;
 }
 if(pattern1.test(data4)){
-const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data4};
+const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -459,7 +459,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data4};
+const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -470,9 +470,8 @@ errors++;
 }
 }
 if(data.emailAsUserName !== undefined){
-let data5 = data.emailAsUserName;
-if(typeof data5 !== "boolean"){
-const err33 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.emailAsUserName.type,parentSchema:schema28.properties.emailAsUserName,data:data5};
+if(typeof data.emailAsUserName !== "boolean"){
+const err33 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -486,7 +485,7 @@ if(data.domainId !== undefined){
 let data6 = data.domainId;
 if(typeof data6 === "string"){
 if(func2(data6) < 5){
-const err34 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data6};
+const err34 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -496,7 +495,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!pattern6.test(data6)){
-const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data6};
+const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -506,7 +505,7 @@ vErrors.push(err35);
 errors++;
 }
 if(pattern1.test(data6)){
-const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data6};
+const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -517,7 +516,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data6};
+const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -528,7 +527,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 50){
-const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema28.properties.domainId,data:data6};
+const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -538,7 +537,7 @@ vErrors.push(err38);
 errors++;
 }
 if(pattern1.test(data6)){
-const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.domainId,data:data6};
+const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -549,7 +548,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.domainId.type,parentSchema:schema28.properties.domainId,data:data6};
+const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -563,7 +562,7 @@ if(data.password !== undefined){
 let data7 = data.password;
 if(typeof data7 === "string"){
 if(func2(data7) < 8){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data7};
+const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -573,7 +572,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern9.test(data7)){
-const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
+const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -583,7 +582,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!pattern10.test(data7)){
-const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
+const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -593,7 +592,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!pattern11.test(data7)){
-const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
+const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -603,7 +602,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern12.test(data7)){
-const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data7};
+const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -613,7 +612,7 @@ vErrors.push(err45);
 errors++;
 }
 if(pattern1.test(data7)){
-const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33,data:data7};
+const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -624,7 +623,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data7};
+const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -635,7 +634,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 100){
-const err48 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.password,data:data7};
+const err48 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -645,7 +644,7 @@ vErrors.push(err48);
 errors++;
 }
 if(pattern1.test(data7)){
-const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.password,data:data7};
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -656,7 +655,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.password.type,parentSchema:schema28.properties.password,data:data7};
+const err50 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -670,7 +669,7 @@ if(data.confirmPassword !== undefined){
 let data8 = data.confirmPassword;
 if(typeof data8 === "string"){
 if(pattern1.test(data8)){
-const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema34,data:data8};
+const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -681,7 +680,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data8};
+const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -692,7 +691,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 100){
-const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.confirmPassword,data:data8};
+const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -702,7 +701,7 @@ vErrors.push(err53);
 errors++;
 }
 if(pattern1.test(data8)){
-const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.confirmPassword,data:data8};
+const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -713,7 +712,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.confirmPassword.type,parentSchema:schema28.properties.confirmPassword,data:data8};
+const err55 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -724,9 +723,8 @@ errors++;
 }
 }
 if(data.isInternalUser !== undefined){
-let data9 = data.isInternalUser;
-if(typeof data9 !== "boolean"){
-const err56 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.isInternalUser.type,parentSchema:schema28.properties.isInternalUser,data:data9};
+if(typeof data.isInternalUser !== "boolean"){
+const err56 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -738,9 +736,9 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data10 = data.userRole;
-const _errs58 = errors;
+const _errs52 = errors;
 let valid13 = true;
-const _errs59 = errors;
+const _errs53 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
 const err57 = {};
 if(vErrors === null){
@@ -751,11 +749,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid2 = _errs59 === errors;
-errors = _errs58;
+var _valid2 = _errs53 === errors;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -763,13 +761,13 @@ vErrors = null;
 }
 let ifClause1;
 if(_valid2){
-const _errs61 = errors;
-const _errs62 = errors;
+const _errs55 = errors;
+const _errs56 = errors;
 let valid14 = false;
 let passing0 = null;
-const _errs63 = errors;
+const _errs57 = errors;
 if(1 !== data10){
-const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema35.then.oneOf[0],data:data10};
+const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -778,14 +776,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs63 === errors;
+var _valid3 = _errs57 === errors;
 if(_valid3){
 valid14 = true;
 passing0 = 0;
 }
-const _errs64 = errors;
+const _errs58 = errors;
 if(2 !== data10){
-const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema35.then.oneOf[1],data:data10};
+const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -794,7 +792,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid3 = _errs64 === errors;
+var _valid3 = _errs58 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing0 = [passing0, 1];
@@ -804,9 +802,9 @@ if(_valid3){
 valid14 = true;
 passing0 = 1;
 }
-const _errs65 = errors;
+const _errs59 = errors;
 if(5 !== data10){
-const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema35.then.oneOf[2],data:data10};
+const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -815,7 +813,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid3 = _errs65 === errors;
+var _valid3 = _errs59 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing0 = [passing0, 2];
@@ -825,9 +823,9 @@ if(_valid3){
 valid14 = true;
 passing0 = 2;
 }
-const _errs66 = errors;
+const _errs60 = errors;
 if(10 !== data10){
-const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema35.then.oneOf[3],data:data10};
+const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -836,7 +834,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid3 = _errs66 === errors;
+var _valid3 = _errs60 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing0 = [passing0, 3];
@@ -850,7 +848,7 @@ passing0 = 3;
 }
 }
 if(!valid14){
-const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema35.then.oneOf,parentSchema:schema35.then,data:data10};
+const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -860,25 +858,25 @@ vErrors.push(err62);
 errors++;
 }
 else {
-errors = _errs62;
+errors = _errs56;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid2 = _errs61 === errors;
+var _valid2 = _errs55 === errors;
 valid13 = _valid2;
 ifClause1 = "then";
 }
 else {
-const _errs67 = errors;
+const _errs61 = errors;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.name === undefined){
-const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.else.required,parentSchema:schema35.else,data:data10};
+const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -889,7 +887,7 @@ errors++;
 }
 for(const key0 in data10){
 if(!((key0 === "id") || (key0 === "name"))){
-const err64 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35.else,data:data10};
+const err64 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -902,7 +900,7 @@ errors++;
 if(data10.id !== undefined){
 let data11 = data10.id;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.else.properties.id.type,parentSchema:schema35.else.properties.id,data:data11};
+const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -912,7 +910,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
-const err66 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema35.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema35.else.properties.id.enum,parentSchema:schema35.else.properties.id,data:data11};
+const err66 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema35.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -925,7 +923,7 @@ errors++;
 if(data10.name !== undefined){
 let data12 = data10.name;
 if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
-const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema35.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema35.else.properties.name.enum,parentSchema:schema35.else.properties.name,data:data12};
+const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema35.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -936,7 +934,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(pattern1.test(data12)){
-const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema35.else.properties.name,data:data12};
+const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -947,7 +945,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.else.properties.name.type,parentSchema:schema35.else.properties.name,data:data12};
+const err69 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -959,7 +957,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.else.type,parentSchema:schema35.else,data:data10};
+const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -968,12 +966,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid2 = _errs67 === errors;
+var _valid2 = _errs61 === errors;
 valid13 = _valid2;
 ifClause1 = "else";
 }
 if(!valid13){
-const err71 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema35.if,parentSchema:schema35,data:data10};
+const err71 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -987,7 +985,7 @@ if(data.organizationName !== undefined){
 let data13 = data.organizationName;
 if(typeof data13 === "string"){
 if(func2(data13) > 50){
-const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data13};
+const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -997,7 +995,7 @@ vErrors.push(err72);
 errors++;
 }
 if(func2(data13) < 2){
-const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data13};
+const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1007,7 +1005,7 @@ vErrors.push(err73);
 errors++;
 }
 if(!pattern18.test(data13)){
-const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema36.patternRules,parentSchema:schema36,data:data13};
+const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1017,7 +1015,7 @@ vErrors.push(err74);
 errors++;
 }
 if(pattern1.test(data13)){
-const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data13};
+const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1028,7 +1026,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data13};
+const err76 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1042,7 +1040,7 @@ if(data.address !== undefined){
 let data14 = data.address;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.addressLine1 === undefined){
-const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data14};
+const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1052,7 +1050,7 @@ vErrors.push(err77);
 errors++;
 }
 if(data14.city === undefined){
-const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data14};
+const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1062,7 +1060,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data14.state === undefined){
-const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data14};
+const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1072,7 +1070,7 @@ vErrors.push(err79);
 errors++;
 }
 if(data14.zipCode === undefined){
-const err80 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data14};
+const err80 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1085,7 +1083,7 @@ if(data14.addressLine1 !== undefined){
 let data15 = data14.addressLine1;
 if(typeof data15 === "string"){
 if(func2(data15) > 50){
-const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema37,data:data15};
+const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1095,7 +1093,7 @@ vErrors.push(err81);
 errors++;
 }
 if(func2(data15) < 2){
-const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema37,data:data15};
+const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1105,7 +1103,7 @@ vErrors.push(err82);
 errors++;
 }
 if(pattern1.test(data15)){
-const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema37,data:data15};
+const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1116,7 +1114,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data15};
+const err84 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1130,7 +1128,7 @@ if(data14.addressLine2 !== undefined){
 let data16 = data14.addressLine2;
 if(typeof data16 === "string"){
 if(func2(data16) > 50){
-const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema37,data:data16};
+const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1140,7 +1138,7 @@ vErrors.push(err85);
 errors++;
 }
 if(func2(data16) < 2){
-const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema37,data:data16};
+const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1150,7 +1148,7 @@ vErrors.push(err86);
 errors++;
 }
 if(pattern1.test(data16)){
-const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema37,data:data16};
+const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1161,7 +1159,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data16};
+const err88 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1175,7 +1173,7 @@ if(data14.city !== undefined){
 let data17 = data14.city;
 if(typeof data17 === "string"){
 if(func2(data17) > 30){
-const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema39,data:data17};
+const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1185,7 +1183,7 @@ vErrors.push(err89);
 errors++;
 }
 if(func2(data17) < 2){
-const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema39,data:data17};
+const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1195,7 +1193,7 @@ vErrors.push(err90);
 errors++;
 }
 if(pattern1.test(data17)){
-const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data17};
+const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1206,7 +1204,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data17};
+const err92 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1218,12 +1216,12 @@ errors++;
 }
 if(data14.state !== undefined){
 let data18 = data14.state;
-const _errs105 = errors;
+const _errs94 = errors;
 let valid22 = false;
 let passing1 = null;
-const _errs106 = errors;
+const _errs95 = errors;
 if("AL" !== data18){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema40.oneOf[0],data:data18};
+const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1232,14 +1230,14 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid4 = _errs106 === errors;
+var _valid4 = _errs95 === errors;
 if(_valid4){
 valid22 = true;
 passing1 = 0;
 }
-const _errs107 = errors;
+const _errs96 = errors;
 if("AK" !== data18){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema40.oneOf[1],data:data18};
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1248,7 +1246,7 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid4 = _errs107 === errors;
+var _valid4 = _errs96 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 1];
@@ -1258,9 +1256,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 1;
 }
-const _errs108 = errors;
+const _errs97 = errors;
 if("AZ" !== data18){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema40.oneOf[2],data:data18};
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1269,7 +1267,7 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid4 = _errs108 === errors;
+var _valid4 = _errs97 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 2];
@@ -1279,9 +1277,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 2;
 }
-const _errs109 = errors;
+const _errs98 = errors;
 if("AR" !== data18){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema40.oneOf[3],data:data18};
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1290,7 +1288,7 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid4 = _errs109 === errors;
+var _valid4 = _errs98 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 3];
@@ -1300,9 +1298,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 3;
 }
-const _errs110 = errors;
+const _errs99 = errors;
 if("CA" !== data18){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema40.oneOf[4],data:data18};
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1311,7 +1309,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid4 = _errs110 === errors;
+var _valid4 = _errs99 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 4];
@@ -1321,9 +1319,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 4;
 }
-const _errs111 = errors;
+const _errs100 = errors;
 if("CO" !== data18){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema40.oneOf[5],data:data18};
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1332,7 +1330,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid4 = _errs111 === errors;
+var _valid4 = _errs100 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 5];
@@ -1342,9 +1340,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 5;
 }
-const _errs112 = errors;
+const _errs101 = errors;
 if("CT" !== data18){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema40.oneOf[6],data:data18};
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1353,7 +1351,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid4 = _errs112 === errors;
+var _valid4 = _errs101 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 6];
@@ -1363,9 +1361,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 6;
 }
-const _errs113 = errors;
+const _errs102 = errors;
 if("DE" !== data18){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema40.oneOf[7],data:data18};
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1374,7 +1372,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid4 = _errs113 === errors;
+var _valid4 = _errs102 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 7];
@@ -1384,9 +1382,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 7;
 }
-const _errs114 = errors;
+const _errs103 = errors;
 if("DC" !== data18){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema40.oneOf[8],data:data18};
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1395,7 +1393,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid4 = _errs114 === errors;
+var _valid4 = _errs103 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 8];
@@ -1405,9 +1403,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 8;
 }
-const _errs115 = errors;
+const _errs104 = errors;
 if("FL" !== data18){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema40.oneOf[9],data:data18};
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1416,7 +1414,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid4 = _errs115 === errors;
+var _valid4 = _errs104 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 9];
@@ -1426,9 +1424,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 9;
 }
-const _errs116 = errors;
+const _errs105 = errors;
 if("GA" !== data18){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema40.oneOf[10],data:data18};
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1437,7 +1435,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid4 = _errs116 === errors;
+var _valid4 = _errs105 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 10];
@@ -1447,9 +1445,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 10;
 }
-const _errs117 = errors;
+const _errs106 = errors;
 if("HI" !== data18){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema40.oneOf[11],data:data18};
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1458,7 +1456,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid4 = _errs117 === errors;
+var _valid4 = _errs106 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 11];
@@ -1468,9 +1466,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 11;
 }
-const _errs118 = errors;
+const _errs107 = errors;
 if("ID" !== data18){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema40.oneOf[12],data:data18};
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1479,7 +1477,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid4 = _errs118 === errors;
+var _valid4 = _errs107 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 12];
@@ -1489,9 +1487,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 12;
 }
-const _errs119 = errors;
+const _errs108 = errors;
 if("IL" !== data18){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema40.oneOf[13],data:data18};
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1500,7 +1498,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid4 = _errs119 === errors;
+var _valid4 = _errs108 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 13];
@@ -1510,9 +1508,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 13;
 }
-const _errs120 = errors;
+const _errs109 = errors;
 if("IN" !== data18){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema40.oneOf[14],data:data18};
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1521,7 +1519,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid4 = _errs120 === errors;
+var _valid4 = _errs109 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 14];
@@ -1531,9 +1529,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 14;
 }
-const _errs121 = errors;
+const _errs110 = errors;
 if("IA" !== data18){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema40.oneOf[15],data:data18};
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1542,7 +1540,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid4 = _errs121 === errors;
+var _valid4 = _errs110 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 15];
@@ -1552,9 +1550,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 15;
 }
-const _errs122 = errors;
+const _errs111 = errors;
 if("KS" !== data18){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema40.oneOf[16],data:data18};
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1563,7 +1561,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid4 = _errs122 === errors;
+var _valid4 = _errs111 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 16];
@@ -1573,9 +1571,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 16;
 }
-const _errs123 = errors;
+const _errs112 = errors;
 if("KY" !== data18){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema40.oneOf[17],data:data18};
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1584,7 +1582,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid4 = _errs123 === errors;
+var _valid4 = _errs112 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 17];
@@ -1594,9 +1592,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 17;
 }
-const _errs124 = errors;
+const _errs113 = errors;
 if("LA" !== data18){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema40.oneOf[18],data:data18};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1605,7 +1603,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid4 = _errs124 === errors;
+var _valid4 = _errs113 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 18];
@@ -1615,9 +1613,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 18;
 }
-const _errs125 = errors;
+const _errs114 = errors;
 if("ME" !== data18){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema40.oneOf[19],data:data18};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1626,7 +1624,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid4 = _errs125 === errors;
+var _valid4 = _errs114 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 19];
@@ -1636,9 +1634,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 19;
 }
-const _errs126 = errors;
+const _errs115 = errors;
 if("MD" !== data18){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema40.oneOf[20],data:data18};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1647,7 +1645,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid4 = _errs126 === errors;
+var _valid4 = _errs115 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 20];
@@ -1657,9 +1655,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 20;
 }
-const _errs127 = errors;
+const _errs116 = errors;
 if("MA" !== data18){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema40.oneOf[21],data:data18};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1668,7 +1666,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid4 = _errs127 === errors;
+var _valid4 = _errs116 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 21];
@@ -1678,9 +1676,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 21;
 }
-const _errs128 = errors;
+const _errs117 = errors;
 if("MI" !== data18){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema40.oneOf[22],data:data18};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1689,7 +1687,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid4 = _errs128 === errors;
+var _valid4 = _errs117 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 22];
@@ -1699,9 +1697,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 22;
 }
-const _errs129 = errors;
+const _errs118 = errors;
 if("MN" !== data18){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema40.oneOf[23],data:data18};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1710,7 +1708,7 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid4 = _errs129 === errors;
+var _valid4 = _errs118 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 23];
@@ -1720,9 +1718,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 23;
 }
-const _errs130 = errors;
+const _errs119 = errors;
 if("MS" !== data18){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema40.oneOf[24],data:data18};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1731,7 +1729,7 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid4 = _errs130 === errors;
+var _valid4 = _errs119 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 24];
@@ -1741,9 +1739,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 24;
 }
-const _errs131 = errors;
+const _errs120 = errors;
 if("MO" !== data18){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema40.oneOf[25],data:data18};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1752,7 +1750,7 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid4 = _errs131 === errors;
+var _valid4 = _errs120 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 25];
@@ -1762,9 +1760,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 25;
 }
-const _errs132 = errors;
+const _errs121 = errors;
 if("MT" !== data18){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema40.oneOf[26],data:data18};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1773,7 +1771,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid4 = _errs132 === errors;
+var _valid4 = _errs121 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 26];
@@ -1783,9 +1781,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 26;
 }
-const _errs133 = errors;
+const _errs122 = errors;
 if("NE" !== data18){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema40.oneOf[27],data:data18};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1794,7 +1792,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid4 = _errs133 === errors;
+var _valid4 = _errs122 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 27];
@@ -1804,9 +1802,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 27;
 }
-const _errs134 = errors;
+const _errs123 = errors;
 if("NV" !== data18){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema40.oneOf[28],data:data18};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1815,7 +1813,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid4 = _errs134 === errors;
+var _valid4 = _errs123 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 28];
@@ -1825,9 +1823,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 28;
 }
-const _errs135 = errors;
+const _errs124 = errors;
 if("NH" !== data18){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema40.oneOf[29],data:data18};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1836,7 +1834,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid4 = _errs135 === errors;
+var _valid4 = _errs124 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 29];
@@ -1846,9 +1844,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 29;
 }
-const _errs136 = errors;
+const _errs125 = errors;
 if("NJ" !== data18){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema40.oneOf[30],data:data18};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1857,7 +1855,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid4 = _errs136 === errors;
+var _valid4 = _errs125 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 30];
@@ -1867,9 +1865,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 30;
 }
-const _errs137 = errors;
+const _errs126 = errors;
 if("NM" !== data18){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema40.oneOf[31],data:data18};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1878,7 +1876,7 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid4 = _errs137 === errors;
+var _valid4 = _errs126 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 31];
@@ -1888,9 +1886,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 31;
 }
-const _errs138 = errors;
+const _errs127 = errors;
 if("NY" !== data18){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema40.oneOf[32],data:data18};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1899,7 +1897,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid4 = _errs138 === errors;
+var _valid4 = _errs127 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 32];
@@ -1909,9 +1907,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 32;
 }
-const _errs139 = errors;
+const _errs128 = errors;
 if("NC" !== data18){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema40.oneOf[33],data:data18};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1920,7 +1918,7 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid4 = _errs139 === errors;
+var _valid4 = _errs128 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 33];
@@ -1930,9 +1928,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 33;
 }
-const _errs140 = errors;
+const _errs129 = errors;
 if("ND" !== data18){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema40.oneOf[34],data:data18};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1941,7 +1939,7 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid4 = _errs140 === errors;
+var _valid4 = _errs129 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 34];
@@ -1951,9 +1949,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 34;
 }
-const _errs141 = errors;
+const _errs130 = errors;
 if("OH" !== data18){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema40.oneOf[35],data:data18};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1962,7 +1960,7 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid4 = _errs141 === errors;
+var _valid4 = _errs130 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 35];
@@ -1972,9 +1970,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 35;
 }
-const _errs142 = errors;
+const _errs131 = errors;
 if("OK" !== data18){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema40.oneOf[36],data:data18};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1983,7 +1981,7 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid4 = _errs142 === errors;
+var _valid4 = _errs131 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 36];
@@ -1993,9 +1991,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 36;
 }
-const _errs143 = errors;
+const _errs132 = errors;
 if("OR" !== data18){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema40.oneOf[37],data:data18};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2004,7 +2002,7 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid4 = _errs143 === errors;
+var _valid4 = _errs132 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 37];
@@ -2014,9 +2012,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 37;
 }
-const _errs144 = errors;
+const _errs133 = errors;
 if("PA" !== data18){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema40.oneOf[38],data:data18};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2025,7 +2023,7 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid4 = _errs144 === errors;
+var _valid4 = _errs133 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 38];
@@ -2035,9 +2033,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 38;
 }
-const _errs145 = errors;
+const _errs134 = errors;
 if("PR" !== data18){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema40.oneOf[39],data:data18};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2046,7 +2044,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid4 = _errs145 === errors;
+var _valid4 = _errs134 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 39];
@@ -2056,9 +2054,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 39;
 }
-const _errs146 = errors;
+const _errs135 = errors;
 if("RI" !== data18){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema40.oneOf[40],data:data18};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2067,7 +2065,7 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid4 = _errs146 === errors;
+var _valid4 = _errs135 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 40];
@@ -2077,9 +2075,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 40;
 }
-const _errs147 = errors;
+const _errs136 = errors;
 if("SC" !== data18){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema40.oneOf[41],data:data18};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2088,7 +2086,7 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid4 = _errs147 === errors;
+var _valid4 = _errs136 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 41];
@@ -2098,9 +2096,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 41;
 }
-const _errs148 = errors;
+const _errs137 = errors;
 if("SD" !== data18){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema40.oneOf[42],data:data18};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2109,7 +2107,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid4 = _errs148 === errors;
+var _valid4 = _errs137 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 42];
@@ -2119,9 +2117,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 42;
 }
-const _errs149 = errors;
+const _errs138 = errors;
 if("TN" !== data18){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema40.oneOf[43],data:data18};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2130,7 +2128,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid4 = _errs149 === errors;
+var _valid4 = _errs138 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 43];
@@ -2140,9 +2138,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 43;
 }
-const _errs150 = errors;
+const _errs139 = errors;
 if("TX" !== data18){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema40.oneOf[44],data:data18};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2151,7 +2149,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid4 = _errs150 === errors;
+var _valid4 = _errs139 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 44];
@@ -2161,9 +2159,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 44;
 }
-const _errs151 = errors;
+const _errs140 = errors;
 if("UT" !== data18){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema40.oneOf[45],data:data18};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2172,7 +2170,7 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid4 = _errs151 === errors;
+var _valid4 = _errs140 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 45];
@@ -2182,9 +2180,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 45;
 }
-const _errs152 = errors;
+const _errs141 = errors;
 if("VT" !== data18){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema40.oneOf[46],data:data18};
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2193,7 +2191,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid4 = _errs152 === errors;
+var _valid4 = _errs141 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 46];
@@ -2203,9 +2201,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 46;
 }
-const _errs153 = errors;
+const _errs142 = errors;
 if("VI" !== data18){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema40.oneOf[47],data:data18};
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2214,7 +2212,7 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid4 = _errs153 === errors;
+var _valid4 = _errs142 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 47];
@@ -2224,9 +2222,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 47;
 }
-const _errs154 = errors;
+const _errs143 = errors;
 if("VA" !== data18){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema40.oneOf[48],data:data18};
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2235,7 +2233,7 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid4 = _errs154 === errors;
+var _valid4 = _errs143 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 48];
@@ -2245,9 +2243,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 48;
 }
-const _errs155 = errors;
+const _errs144 = errors;
 if("WA" !== data18){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema40.oneOf[49],data:data18};
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2256,7 +2254,7 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid4 = _errs155 === errors;
+var _valid4 = _errs144 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 49];
@@ -2266,9 +2264,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 49;
 }
-const _errs156 = errors;
+const _errs145 = errors;
 if("WV" !== data18){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema40.oneOf[50],data:data18};
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2277,7 +2275,7 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid4 = _errs156 === errors;
+var _valid4 = _errs145 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 50];
@@ -2287,9 +2285,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 50;
 }
-const _errs157 = errors;
+const _errs146 = errors;
 if("WI" !== data18){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema40.oneOf[51],data:data18};
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2298,7 +2296,7 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid4 = _errs157 === errors;
+var _valid4 = _errs146 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 51];
@@ -2308,9 +2306,9 @@ if(_valid4){
 valid22 = true;
 passing1 = 51;
 }
-const _errs158 = errors;
+const _errs147 = errors;
 if("WY" !== data18){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema40.oneOf[52],data:data18};
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2319,7 +2317,7 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid4 = _errs158 === errors;
+var _valid4 = _errs147 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 52];
@@ -2382,7 +2380,7 @@ passing1 = 52;
 }
 }
 if(!valid22){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema40.oneOf,parentSchema:schema40,data:data18};
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2392,10 +2390,10 @@ vErrors.push(err146);
 errors++;
 }
 else {
-errors = _errs105;
+errors = _errs94;
 if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
+if(_errs94){
+vErrors.length = _errs94;
 }
 else {
 vErrors = null;
@@ -2404,7 +2402,7 @@ vErrors = null;
 }
 if(typeof data18 === "string"){
 if(pattern1.test(data18)){
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data18};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2415,7 +2413,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data18};
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2429,7 +2427,7 @@ if(data14.zipCode !== undefined){
 let data19 = data14.zipCode;
 if(typeof data19 === "string"){
 if(func2(data19) > 5){
-const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema41,data:data19};
+const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2439,7 +2437,7 @@ vErrors.push(err149);
 errors++;
 }
 if(func2(data19) < 5){
-const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema41,data:data19};
+const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2449,7 +2447,7 @@ vErrors.push(err150);
 errors++;
 }
 if(!pattern24.test(data19)){
-const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema41,data:data19};
+const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2459,7 +2457,7 @@ vErrors.push(err151);
 errors++;
 }
 if(pattern1.test(data19)){
-const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data19};
+const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2470,7 +2468,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data19};
+const err153 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2482,7 +2480,7 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.address.type,parentSchema:schema28.properties.address,data:data14};
+const err154 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2496,7 +2494,7 @@ if(data.email !== undefined){
 let data20 = data.email;
 if(typeof data20 === "string"){
 if(func2(data20) > 75){
-const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema42,data:data20};
+const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2506,7 +2504,7 @@ vErrors.push(err155);
 errors++;
 }
 if(func2(data20) < 6){
-const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema42,data:data20};
+const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2516,7 +2514,7 @@ vErrors.push(err156);
 errors++;
 }
 if(!pattern4.test(data20)){
-const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema42,data:data20};
+const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2526,7 +2524,7 @@ vErrors.push(err157);
 errors++;
 }
 if(pattern1.test(data20)){
-const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data20};
+const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2537,7 +2535,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data20};
+const err159 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2548,9 +2546,8 @@ errors++;
 }
 }
 if(data.useSameEmail !== undefined){
-let data21 = data.useSameEmail;
-if(typeof data21 !== "boolean"){
-const err160 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.useSameEmail.type,parentSchema:schema28.properties.useSameEmail,data:data21};
+if(typeof data.useSameEmail !== "boolean"){
+const err160 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2564,7 +2561,7 @@ if(data.phone !== undefined){
 let data22 = data.phone;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.number === undefined){
-const err161 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema28.properties.phone.required,parentSchema:schema28.properties.phone,data:data22};
+const err161 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2577,7 +2574,7 @@ if(data22.number !== undefined){
 let data23 = data22.number;
 if(typeof data23 === "string"){
 if(func2(data23) > 10){
-const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema43,data:data23};
+const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2587,7 +2584,7 @@ vErrors.push(err162);
 errors++;
 }
 if(func2(data23) < 10){
-const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema43,data:data23};
+const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2597,7 +2594,7 @@ vErrors.push(err163);
 errors++;
 }
 if(!pattern24.test(data23)){
-const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data23};
+const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2607,7 +2604,7 @@ vErrors.push(err164);
 errors++;
 }
 if(pattern1.test(data23)){
-const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data23};
+const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2618,7 +2615,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data23};
+const err166 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2632,7 +2629,7 @@ if(data22.extension !== undefined){
 let data24 = data22.extension;
 if(typeof data24 === "string"){
 if(func2(data24) > 7){
-const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema44,data:data24};
+const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2642,7 +2639,7 @@ vErrors.push(err167);
 errors++;
 }
 if(!pattern24.test(data24)){
-const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data24};
+const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2652,7 +2649,7 @@ vErrors.push(err168);
 errors++;
 }
 if(pattern1.test(data24)){
-const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data24};
+const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2663,7 +2660,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data24};
+const err170 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2675,7 +2672,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.phone.type,parentSchema:schema28.properties.phone,data:data22};
+const err171 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2689,7 +2686,7 @@ if(data.fax !== undefined){
 let data25 = data.fax;
 if(typeof data25 === "string"){
 if(func2(data25) > 10){
-const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45,data:data25};
+const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2699,7 +2696,7 @@ vErrors.push(err172);
 errors++;
 }
 if(func2(data25) < 10){
-const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45,data:data25};
+const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2709,7 +2706,7 @@ vErrors.push(err173);
 errors++;
 }
 if(!pattern24.test(data25)){
-const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data25};
+const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2719,7 +2716,7 @@ vErrors.push(err174);
 errors++;
 }
 if(pattern1.test(data25)){
-const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data25};
+const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2730,7 +2727,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data25};
+const err176 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2743,7 +2740,7 @@ errors++;
 if(data.healthPlan !== undefined){
 let data26 = data.healthPlan;
 if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
-const err177 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type},message:"must be object,null",schema:schema28.properties.healthPlan.type,parentSchema:schema28.properties.healthPlan,data:data26};
+const err177 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2756,7 +2753,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.id !== undefined){
 let data27 = data26.id;
 if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err178 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.healthPlan.properties.id.type,parentSchema:schema28.properties.healthPlan.properties.id,data:data27};
+const err178 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2769,7 +2766,7 @@ errors++;
 if(data26.name !== undefined){
 let data28 = data26.name;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type},message:"must be string,null",schema:schema28.properties.healthPlan.properties.name.type,parentSchema:schema28.properties.healthPlan.properties.name,data:data28};
+const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2780,7 +2777,7 @@ errors++;
 }
 if(typeof data28 === "string"){
 if(func2(data28) > 200){
-const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.healthPlan.properties.name,data:data28};
+const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2790,7 +2787,7 @@ vErrors.push(err180);
 errors++;
 }
 if(pattern1.test(data28)){
-const err181 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.healthPlan.properties.name,data:data28};
+const err181 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2804,7 +2801,7 @@ errors++;
 if(data26.url !== undefined){
 let data29 = data26.url;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type},message:"must be string,null",schema:schema28.properties.healthPlan.properties.url.type,parentSchema:schema28.properties.healthPlan.properties.url,data:data29};
+const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2815,7 +2812,7 @@ errors++;
 }
 if(typeof data29 === "string"){
 if(func2(data29) > 500){
-const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema28.properties.healthPlan.properties.url,data:data29};
+const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2825,7 +2822,7 @@ vErrors.push(err183);
 errors++;
 }
 if(pattern1.test(data29)){
-const err184 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.healthPlan.properties.url,data:data29};
+const err184 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2839,7 +2836,7 @@ errors++;
 if(data26.isUnsupported !== undefined){
 let data30 = data26.isUnsupported;
 if((typeof data30 !== "boolean") && (data30 !== null)){
-const err185 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type},message:"must be boolean,null",schema:schema28.properties.healthPlan.properties.isUnsupported.type,parentSchema:schema28.properties.healthPlan.properties.isUnsupported,data:data30};
+const err185 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2852,9 +2849,8 @@ errors++;
 }
 }
 if(data.commercialHealthplanSelected !== undefined){
-let data31 = data.commercialHealthplanSelected;
-if(typeof data31 !== "boolean"){
-const err186 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.commercialHealthplanSelected.type,parentSchema:schema28.properties.commercialHealthplanSelected,data:data31};
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err186 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2865,9 +2861,8 @@ errors++;
 }
 }
 if(data.decisionSupportSelected !== undefined){
-let data32 = data.decisionSupportSelected;
-if(typeof data32 !== "boolean"){
-const err187 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.decisionSupportSelected.type,parentSchema:schema28.properties.decisionSupportSelected,data:data32};
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err187 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2878,9 +2873,8 @@ errors++;
 }
 }
 if(data.geneticCounselor !== undefined){
-let data33 = data.geneticCounselor;
-if(typeof data33 !== "boolean"){
-const err188 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.geneticCounselor.type,parentSchema:schema28.properties.geneticCounselor,data:data33};
+if(typeof data.geneticCounselor !== "boolean"){
+const err188 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2894,7 +2888,7 @@ if(data.providerIdentifiers !== undefined){
 let data34 = data.providerIdentifiers;
 if(Array.isArray(data34)){
 if(data34.length > 10){
-const err189 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema28.properties.providerIdentifiers,data:data34};
+const err189 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2906,9 +2900,9 @@ errors++;
 const len0 = data34.length;
 for(let i0=0; i0<len0; i0++){
 let data35 = data34[i0];
-const _errs223 = errors;
+const _errs206 = errors;
 let valid34 = true;
-const _errs224 = errors;
+const _errs207 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing2;
 if((data35.type === undefined) && (missing2 = "type")){
@@ -2937,24 +2931,24 @@ errors++;
 }
 }
 }
-var _valid5 = _errs224 === errors;
-errors = _errs223;
+var _valid5 = _errs207 === errors;
+errors = _errs206;
 if(vErrors !== null){
-if(_errs223){
-vErrors.length = _errs223;
+if(_errs206){
+vErrors.length = _errs206;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid5){
-const _errs226 = errors;
+const _errs209 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.value !== undefined){
 let data37 = data35.value;
 if(typeof data37 === "string"){
 if(func2(data37) > 9){
-const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema46.allOf[0].then.properties.value,data:data37};
+const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2964,7 +2958,7 @@ vErrors.push(err192);
 errors++;
 }
 if(func2(data37) < 9){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema46.allOf[0].then.properties.value,data:data37};
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2974,7 +2968,7 @@ vErrors.push(err193);
 errors++;
 }
 if(!pattern24.test(data37)){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46.allOf[0].then.properties.value,data:data37};
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2984,7 +2978,7 @@ vErrors.push(err194);
 errors++;
 }
 if(pattern1.test(data37)){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema46.allOf[0].then.properties.value,data:data37};
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2995,7 +2989,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.allOf[0].then.properties.value.type,parentSchema:schema46.allOf[0].then.properties.value,data:data37};
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3006,11 +3000,11 @@ errors++;
 }
 }
 }
-var _valid5 = _errs226 === errors;
+var _valid5 = _errs209 === errors;
 valid34 = _valid5;
 }
 if(!valid34){
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema46.allOf[0].if,parentSchema:schema46.allOf[0],data:data35};
+const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3019,9 +3013,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-const _errs230 = errors;
+const _errs213 = errors;
 let valid37 = true;
-const _errs231 = errors;
+const _errs214 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing3;
 if((data35.type === undefined) && (missing3 = "type")){
@@ -3050,24 +3044,24 @@ errors++;
 }
 }
 }
-var _valid6 = _errs231 === errors;
-errors = _errs230;
+var _valid6 = _errs214 === errors;
+errors = _errs213;
 if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
+if(_errs213){
+vErrors.length = _errs213;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid6){
-const _errs233 = errors;
+const _errs216 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.value !== undefined){
 let data39 = data35.value;
 if(typeof data39 === "string"){
 if(func2(data39) > 10){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema46.allOf[1].then.properties.value,data:data39};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3077,7 +3071,7 @@ vErrors.push(err200);
 errors++;
 }
 if(func2(data39) < 10){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema46.allOf[1].then.properties.value,data:data39};
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3087,7 +3081,7 @@ vErrors.push(err201);
 errors++;
 }
 if(!pattern24.test(data39)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46.allOf[1].then.properties.value,data:data39};
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3097,7 +3091,7 @@ vErrors.push(err202);
 errors++;
 }
 if(pattern1.test(data39)){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema46.allOf[1].then.properties.value,data:data39};
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3119,7 +3113,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data39.charCodeAt(9) - 48){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema46.allOf[1].then.properties.value,data:data39};
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3131,7 +3125,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.allOf[1].then.properties.value.type,parentSchema:schema46.allOf[1].then.properties.value,data:data39};
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3142,11 +3136,11 @@ errors++;
 }
 }
 }
-var _valid6 = _errs233 === errors;
+var _valid6 = _errs216 === errors;
 valid37 = _valid6;
 }
 if(!valid37){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema46.allOf[1].if,parentSchema:schema46.allOf[1],data:data35};
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3155,9 +3149,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-const _errs237 = errors;
+const _errs220 = errors;
 let valid40 = true;
-const _errs238 = errors;
+const _errs221 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing4;
 if((data35.type === undefined) && (missing4 = "type")){
@@ -3185,24 +3179,24 @@ errors++;
 }
 }
 }
-var _valid7 = _errs238 === errors;
-errors = _errs237;
+var _valid7 = _errs221 === errors;
+errors = _errs220;
 if(vErrors !== null){
-if(_errs237){
-vErrors.length = _errs237;
+if(_errs220){
+vErrors.length = _errs220;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid7){
-const _errs240 = errors;
+const _errs223 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.value !== undefined){
 let data41 = data35.value;
 if(typeof data41 === "string"){
 if(!pattern40.test(data41)){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema46.allOf[2].then.properties.value.patternRules,parentSchema:schema46.allOf[2].then.properties.value,data:data41};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3212,7 +3206,7 @@ vErrors.push(err209);
 errors++;
 }
 if(pattern1.test(data41)){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema46.allOf[2].then.properties.value,data:data41};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3223,7 +3217,7 @@ errors++;
 }
 }
 else {
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.allOf[2].then.properties.value.type,parentSchema:schema46.allOf[2].then.properties.value,data:data41};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3234,11 +3228,11 @@ errors++;
 }
 }
 }
-var _valid7 = _errs240 === errors;
+var _valid7 = _errs223 === errors;
 valid40 = _valid7;
 }
 if(!valid40){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema46.allOf[2].if,parentSchema:schema46.allOf[2],data:data35};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3249,7 +3243,7 @@ errors++;
 }
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.type === undefined){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema46.required,parentSchema:schema46,data:data35};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3259,7 +3253,7 @@ vErrors.push(err213);
 errors++;
 }
 if(data35.value === undefined){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data35};
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3271,7 +3265,7 @@ errors++;
 if(data35.type !== undefined){
 let data42 = data35.type;
 if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.type.type,parentSchema:schema46.properties.type,data:data42};
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3280,12 +3274,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-const _errs246 = errors;
+const _errs228 = errors;
 let valid44 = false;
 let passing2 = null;
-const _errs247 = errors;
+const _errs229 = errors;
 if(0 !== data42){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema46.properties.type.oneOf[0],data:data42};
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3294,14 +3288,14 @@ vErrors.push(err216);
 }
 errors++;
 }
-var _valid8 = _errs247 === errors;
+var _valid8 = _errs229 === errors;
 if(_valid8){
 valid44 = true;
 passing2 = 0;
 }
-const _errs248 = errors;
+const _errs230 = errors;
 if(1 !== data42){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema46.properties.type.oneOf[1],data:data42};
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3310,7 +3304,7 @@ vErrors.push(err217);
 }
 errors++;
 }
-var _valid8 = _errs248 === errors;
+var _valid8 = _errs230 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 1];
@@ -3320,9 +3314,9 @@ if(_valid8){
 valid44 = true;
 passing2 = 1;
 }
-const _errs249 = errors;
+const _errs231 = errors;
 if(2 !== data42){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema46.properties.type.oneOf[2],data:data42};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3331,7 +3325,7 @@ vErrors.push(err218);
 }
 errors++;
 }
-var _valid8 = _errs249 === errors;
+var _valid8 = _errs231 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 2];
@@ -3341,9 +3335,9 @@ if(_valid8){
 valid44 = true;
 passing2 = 2;
 }
-const _errs250 = errors;
+const _errs232 = errors;
 if(3 !== data42){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema46.properties.type.oneOf[3],data:data42};
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3352,7 +3346,7 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid8 = _errs250 === errors;
+var _valid8 = _errs232 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 3];
@@ -3362,9 +3356,9 @@ if(_valid8){
 valid44 = true;
 passing2 = 3;
 }
-const _errs251 = errors;
+const _errs233 = errors;
 if(4 !== data42){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema46.properties.type.oneOf[4],data:data42};
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3373,7 +3367,7 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid8 = _errs251 === errors;
+var _valid8 = _errs233 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 4];
@@ -3383,9 +3377,9 @@ if(_valid8){
 valid44 = true;
 passing2 = 4;
 }
-const _errs252 = errors;
+const _errs234 = errors;
 if(5 !== data42){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema46.properties.type.oneOf[5],data:data42};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3394,7 +3388,7 @@ vErrors.push(err221);
 }
 errors++;
 }
-var _valid8 = _errs252 === errors;
+var _valid8 = _errs234 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 5];
@@ -3410,7 +3404,7 @@ passing2 = 5;
 }
 }
 if(!valid44){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema46.properties.type.oneOf,parentSchema:schema46.properties.type,data:data42};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3420,10 +3414,10 @@ vErrors.push(err222);
 errors++;
 }
 else {
-errors = _errs246;
+errors = _errs228;
 if(vErrors !== null){
-if(_errs246){
-vErrors.length = _errs246;
+if(_errs228){
+vErrors.length = _errs228;
 }
 else {
 vErrors = null;
@@ -3435,7 +3429,7 @@ if(data35.value !== undefined){
 let data43 = data35.value;
 if(typeof data43 === "string"){
 if(pattern1.test(data43)){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema46.properties.value,data:data43};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3446,7 +3440,7 @@ errors++;
 }
 }
 else {
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data43};
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3458,7 +3452,7 @@ errors++;
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data35};
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3470,7 +3464,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerIdentifiers.type,parentSchema:schema28.properties.providerIdentifiers,data:data34};
+const err226 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3484,7 +3478,7 @@ if(data.providerClients !== undefined){
 let data44 = data.providerClients;
 if(Array.isArray(data44)){
 if(data44.length > 500){
-const err227 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema28.properties.providerClients,data:data44};
+const err227 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3498,7 +3492,7 @@ for(let i2=0; i2<len1; i2++){
 let data45 = data44[i2];
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.id === undefined){
-const err228 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.providerClients.items.required,parentSchema:schema28.properties.providerClients.items,data:data45};
+const err228 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3510,7 +3504,7 @@ errors++;
 if(data45.id !== undefined){
 let data46 = data45.id;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err229 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.providerClients.items.properties.id.type,parentSchema:schema28.properties.providerClients.items.properties.id,data:data46};
+const err229 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3523,7 +3517,7 @@ errors++;
 if(data45.name !== undefined){
 let data47 = data45.name;
 if((typeof data47 !== "string") && (data47 !== null)){
-const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.name.type,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
+const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3534,7 +3528,7 @@ errors++;
 }
 if(typeof data47 === "string"){
 if(func2(data47) > 200){
-const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
+const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3544,7 +3538,7 @@ vErrors.push(err231);
 errors++;
 }
 if(pattern1.test(data47)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.name,data:data47};
+const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3558,7 +3552,7 @@ errors++;
 if(data45.selected !== undefined){
 let data48 = data45.selected;
 if((typeof data48 !== "boolean") && (data48 !== null)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.selected.type,parentSchema:schema28.properties.providerClients.items.properties.selected,data:data48};
+const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3571,7 +3565,7 @@ errors++;
 if(data45.isSso !== undefined){
 let data49 = data45.isSso;
 if((typeof data49 !== "boolean") && (data49 !== null)){
-const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isSso.type,parentSchema:schema28.properties.providerClients.items.properties.isSso,data:data49};
+const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3584,7 +3578,7 @@ errors++;
 if(data45.isNew !== undefined){
 let data50 = data45.isNew;
 if((typeof data50 !== "boolean") && (data50 !== null)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type},message:"must be boolean,null",schema:schema28.properties.providerClients.items.properties.isNew.type,parentSchema:schema28.properties.providerClients.items.properties.isNew,data:data50};
+const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3597,7 +3591,7 @@ errors++;
 if(data45.pin !== undefined){
 let data51 = data45.pin;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.pin.type,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3608,7 +3602,7 @@ errors++;
 }
 if(typeof data51 === "string"){
 if(func2(data51) > 20){
-const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3618,7 +3612,7 @@ vErrors.push(err237);
 errors++;
 }
 if(pattern1.test(data51)){
-const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3632,7 +3626,7 @@ errors++;
 if(data45.url !== undefined){
 let data52 = data45.url;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.url.type,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
+const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3643,7 +3637,7 @@ errors++;
 }
 if(typeof data52 === "string"){
 if(func2(data52) > 500){
-const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
+const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3653,7 +3647,7 @@ vErrors.push(err240);
 errors++;
 }
 if(pattern1.test(data52)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.url,data:data52};
+const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3667,7 +3661,7 @@ errors++;
 if(data45.totalProviders !== undefined){
 let data53 = data45.totalProviders;
 if((!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) && (data53 !== null)){
-const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type},message:"must be integer,null",schema:schema28.properties.providerClients.items.properties.totalProviders.type,parentSchema:schema28.properties.providerClients.items.properties.totalProviders,data:data53};
+const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3679,7 +3673,7 @@ errors++;
 }
 }
 else {
-const err243 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.providerClients.items.type,parentSchema:schema28.properties.providerClients.items,data:data45};
+const err243 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3691,7 +3685,7 @@ errors++;
 }
 }
 else {
-const err244 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerClients.type,parentSchema:schema28.properties.providerClients,data:data44};
+const err244 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3704,7 +3698,7 @@ errors++;
 if(data.termsOfUse !== undefined){
 let data54 = data.termsOfUse;
 if(typeof data54 !== "boolean"){
-const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.type,parentSchema:schema47,data:data54};
+const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3714,7 +3708,7 @@ vErrors.push(err245);
 errors++;
 }
 if(true !== data54){
-const err246 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema47,data:data54};
+const err246 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3727,7 +3721,7 @@ errors++;
 if(data.oktaUserId !== undefined){
 let data55 = data.oktaUserId;
 if((typeof data55 !== "string") && (data55 !== null)){
-const err247 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type},message:"must be string,null",schema:schema28.properties.oktaUserId.type,parentSchema:schema28.properties.oktaUserId,data:data55};
+const err247 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3738,7 +3732,7 @@ errors++;
 }
 if(typeof data55 === "string"){
 if(func2(data55) > 100){
-const err248 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.oktaUserId,data:data55};
+const err248 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3748,7 +3742,7 @@ vErrors.push(err248);
 errors++;
 }
 if(pattern1.test(data55)){
-const err249 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.oktaUserId,data:data55};
+const err249 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3760,7 +3754,7 @@ errors++;
 }
 }
 if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err250 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema28.equalsField,parentSchema:schema28,data};
+const err250 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3770,7 +3764,7 @@ vErrors.push(err250);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3780,7 +3774,7 @@ vErrors.push(err251);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err252 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err252 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3790,7 +3784,7 @@ vErrors.push(err252);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err253 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err253 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3801,7 +3795,7 @@ errors++;
 }
 }
 else {
-const err254 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err254 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3823,7 +3817,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isInternalUser === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"},message:"must have required property '"+"isInternalUser"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3833,9 +3827,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.isInternalUser !== undefined){
-let data0 = data.isInternalUser;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema48.properties.isInternalUser,data:data0};
+if(true !== data.isInternalUser){
+const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3859,7 +3852,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.useSameEmail === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"},message:"must have required property '"+"useSameEmail"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3869,9 +3862,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.useSameEmail !== undefined){
-let data0 = data.useSameEmail;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49.properties.useSameEmail,data:data0};
+if(true !== data.useSameEmail){
+const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3894,7 +3886,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.type,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3915,7 +3907,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3936,7 +3928,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3957,7 +3949,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3978,7 +3970,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3999,7 +3991,7 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4020,7 +4012,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4041,7 +4033,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4062,7 +4054,7 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4083,7 +4075,7 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4104,7 +4096,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4125,7 +4117,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4146,7 +4138,7 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4167,7 +4159,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4188,7 +4180,7 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4209,7 +4201,7 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4230,7 +4222,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4251,7 +4243,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4272,7 +4264,7 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4293,7 +4285,7 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4314,7 +4306,7 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4335,7 +4327,7 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4356,7 +4348,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4377,7 +4369,7 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4398,7 +4390,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4419,7 +4411,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4440,7 +4432,7 @@ function validate40(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4461,7 +4453,7 @@ function validate41(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4482,7 +4474,7 @@ function validate42(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4503,7 +4495,7 @@ function validate43(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4524,7 +4516,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4545,7 +4537,7 @@ function validate45(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4566,7 +4558,7 @@ function validate46(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4587,7 +4579,7 @@ function validate47(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4608,7 +4600,7 @@ function validate48(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4629,7 +4621,7 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4650,7 +4642,7 @@ function validate50(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4671,7 +4663,7 @@ function validate51(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4692,7 +4684,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4713,7 +4705,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4734,7 +4726,7 @@ function validate54(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema90,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4755,7 +4747,7 @@ function validate55(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema91,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4776,7 +4768,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema92,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4797,7 +4789,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4818,7 +4810,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4839,7 +4831,7 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema95,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4860,7 +4852,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4881,7 +4873,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema97,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4902,7 +4894,7 @@ function validate62(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema98,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4923,7 +4915,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4944,7 +4936,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema100,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4965,7 +4957,7 @@ function validate65(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema101,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4986,7 +4978,7 @@ function validate66(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema102,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5007,7 +4999,7 @@ function validate67(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema103,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5028,7 +5020,7 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema104,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5049,7 +5041,7 @@ function validate69(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema105,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5070,7 +5062,7 @@ function validate70(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema106,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5092,7 +5084,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema107.required,parentSchema:schema107,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5104,7 +5096,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema107.properties.type.enum,parentSchema:schema107.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5128,7 +5120,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema108.required,parentSchema:schema108,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5140,7 +5132,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema108.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.type.enum,parentSchema:schema108.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema108.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5164,7 +5156,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5174,9 +5166,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type !== undefined){
-let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema109.properties.type,data:data0};
+if(3 !== data.type){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5199,7 +5190,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema110,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5220,7 +5211,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema111,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5241,7 +5232,7 @@ function validate76(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema112,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5262,7 +5253,7 @@ function validate77(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema113,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5283,7 +5274,7 @@ function validate78(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema114,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5304,7 +5295,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema115,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }

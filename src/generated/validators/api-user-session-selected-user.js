@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-user-session-selected-user.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-user-session-selected-user.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-user-session-selected-user.json","title":"caption.selectedUser","description":"POST /api/userconfig/selecteduser (ours): the account an administrator acts on from now on in this session; the administrator's own id, or null, returns to their own account.","type":"object","required":["selectedUserId"],"properties":{"selectedUserId":{"title":"caption.selectedUser","type":["integer","null"],"minimum":1,"maximum":9007199254740991,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}}},"additionalProperties":false,"examples":[{"selectedUserId":42},{"selectedUserId":null}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-user-session-selected-user.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-user-session-selected-user.json","title":"caption.selectedUser","type":"object","required":["selectedUserId"],"properties":{"selectedUserId":{"title":"caption.selectedUser","type":["integer","null"],"minimum":1,"maximum":9007199254740991,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}}},"additionalProperties":false,"definitions":{}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-user-session-selected-user.json" */;
@@ -10,7 +10,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.selectedUserId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selectedUserId"},message:"must have required property '"+"selectedUserId"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selectedUserId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,7 +21,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "selectedUserId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,7 +34,7 @@ errors++;
 if(data.selectedUserId !== undefined){
 let data0 = data.selectedUserId;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/type",keyword:"type",params:{type: schema27.properties.selectedUserId.type},message:"must be integer,null",schema:schema27.properties.selectedUserId.type,parentSchema:schema27.properties.selectedUserId,data:data0};
+const err2 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/type",keyword:"type",params:{type: schema27.properties.selectedUserId.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45,7 +45,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema27.properties.selectedUserId,data:data0};
+const err3 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55,7 +55,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.selectedUserId,data:data0};
+const err4 = {instancePath:instancePath+"/selectedUserId",schemaPath:"#/properties/selectedUserId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,7 +68,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/captcha.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/captcha.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/captcha.json","title":"caption.captchaText","description":"The text read from the captcha image: exactly 5 characters. Whether it matches is decided on the server by hash.","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"examples":["A7K2Q","x9m3p"],"invalidExamples":[{"value":"A7K2","messageId":"field.lengthExact"},{"value":"A7K2QX","messageId":"field.lengthExact"}],"definitions":{},"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/captcha.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/captcha.json","title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"definitions":{},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
@@ -13,7 +13,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func2(data) > 5){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(func2(data) < 5){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ vErrors.push(err1);
 errors++;
 }
 if(pattern0.test(data)){
-const err2 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44,7 +44,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }

@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/currency.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/currency.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/currency.json","title":"caption.amount","description":"A money amount as typed: an optional minus, 1 to 9 digits, and optionally a point with 1 or 2 decimals. No currency sign or thousands separators.","type":"string","pattern":"^-?[0-9]{1,9}(\\.[0-9]{1,2})?$","messages":{"required":"field.required","pattern":"field.invalid"},"examples":["0","-5","12.5","123456789","-123456789.99"],"invalidExamples":[{"value":"1234567890","messageId":"field.invalid"},{"value":"1.234","messageId":"field.invalid"},{"value":"--1","messageId":"field.invalid"},{"value":"1,000","messageId":"field.invalid"},{"value":"$5","messageId":"field.invalid"},{"value":"5.","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/currency.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/currency.json","title":"caption.amount","type":"string","pattern":"^-?[0-9]{1,9}(\\.[0-9]{1,2})?$","messages":{"required":"field.required","pattern":"field.invalid"},"definitions":{},"validCharacters":true};
 const pattern0 = new RegExp("^-?[0-9]{1,9}(\\.[0-9]{1,2})?$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
@@ -12,7 +12,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,9}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^-?[0-9]{1,9}(\\.[0-9]{1,2})?$"+"\"",schema:"^-?[0-9]{1,9}(\\.[0-9]{1,2})?$",parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,9}(\\.[0-9]{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +22,7 @@ vErrors.push(err0);
 errors++;
 }
 if(pattern1.test(data)){
-const err1 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv-formats/dist/formats.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/date.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/date.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/date.json","title":"caption.date","description":"A calendar date written yyyy-mm-dd: a real date (format) whose year is 1900 to 9999 (pattern).","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"examples":["1900-01-01","2024-02-29","9999-12-31"],"invalidExamples":[{"value":"1899-12-31","messageId":"field.invalid"},{"value":"10000-01-01","messageId":"field.invalid"},{"value":"2023-02-29","messageId":"field.invalid"},{"value":"2024-13-01","messageId":"field.invalid"},{"value":"01/02/2024","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/date.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/date.json","title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"definitions":{},"validCharacters":true};
 const formats0 = (__runtime0.default?.fullFormats ?? __runtime0.fullFormats).date;
 const pattern0 = new RegExp("^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -14,7 +14,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$"+"\"",schema:"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$",parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,7 +24,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,7 +34,7 @@ vErrors.push(err1);
 errors++;
 }
 if(pattern1.test(data)){
-const err2 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45,7 +45,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }

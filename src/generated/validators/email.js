@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/email.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/email.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/email.json","title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"definitions":{},"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/email.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/email.json","title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"definitions":{},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -14,7 +14,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func2(data) > 75){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,7 +24,7 @@ vErrors.push(err0);
 errors++;
 }
 if(func2(data) < 6){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,7 +34,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern0.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44,7 +44,7 @@ vErrors.push(err2);
 errors++;
 }
 if(pattern1.test(data)){
-const err3 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55,7 +55,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }

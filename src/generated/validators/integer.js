@@ -2,14 +2,14 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/integer.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/integer.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/integer.json","title":"caption.number","description":"A whole number. A model that wants it positive or within a range writes minimum/maximum beside its $ref; the messages below quote them.","type":"integer","messages":{"required":"field.required","type":"field.integer","minimum":"field.minimum","maximum":"field.maximum"},"examples":[0,42,-7],"invalidExamples":[{"value":1.5,"messageId":"field.integer"},{"value":"12","messageId":"field.integer"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/integer.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/integer.json","title":"caption.number","type":"integer","messages":{"required":"field.required","type":"field.integer","minimum":"field.minimum","maximum":"field.maximum"},"definitions":{}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/integer.json" */;
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.type,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -2,14 +2,14 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/number.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/number.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/number.json","title":"caption.number","description":"Any number, decimals allowed. A model that wants it positive or within a range writes minimum/maximum beside its $ref; the messages below quote them.","type":"number","messages":{"required":"field.required","type":"field.number","minimum":"field.minimum","maximum":"field.maximum"},"examples":[0,2.5,-3],"invalidExamples":[{"value":"2.5","messageId":"field.number"},{"value":null,"messageId":"field.number"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/number.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/number.json","title":"caption.number","type":"number","messages":{"required":"field.required","type":"field.number","minimum":"field.minimum","maximum":"field.maximum"},"definitions":{}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/number.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(typeof data == "number")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.type,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err0];
 }

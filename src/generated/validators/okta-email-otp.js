@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/okta-email-otp.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-email-otp.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-email-otp.json","title":"caption.enterCode","description":"The one-time code form of the multi-factor registration (/user/okta-email-otp): the code the identity provider e-mailed. Whether it is right is the server's answer (PUT /api/user/oktaRegistration/confirmation).","type":"object","required":["oktaPasscode"],"properties":{"oktaPasscode":{"type":"string","title":"caption.enterCode","minLength":1,"maxLength":20,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"examples":[{"oktaPasscode":"123456"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-email-otp.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-email-otp.json","title":"caption.enterCode","type":"object","required":["oktaPasscode"],"properties":{"oktaPasscode":{"type":"string","title":"caption.enterCode","minLength":1,"maxLength":20,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
@@ -13,7 +13,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.oktaPasscode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oktaPasscode"},message:"must have required property '"+"oktaPasscode"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oktaPasscode"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,7 +26,7 @@ if(data.oktaPasscode !== undefined){
 let data0 = data.oktaPasscode;
 if(typeof data0 === "string"){
 if(func2(data0) > 20){
-const err1 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.oktaPasscode,data:data0};
+const err1 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,7 +36,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.oktaPasscode,data:data0};
+const err2 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,7 +46,7 @@ vErrors.push(err2);
 errors++;
 }
 if(pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.oktaPasscode,data:data0};
+const err3 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57,7 +57,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.oktaPasscode.type,parentSchema:schema27.properties.oktaPasscode,data:data0};
+const err4 = {instancePath:instancePath+"/oktaPasscode",schemaPath:"#/properties/oktaPasscode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,7 +69,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }

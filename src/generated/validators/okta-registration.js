@@ -10,7 +10,7 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,23 +24,23 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/okta-registration.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-registration.json","title":"registration.title","description":"The registration form of the multi-factor variant (spec section 2, /user/okta-registration): the direct form (registration.json) with the multi-factor password policy (schemas/defs/password-mfa.json) and no security questions, as the body of POST /api/user/okta-registration (api-registration-okta-create.json). Keep the two forms' other fields in step.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password-mfa"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"examples":[{"firstName":"Ann","lastName":"Lee","username":"ann.lee@clinic.example","password":"Kb7mQz2w!Lp9","confirmPassword":"Kb7mQz2w!Lp9","isInternalUser":false,"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password-mfa":{"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"organization-name":{"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
-const schema29 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
-const schema31 = {"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
-const schema32 = {"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
-const schema33 = {"title":"caption.password","description":"Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"examples":["Pasw0rd!","Correct Horse 9 Battery Staple&"],"invalidExamples":[{"value":"Pas0rd!","messageId":"password.rule.minLength"},{"value":"pasw0rd!","messageId":"password.rule.uppercase"},{"value":"PASW0RD!","messageId":"password.rule.lowercase"},{"value":"Password!","messageId":"password.rule.digit"},{"value":"Passw0rdX","messageId":"password.rule.special"},{"value":"Passw0rd?","messageId":"password.rule.special"}],"validCharacters":true};
-const schema34 = {"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
-const schema35 = {"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
-const schema36 = {"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
-const schema38 = {"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
-const schema39 = {"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
-const schema40 = {"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
-const schema41 = {"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
-const schema42 = {"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true};
-const schema43 = {"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true};
-const schema44 = {"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true};
-const schema45 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
-const schema46 = {"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password-mfa"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
+const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
+const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
+const schema33 = {"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true};
+const schema34 = {"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true};
+const schema35 = {"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema36 = {"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema38 = {"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema39 = {"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true};
+const schema40 = {"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true};
+const schema41 = {"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true};
+const schema42 = {"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true};
+const schema43 = {"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true};
+const schema44 = {"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true};
+const schema45 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]};
+const schema46 = {"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -115,7 +115,7 @@ if(_valid0){
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.domainId === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"},message:"must have required property '"+"domainId"+"'",schema:schema28.allOf[0].then.required,parentSchema:schema28.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -126,7 +126,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].then.type,parentSchema:schema28.allOf[0].then,data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -197,7 +197,7 @@ if(!_valid1){
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema28.allOf[0].else.else.required,parentSchema:schema28.allOf[0].else.else,data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -208,7 +208,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/allOf/0/else/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].else.else.type,parentSchema:schema28.allOf[0].else.else,data};
+const err9 = {instancePath,schemaPath:"#/allOf/0/else/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -221,7 +221,7 @@ var _valid1 = _errs15 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err10 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema28.allOf[0].else.if,parentSchema:schema28.allOf[0].else,data};
+const err10 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -232,7 +232,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password === undefined){
-const err11 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+const err11 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -242,7 +242,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+const err12 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -253,7 +253,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].else.type,parentSchema:schema28.allOf[0].else,data};
+const err13 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -267,7 +267,7 @@ valid1 = _valid0;
 ifClause0 = "else";
 }
 if(!valid1){
-const err14 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data};
+const err14 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -333,7 +333,7 @@ if(_valid2){
 const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.providerIdentifiers === undefined){
-const err18 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerIdentifiers"},message:"must have required property '"+"providerIdentifiers"+"'",schema:schema28.allOf[1].then.required,parentSchema:schema28.allOf[1].then,data};
+const err18 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerIdentifiers"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -343,7 +343,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.providerClients === undefined){
-const err19 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerClients"},message:"must have required property '"+"providerClients"+"'",schema:schema28.allOf[1].then.required,parentSchema:schema28.allOf[1].then,data};
+const err19 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerClients"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -356,7 +356,7 @@ if(data.providerIdentifiers !== undefined){
 let data3 = data.providerIdentifiers;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err20 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.allOf[1].then.properties.providerIdentifiers,data:data3};
+const err20 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -367,7 +367,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.allOf[1].then.properties.providerIdentifiers.type,parentSchema:schema28.allOf[1].then.properties.providerIdentifiers,data:data3};
+const err21 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -381,7 +381,7 @@ if(data.providerClients !== undefined){
 let data4 = data.providerClients;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err22 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+const err22 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -397,7 +397,7 @@ let data5 = data4[i0];
 const _errs29 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.selected === undefined){
-const err23 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/required",keyword:"required",params:{missingProperty: "selected"},message:"must have required property '"+"selected"+"'",schema:schema28.allOf[1].then.properties.providerClients.contains.required,parentSchema:schema28.allOf[1].then.properties.providerClients.contains,data:data5};
+const err23 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/required",keyword:"required",params:{missingProperty: "selected"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -407,9 +407,8 @@ vErrors.push(err23);
 errors++;
 }
 if(data5.selected !== undefined){
-let data6 = data5.selected;
-if(true !== data6){
-const err24 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/allOf/1/then/properties/providerClients/contains/properties/selected/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema28.allOf[1].then.properties.providerClients.contains.properties.selected,data:data6};
+if(true !== data5.selected){
+const err24 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/allOf/1/then/properties/providerClients/contains/properties/selected/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -421,7 +420,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[1].then.properties.providerClients.contains.type,parentSchema:schema28.allOf[1].then.properties.providerClients.contains,data:data5};
+const err25 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -436,7 +435,7 @@ break;
 }
 }
 if(!valid8){
-const err26 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema28.allOf[1].then.properties.providerClients.contains,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+const err26 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/contains",keyword:"contains",params:{minContains: 1}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -458,7 +457,7 @@ vErrors = null;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.allOf[1].then.properties.providerClients.type,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+const err27 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -470,7 +469,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[1].then.type,parentSchema:schema28.allOf[1].then,data};
+const err28 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -483,7 +482,7 @@ var _valid2 = _errs22 === errors;
 valid5 = _valid2;
 }
 if(!valid5){
-const err29 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data};
+const err29 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -548,7 +547,7 @@ if(_valid3){
 const _errs37 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.healthPlan === undefined){
-const err33 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "healthPlan"},message:"must have required property '"+"healthPlan"+"'",schema:schema28.allOf[2].then.required,parentSchema:schema28.allOf[2].then,data};
+const err33 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "healthPlan"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -561,7 +560,7 @@ if(data.healthPlan !== undefined){
 let data8 = data.healthPlan;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.id === undefined){
-const err34 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.allOf[2].then.properties.healthPlan.required,parentSchema:schema28.allOf[2].then.properties.healthPlan,data:data8};
+const err34 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -572,7 +571,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[2].then.properties.healthPlan.type,parentSchema:schema28.allOf[2].then.properties.healthPlan,data:data8};
+const err35 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -584,7 +583,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[2].then.type,parentSchema:schema28.allOf[2].then,data};
+const err36 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -597,7 +596,7 @@ var _valid3 = _errs37 === errors;
 valid10 = _valid3;
 }
 if(!valid10){
-const err37 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data};
+const err37 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -711,9 +710,8 @@ if(_valid4){
 const _errs49 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commercialHealthplanSelected !== undefined){
-let data11 = data.commercialHealthplanSelected;
-if(true !== data11){
-const err43 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/allOf/3/then/properties/commercialHealthplanSelected/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema28.allOf[3].then.properties.commercialHealthplanSelected,data:data11};
+if(true !== data.commercialHealthplanSelected){
+const err43 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/allOf/3/then/properties/commercialHealthplanSelected/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -725,7 +723,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[3].then.type,parentSchema:schema28.allOf[3].then,data};
+const err44 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -738,7 +736,7 @@ var _valid4 = _errs49 === errors;
 valid13 = _valid4;
 }
 if(!valid13){
-const err45 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[3].if,parentSchema:schema28.allOf[3],data};
+const err45 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -749,7 +747,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err46 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err46 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -759,7 +757,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data.lastName === undefined){
-const err47 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err47 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -769,7 +767,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data.username === undefined){
-const err48 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err48 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -779,7 +777,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data.userRole === undefined){
-const err49 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err49 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -789,7 +787,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data.organizationName === undefined){
-const err50 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"},message:"must have required property '"+"organizationName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err50 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -799,7 +797,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data.address === undefined){
-const err51 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err51 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -809,7 +807,7 @@ vErrors.push(err51);
 errors++;
 }
 if(data.phone === undefined){
-const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -819,7 +817,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data.fax === undefined){
-const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -829,7 +827,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data.termsOfUse === undefined){
-const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"},message:"must have required property '"+"termsOfUse"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -842,7 +840,7 @@ if(data.firstName !== undefined){
 let data12 = data.firstName;
 if(typeof data12 === "string"){
 if(func2(data12) > 25){
-const err55 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data12};
+const err55 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -852,7 +850,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data12) < 2){
-const err56 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data12};
+const err56 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -862,7 +860,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!pattern0.test(data12)){
-const err57 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data12};
+const err57 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -872,7 +870,7 @@ vErrors.push(err57);
 errors++;
 }
 if(pattern1.test(data12)){
-const err58 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data12};
+const err58 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -883,7 +881,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data12};
+const err59 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -897,7 +895,7 @@ if(data.lastName !== undefined){
 let data13 = data.lastName;
 if(typeof data13 === "string"){
 if(func2(data13) > 25){
-const err60 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data13};
+const err60 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -907,7 +905,7 @@ vErrors.push(err60);
 errors++;
 }
 if(func2(data13) < 2){
-const err61 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data13};
+const err61 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -917,7 +915,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!pattern0.test(data13)){
-const err62 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data13};
+const err62 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -927,7 +925,7 @@ vErrors.push(err62);
 errors++;
 }
 if(pattern1.test(data13)){
-const err63 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data13};
+const err63 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -938,7 +936,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data13};
+const err64 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -952,7 +950,7 @@ if(data.username !== undefined){
 let data14 = data.username;
 if(typeof data14 === "string"){
 if(func2(data14) > 150){
-const err65 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema31,data:data14};
+const err65 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -962,7 +960,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!pattern4.test(data14)){
-const err66 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema31,data:data14};
+const err66 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -972,7 +970,7 @@ vErrors.push(err66);
 errors++;
 }
 if(pattern1.test(data14)){
-const err67 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data14};
+const err67 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -983,7 +981,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data14};
+const err68 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -997,7 +995,7 @@ if(data.domainId !== undefined){
 let data15 = data.domainId;
 if(typeof data15 === "string"){
 if(func2(data15) < 5){
-const err69 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data15};
+const err69 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1007,7 +1005,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!pattern6.test(data15)){
-const err70 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data15};
+const err70 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1017,7 +1015,7 @@ vErrors.push(err70);
 errors++;
 }
 if(pattern1.test(data15)){
-const err71 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data15};
+const err71 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1028,7 +1026,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data15};
+const err72 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1042,7 +1040,7 @@ if(data.password !== undefined){
 let data16 = data.password;
 if(typeof data16 === "string"){
 if(func2(data16) < 8){
-const err73 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data16};
+const err73 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1052,7 +1050,7 @@ vErrors.push(err73);
 errors++;
 }
 if(!pattern8.test(data16)){
-const err74 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+const err74 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1062,7 +1060,7 @@ vErrors.push(err74);
 errors++;
 }
 if(!pattern9.test(data16)){
-const err75 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+const err75 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1072,7 +1070,7 @@ vErrors.push(err75);
 errors++;
 }
 if(!pattern10.test(data16)){
-const err76 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+const err76 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1082,7 +1080,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!pattern11.test(data16)){
-const err77 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+const err77 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1092,7 +1090,7 @@ vErrors.push(err77);
 errors++;
 }
 if(pattern1.test(data16)){
-const err78 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33,data:data16};
+const err78 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1103,7 +1101,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data16};
+const err79 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1117,7 +1115,7 @@ if(data.confirmPassword !== undefined){
 let data17 = data.confirmPassword;
 if(typeof data17 === "string"){
 if(pattern1.test(data17)){
-const err80 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema34,data:data17};
+const err80 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1128,7 +1126,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data17};
+const err81 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1139,9 +1137,8 @@ errors++;
 }
 }
 if(data.isInternalUser !== undefined){
-let data18 = data.isInternalUser;
-if(typeof data18 !== "boolean"){
-const err82 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.isInternalUser.type,parentSchema:schema28.properties.isInternalUser,data:data18};
+if(typeof data.isInternalUser !== "boolean"){
+const err82 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1154,7 +1151,7 @@ errors++;
 if(data.userRole !== undefined){
 let data19 = data.userRole;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.userRole.type,parentSchema:schema28.properties.userRole,data:data19};
+const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1168,7 +1165,7 @@ if(data.organizationName !== undefined){
 let data20 = data.organizationName;
 if(typeof data20 === "string"){
 if(func2(data20) > 50){
-const err84 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema35,data:data20};
+const err84 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1178,7 +1175,7 @@ vErrors.push(err84);
 errors++;
 }
 if(func2(data20) < 2){
-const err85 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema35,data:data20};
+const err85 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1188,7 +1185,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!pattern14.test(data20)){
-const err86 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema35.patternRules,parentSchema:schema35,data:data20};
+const err86 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1198,7 +1195,7 @@ vErrors.push(err86);
 errors++;
 }
 if(pattern1.test(data20)){
-const err87 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema35,data:data20};
+const err87 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1209,7 +1206,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data20};
+const err88 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1223,7 +1220,7 @@ if(data.address !== undefined){
 let data21 = data.address;
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.addressLine1 === undefined){
-const err89 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data21};
+const err89 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1233,7 +1230,7 @@ vErrors.push(err89);
 errors++;
 }
 if(data21.city === undefined){
-const err90 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data21};
+const err90 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1243,7 +1240,7 @@ vErrors.push(err90);
 errors++;
 }
 if(data21.state === undefined){
-const err91 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data21};
+const err91 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1253,7 +1250,7 @@ vErrors.push(err91);
 errors++;
 }
 if(data21.zipCode === undefined){
-const err92 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data21};
+const err92 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1266,7 +1263,7 @@ if(data21.addressLine1 !== undefined){
 let data22 = data21.addressLine1;
 if(typeof data22 === "string"){
 if(func2(data22) > 50){
-const err93 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data22};
+const err93 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1276,7 +1273,7 @@ vErrors.push(err93);
 errors++;
 }
 if(func2(data22) < 2){
-const err94 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data22};
+const err94 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1286,7 +1283,7 @@ vErrors.push(err94);
 errors++;
 }
 if(pattern1.test(data22)){
-const err95 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data22};
+const err95 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1297,7 +1294,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data22};
+const err96 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1311,7 +1308,7 @@ if(data21.addressLine2 !== undefined){
 let data23 = data21.addressLine2;
 if(typeof data23 === "string"){
 if(func2(data23) > 50){
-const err97 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema36,data:data23};
+const err97 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1321,7 +1318,7 @@ vErrors.push(err97);
 errors++;
 }
 if(func2(data23) < 2){
-const err98 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data23};
+const err98 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1331,7 +1328,7 @@ vErrors.push(err98);
 errors++;
 }
 if(pattern1.test(data23)){
-const err99 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data23};
+const err99 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1342,7 +1339,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data23};
+const err100 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1356,7 +1353,7 @@ if(data21.city !== undefined){
 let data24 = data21.city;
 if(typeof data24 === "string"){
 if(func2(data24) > 30){
-const err101 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema38,data:data24};
+const err101 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1366,7 +1363,7 @@ vErrors.push(err101);
 errors++;
 }
 if(func2(data24) < 2){
-const err102 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data24};
+const err102 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1376,7 +1373,7 @@ vErrors.push(err102);
 errors++;
 }
 if(pattern1.test(data24)){
-const err103 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data24};
+const err103 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1387,7 +1384,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data24};
+const err104 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1399,12 +1396,12 @@ errors++;
 }
 if(data21.state !== undefined){
 let data25 = data21.state;
-const _errs112 = errors;
+const _errs103 = errors;
 let valid30 = false;
 let passing0 = null;
-const _errs113 = errors;
+const _errs104 = errors;
 if("AL" !== data25){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema39.oneOf[0],data:data25};
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1413,14 +1410,14 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid5 = _errs113 === errors;
+var _valid5 = _errs104 === errors;
 if(_valid5){
 valid30 = true;
 passing0 = 0;
 }
-const _errs114 = errors;
+const _errs105 = errors;
 if("AK" !== data25){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema39.oneOf[1],data:data25};
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1429,7 +1426,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid5 = _errs114 === errors;
+var _valid5 = _errs105 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 1];
@@ -1439,9 +1436,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 1;
 }
-const _errs115 = errors;
+const _errs106 = errors;
 if("AZ" !== data25){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema39.oneOf[2],data:data25};
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1450,7 +1447,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid5 = _errs115 === errors;
+var _valid5 = _errs106 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 2];
@@ -1460,9 +1457,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 2;
 }
-const _errs116 = errors;
+const _errs107 = errors;
 if("AR" !== data25){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema39.oneOf[3],data:data25};
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1471,7 +1468,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid5 = _errs116 === errors;
+var _valid5 = _errs107 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 3];
@@ -1481,9 +1478,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 3;
 }
-const _errs117 = errors;
+const _errs108 = errors;
 if("CA" !== data25){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema39.oneOf[4],data:data25};
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1492,7 +1489,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid5 = _errs117 === errors;
+var _valid5 = _errs108 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 4];
@@ -1502,9 +1499,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 4;
 }
-const _errs118 = errors;
+const _errs109 = errors;
 if("CO" !== data25){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema39.oneOf[5],data:data25};
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1513,7 +1510,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid5 = _errs118 === errors;
+var _valid5 = _errs109 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 5];
@@ -1523,9 +1520,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 5;
 }
-const _errs119 = errors;
+const _errs110 = errors;
 if("CT" !== data25){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema39.oneOf[6],data:data25};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1534,7 +1531,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid5 = _errs119 === errors;
+var _valid5 = _errs110 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 6];
@@ -1544,9 +1541,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 6;
 }
-const _errs120 = errors;
+const _errs111 = errors;
 if("DE" !== data25){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema39.oneOf[7],data:data25};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1555,7 +1552,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid5 = _errs120 === errors;
+var _valid5 = _errs111 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 7];
@@ -1565,9 +1562,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 7;
 }
-const _errs121 = errors;
+const _errs112 = errors;
 if("DC" !== data25){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema39.oneOf[8],data:data25};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1576,7 +1573,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid5 = _errs121 === errors;
+var _valid5 = _errs112 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 8];
@@ -1586,9 +1583,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 8;
 }
-const _errs122 = errors;
+const _errs113 = errors;
 if("FL" !== data25){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema39.oneOf[9],data:data25};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1597,7 +1594,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid5 = _errs122 === errors;
+var _valid5 = _errs113 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 9];
@@ -1607,9 +1604,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 9;
 }
-const _errs123 = errors;
+const _errs114 = errors;
 if("GA" !== data25){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema39.oneOf[10],data:data25};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1618,7 +1615,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid5 = _errs123 === errors;
+var _valid5 = _errs114 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 10];
@@ -1628,9 +1625,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 10;
 }
-const _errs124 = errors;
+const _errs115 = errors;
 if("HI" !== data25){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema39.oneOf[11],data:data25};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1639,7 +1636,7 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid5 = _errs124 === errors;
+var _valid5 = _errs115 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 11];
@@ -1649,9 +1646,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 11;
 }
-const _errs125 = errors;
+const _errs116 = errors;
 if("ID" !== data25){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema39.oneOf[12],data:data25};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1660,7 +1657,7 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid5 = _errs125 === errors;
+var _valid5 = _errs116 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 12];
@@ -1670,9 +1667,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 12;
 }
-const _errs126 = errors;
+const _errs117 = errors;
 if("IL" !== data25){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema39.oneOf[13],data:data25};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1681,7 +1678,7 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid5 = _errs126 === errors;
+var _valid5 = _errs117 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 13];
@@ -1691,9 +1688,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 13;
 }
-const _errs127 = errors;
+const _errs118 = errors;
 if("IN" !== data25){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema39.oneOf[14],data:data25};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1702,7 +1699,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid5 = _errs127 === errors;
+var _valid5 = _errs118 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 14];
@@ -1712,9 +1709,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 14;
 }
-const _errs128 = errors;
+const _errs119 = errors;
 if("IA" !== data25){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema39.oneOf[15],data:data25};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1723,7 +1720,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid5 = _errs128 === errors;
+var _valid5 = _errs119 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 15];
@@ -1733,9 +1730,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 15;
 }
-const _errs129 = errors;
+const _errs120 = errors;
 if("KS" !== data25){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema39.oneOf[16],data:data25};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1744,7 +1741,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid5 = _errs129 === errors;
+var _valid5 = _errs120 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 16];
@@ -1754,9 +1751,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 16;
 }
-const _errs130 = errors;
+const _errs121 = errors;
 if("KY" !== data25){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema39.oneOf[17],data:data25};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1765,7 +1762,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid5 = _errs130 === errors;
+var _valid5 = _errs121 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 17];
@@ -1775,9 +1772,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 17;
 }
-const _errs131 = errors;
+const _errs122 = errors;
 if("LA" !== data25){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema39.oneOf[18],data:data25};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1786,7 +1783,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid5 = _errs131 === errors;
+var _valid5 = _errs122 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 18];
@@ -1796,9 +1793,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 18;
 }
-const _errs132 = errors;
+const _errs123 = errors;
 if("ME" !== data25){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema39.oneOf[19],data:data25};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1807,7 +1804,7 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid5 = _errs132 === errors;
+var _valid5 = _errs123 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 19];
@@ -1817,9 +1814,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 19;
 }
-const _errs133 = errors;
+const _errs124 = errors;
 if("MD" !== data25){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema39.oneOf[20],data:data25};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1828,7 +1825,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid5 = _errs133 === errors;
+var _valid5 = _errs124 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 20];
@@ -1838,9 +1835,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 20;
 }
-const _errs134 = errors;
+const _errs125 = errors;
 if("MA" !== data25){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema39.oneOf[21],data:data25};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1849,7 +1846,7 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid5 = _errs134 === errors;
+var _valid5 = _errs125 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 21];
@@ -1859,9 +1856,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 21;
 }
-const _errs135 = errors;
+const _errs126 = errors;
 if("MI" !== data25){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema39.oneOf[22],data:data25};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1870,7 +1867,7 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid5 = _errs135 === errors;
+var _valid5 = _errs126 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 22];
@@ -1880,9 +1877,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 22;
 }
-const _errs136 = errors;
+const _errs127 = errors;
 if("MN" !== data25){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema39.oneOf[23],data:data25};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1891,7 +1888,7 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid5 = _errs136 === errors;
+var _valid5 = _errs127 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 23];
@@ -1901,9 +1898,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 23;
 }
-const _errs137 = errors;
+const _errs128 = errors;
 if("MS" !== data25){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema39.oneOf[24],data:data25};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1912,7 +1909,7 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid5 = _errs137 === errors;
+var _valid5 = _errs128 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 24];
@@ -1922,9 +1919,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 24;
 }
-const _errs138 = errors;
+const _errs129 = errors;
 if("MO" !== data25){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema39.oneOf[25],data:data25};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1933,7 +1930,7 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid5 = _errs138 === errors;
+var _valid5 = _errs129 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 25];
@@ -1943,9 +1940,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 25;
 }
-const _errs139 = errors;
+const _errs130 = errors;
 if("MT" !== data25){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema39.oneOf[26],data:data25};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1954,7 +1951,7 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid5 = _errs139 === errors;
+var _valid5 = _errs130 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 26];
@@ -1964,9 +1961,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 26;
 }
-const _errs140 = errors;
+const _errs131 = errors;
 if("NE" !== data25){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema39.oneOf[27],data:data25};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1975,7 +1972,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid5 = _errs140 === errors;
+var _valid5 = _errs131 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 27];
@@ -1985,9 +1982,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 27;
 }
-const _errs141 = errors;
+const _errs132 = errors;
 if("NV" !== data25){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema39.oneOf[28],data:data25};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1996,7 +1993,7 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid5 = _errs141 === errors;
+var _valid5 = _errs132 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 28];
@@ -2006,9 +2003,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 28;
 }
-const _errs142 = errors;
+const _errs133 = errors;
 if("NH" !== data25){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema39.oneOf[29],data:data25};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2017,7 +2014,7 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid5 = _errs142 === errors;
+var _valid5 = _errs133 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 29];
@@ -2027,9 +2024,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 29;
 }
-const _errs143 = errors;
+const _errs134 = errors;
 if("NJ" !== data25){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema39.oneOf[30],data:data25};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2038,7 +2035,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid5 = _errs143 === errors;
+var _valid5 = _errs134 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 30];
@@ -2048,9 +2045,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 30;
 }
-const _errs144 = errors;
+const _errs135 = errors;
 if("NM" !== data25){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema39.oneOf[31],data:data25};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2059,7 +2056,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid5 = _errs144 === errors;
+var _valid5 = _errs135 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 31];
@@ -2069,9 +2066,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 31;
 }
-const _errs145 = errors;
+const _errs136 = errors;
 if("NY" !== data25){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema39.oneOf[32],data:data25};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2080,7 +2077,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid5 = _errs145 === errors;
+var _valid5 = _errs136 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 32];
@@ -2090,9 +2087,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 32;
 }
-const _errs146 = errors;
+const _errs137 = errors;
 if("NC" !== data25){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema39.oneOf[33],data:data25};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2101,7 +2098,7 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid5 = _errs146 === errors;
+var _valid5 = _errs137 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 33];
@@ -2111,9 +2108,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 33;
 }
-const _errs147 = errors;
+const _errs138 = errors;
 if("ND" !== data25){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema39.oneOf[34],data:data25};
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2122,7 +2119,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid5 = _errs147 === errors;
+var _valid5 = _errs138 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 34];
@@ -2132,9 +2129,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 34;
 }
-const _errs148 = errors;
+const _errs139 = errors;
 if("OH" !== data25){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema39.oneOf[35],data:data25};
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2143,7 +2140,7 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid5 = _errs148 === errors;
+var _valid5 = _errs139 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 35];
@@ -2153,9 +2150,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 35;
 }
-const _errs149 = errors;
+const _errs140 = errors;
 if("OK" !== data25){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema39.oneOf[36],data:data25};
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2164,7 +2161,7 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid5 = _errs149 === errors;
+var _valid5 = _errs140 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 36];
@@ -2174,9 +2171,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 36;
 }
-const _errs150 = errors;
+const _errs141 = errors;
 if("OR" !== data25){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema39.oneOf[37],data:data25};
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2185,7 +2182,7 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid5 = _errs150 === errors;
+var _valid5 = _errs141 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 37];
@@ -2195,9 +2192,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 37;
 }
-const _errs151 = errors;
+const _errs142 = errors;
 if("PA" !== data25){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema39.oneOf[38],data:data25};
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2206,7 +2203,7 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid5 = _errs151 === errors;
+var _valid5 = _errs142 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 38];
@@ -2216,9 +2213,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 38;
 }
-const _errs152 = errors;
+const _errs143 = errors;
 if("PR" !== data25){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema39.oneOf[39],data:data25};
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2227,7 +2224,7 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid5 = _errs152 === errors;
+var _valid5 = _errs143 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 39];
@@ -2237,9 +2234,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 39;
 }
-const _errs153 = errors;
+const _errs144 = errors;
 if("RI" !== data25){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema39.oneOf[40],data:data25};
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2248,7 +2245,7 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid5 = _errs153 === errors;
+var _valid5 = _errs144 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 40];
@@ -2258,9 +2255,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 40;
 }
-const _errs154 = errors;
+const _errs145 = errors;
 if("SC" !== data25){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema39.oneOf[41],data:data25};
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2269,7 +2266,7 @@ vErrors.push(err146);
 }
 errors++;
 }
-var _valid5 = _errs154 === errors;
+var _valid5 = _errs145 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 41];
@@ -2279,9 +2276,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 41;
 }
-const _errs155 = errors;
+const _errs146 = errors;
 if("SD" !== data25){
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema39.oneOf[42],data:data25};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2290,7 +2287,7 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid5 = _errs155 === errors;
+var _valid5 = _errs146 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 42];
@@ -2300,9 +2297,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 42;
 }
-const _errs156 = errors;
+const _errs147 = errors;
 if("TN" !== data25){
-const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema39.oneOf[43],data:data25};
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2311,7 +2308,7 @@ vErrors.push(err148);
 }
 errors++;
 }
-var _valid5 = _errs156 === errors;
+var _valid5 = _errs147 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 43];
@@ -2321,9 +2318,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 43;
 }
-const _errs157 = errors;
+const _errs148 = errors;
 if("TX" !== data25){
-const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema39.oneOf[44],data:data25};
+const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2332,7 +2329,7 @@ vErrors.push(err149);
 }
 errors++;
 }
-var _valid5 = _errs157 === errors;
+var _valid5 = _errs148 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 44];
@@ -2342,9 +2339,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 44;
 }
-const _errs158 = errors;
+const _errs149 = errors;
 if("UT" !== data25){
-const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema39.oneOf[45],data:data25};
+const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2353,7 +2350,7 @@ vErrors.push(err150);
 }
 errors++;
 }
-var _valid5 = _errs158 === errors;
+var _valid5 = _errs149 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 45];
@@ -2363,9 +2360,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 45;
 }
-const _errs159 = errors;
+const _errs150 = errors;
 if("VT" !== data25){
-const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema39.oneOf[46],data:data25};
+const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2374,7 +2371,7 @@ vErrors.push(err151);
 }
 errors++;
 }
-var _valid5 = _errs159 === errors;
+var _valid5 = _errs150 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 46];
@@ -2384,9 +2381,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 46;
 }
-const _errs160 = errors;
+const _errs151 = errors;
 if("VI" !== data25){
-const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema39.oneOf[47],data:data25};
+const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2395,7 +2392,7 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid5 = _errs160 === errors;
+var _valid5 = _errs151 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 47];
@@ -2405,9 +2402,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 47;
 }
-const _errs161 = errors;
+const _errs152 = errors;
 if("VA" !== data25){
-const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema39.oneOf[48],data:data25};
+const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2416,7 +2413,7 @@ vErrors.push(err153);
 }
 errors++;
 }
-var _valid5 = _errs161 === errors;
+var _valid5 = _errs152 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 48];
@@ -2426,9 +2423,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 48;
 }
-const _errs162 = errors;
+const _errs153 = errors;
 if("WA" !== data25){
-const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema39.oneOf[49],data:data25};
+const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2437,7 +2434,7 @@ vErrors.push(err154);
 }
 errors++;
 }
-var _valid5 = _errs162 === errors;
+var _valid5 = _errs153 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 49];
@@ -2447,9 +2444,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 49;
 }
-const _errs163 = errors;
+const _errs154 = errors;
 if("WV" !== data25){
-const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema39.oneOf[50],data:data25};
+const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2458,7 +2455,7 @@ vErrors.push(err155);
 }
 errors++;
 }
-var _valid5 = _errs163 === errors;
+var _valid5 = _errs154 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 50];
@@ -2468,9 +2465,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 50;
 }
-const _errs164 = errors;
+const _errs155 = errors;
 if("WI" !== data25){
-const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema39.oneOf[51],data:data25};
+const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2479,7 +2476,7 @@ vErrors.push(err156);
 }
 errors++;
 }
-var _valid5 = _errs164 === errors;
+var _valid5 = _errs155 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 51];
@@ -2489,9 +2486,9 @@ if(_valid5){
 valid30 = true;
 passing0 = 51;
 }
-const _errs165 = errors;
+const _errs156 = errors;
 if("WY" !== data25){
-const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema39.oneOf[52],data:data25};
+const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2500,7 +2497,7 @@ vErrors.push(err157);
 }
 errors++;
 }
-var _valid5 = _errs165 === errors;
+var _valid5 = _errs156 === errors;
 if(_valid5 && valid30){
 valid30 = false;
 passing0 = [passing0, 52];
@@ -2563,7 +2560,7 @@ passing0 = 52;
 }
 }
 if(!valid30){
-const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.oneOf,parentSchema:schema39,data:data25};
+const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2573,10 +2570,10 @@ vErrors.push(err158);
 errors++;
 }
 else {
-errors = _errs112;
+errors = _errs103;
 if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
+if(_errs103){
+vErrors.length = _errs103;
 }
 else {
 vErrors = null;
@@ -2585,7 +2582,7 @@ vErrors = null;
 }
 if(typeof data25 === "string"){
 if(pattern1.test(data25)){
-const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema39,data:data25};
+const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2596,7 +2593,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data25};
+const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2610,7 +2607,7 @@ if(data21.zipCode !== undefined){
 let data26 = data21.zipCode;
 if(typeof data26 === "string"){
 if(func2(data26) > 5){
-const err161 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema40,data:data26};
+const err161 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2620,7 +2617,7 @@ vErrors.push(err161);
 errors++;
 }
 if(func2(data26) < 5){
-const err162 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema40,data:data26};
+const err162 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2630,7 +2627,7 @@ vErrors.push(err162);
 errors++;
 }
 if(!pattern20.test(data26)){
-const err163 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema40,data:data26};
+const err163 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2640,7 +2637,7 @@ vErrors.push(err163);
 errors++;
 }
 if(pattern1.test(data26)){
-const err164 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data26};
+const err164 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2651,7 +2648,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data26};
+const err165 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2663,7 +2660,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.address.type,parentSchema:schema28.properties.address,data:data21};
+const err166 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2677,7 +2674,7 @@ if(data.email !== undefined){
 let data27 = data.email;
 if(typeof data27 === "string"){
 if(func2(data27) > 75){
-const err167 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema41,data:data27};
+const err167 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2687,7 +2684,7 @@ vErrors.push(err167);
 errors++;
 }
 if(func2(data27) < 6){
-const err168 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema41,data:data27};
+const err168 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2697,7 +2694,7 @@ vErrors.push(err168);
 errors++;
 }
 if(!pattern4.test(data27)){
-const err169 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema41,data:data27};
+const err169 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2707,7 +2704,7 @@ vErrors.push(err169);
 errors++;
 }
 if(pattern1.test(data27)){
-const err170 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data27};
+const err170 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2718,7 +2715,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data27};
+const err171 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2729,9 +2726,8 @@ errors++;
 }
 }
 if(data.useSameEmail !== undefined){
-let data28 = data.useSameEmail;
-if(typeof data28 !== "boolean"){
-const err172 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.useSameEmail.type,parentSchema:schema28.properties.useSameEmail,data:data28};
+if(typeof data.useSameEmail !== "boolean"){
+const err172 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2745,7 +2741,7 @@ if(data.phone !== undefined){
 let data29 = data.phone;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 if(data29.number === undefined){
-const err173 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema28.properties.phone.required,parentSchema:schema28.properties.phone,data:data29};
+const err173 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2758,7 +2754,7 @@ if(data29.number !== undefined){
 let data30 = data29.number;
 if(typeof data30 === "string"){
 if(func2(data30) > 10){
-const err174 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema42,data:data30};
+const err174 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2768,7 +2764,7 @@ vErrors.push(err174);
 errors++;
 }
 if(func2(data30) < 10){
-const err175 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema42,data:data30};
+const err175 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2778,7 +2774,7 @@ vErrors.push(err175);
 errors++;
 }
 if(!pattern20.test(data30)){
-const err176 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema42,data:data30};
+const err176 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2788,7 +2784,7 @@ vErrors.push(err176);
 errors++;
 }
 if(pattern1.test(data30)){
-const err177 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data30};
+const err177 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2799,7 +2795,7 @@ errors++;
 }
 }
 else {
-const err178 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data30};
+const err178 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2813,7 +2809,7 @@ if(data29.extension !== undefined){
 let data31 = data29.extension;
 if(typeof data31 === "string"){
 if(func2(data31) > 7){
-const err179 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema43,data:data31};
+const err179 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2823,7 +2819,7 @@ vErrors.push(err179);
 errors++;
 }
 if(!pattern20.test(data31)){
-const err180 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema43,data:data31};
+const err180 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2833,7 +2829,7 @@ vErrors.push(err180);
 errors++;
 }
 if(pattern1.test(data31)){
-const err181 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data31};
+const err181 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2844,7 +2840,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data31};
+const err182 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2856,7 +2852,7 @@ errors++;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.phone.type,parentSchema:schema28.properties.phone,data:data29};
+const err183 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2870,7 +2866,7 @@ if(data.fax !== undefined){
 let data32 = data.fax;
 if(typeof data32 === "string"){
 if(func2(data32) > 10){
-const err184 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44,data:data32};
+const err184 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2880,7 +2876,7 @@ vErrors.push(err184);
 errors++;
 }
 if(func2(data32) < 10){
-const err185 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema44,data:data32};
+const err185 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2890,7 +2886,7 @@ vErrors.push(err185);
 errors++;
 }
 if(!pattern20.test(data32)){
-const err186 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data32};
+const err186 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2900,7 +2896,7 @@ vErrors.push(err186);
 errors++;
 }
 if(pattern1.test(data32)){
-const err187 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data32};
+const err187 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2911,7 +2907,7 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data32};
+const err188 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2927,7 +2923,7 @@ if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.id !== undefined){
 let data34 = data33.id;
 if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err189 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.healthPlan.properties.id.type,parentSchema:schema28.properties.healthPlan.properties.id,data:data34};
+const err189 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2939,7 +2935,7 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.healthPlan.type,parentSchema:schema28.properties.healthPlan,data:data33};
+const err190 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2953,7 +2949,7 @@ if(data.providerIdentifiers !== undefined){
 let data35 = data.providerIdentifiers;
 if(Array.isArray(data35)){
 if(data35.length > 1){
-const err191 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema28.properties.providerIdentifiers,data:data35};
+const err191 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2965,9 +2961,9 @@ errors++;
 const len1 = data35.length;
 for(let i1=0; i1<len1; i1++){
 let data36 = data35[i1];
-const _errs209 = errors;
+const _errs194 = errors;
 let valid42 = true;
-const _errs210 = errors;
+const _errs195 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing5;
 if((data36.type === undefined) && (missing5 = "type")){
@@ -2996,24 +2992,24 @@ errors++;
 }
 }
 }
-var _valid6 = _errs210 === errors;
-errors = _errs209;
+var _valid6 = _errs195 === errors;
+errors = _errs194;
 if(vErrors !== null){
-if(_errs209){
-vErrors.length = _errs209;
+if(_errs194){
+vErrors.length = _errs194;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid6){
-const _errs212 = errors;
+const _errs197 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.value !== undefined){
 let data38 = data36.value;
 if(typeof data38 === "string"){
 if(func2(data38) > 9){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3023,7 +3019,7 @@ vErrors.push(err194);
 errors++;
 }
 if(func2(data38) < 9){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3033,7 +3029,7 @@ vErrors.push(err195);
 errors++;
 }
 if(!pattern20.test(data38)){
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3043,7 +3039,7 @@ vErrors.push(err196);
 errors++;
 }
 if(pattern1.test(data38)){
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3054,7 +3050,7 @@ errors++;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[0].then.properties.value.type,parentSchema:schema45.allOf[0].then.properties.value,data:data38};
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3065,11 +3061,11 @@ errors++;
 }
 }
 }
-var _valid6 = _errs212 === errors;
+var _valid6 = _errs197 === errors;
 valid42 = _valid6;
 }
 if(!valid42){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data:data36};
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3078,9 +3074,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-const _errs216 = errors;
+const _errs201 = errors;
 let valid45 = true;
-const _errs217 = errors;
+const _errs202 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing6;
 if((data36.type === undefined) && (missing6 = "type")){
@@ -3109,24 +3105,24 @@ errors++;
 }
 }
 }
-var _valid7 = _errs217 === errors;
-errors = _errs216;
+var _valid7 = _errs202 === errors;
+errors = _errs201;
 if(vErrors !== null){
-if(_errs216){
-vErrors.length = _errs216;
+if(_errs201){
+vErrors.length = _errs201;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid7){
-const _errs219 = errors;
+const _errs204 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.value !== undefined){
 let data40 = data36.value;
 if(typeof data40 === "string"){
 if(func2(data40) > 10){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3136,7 +3132,7 @@ vErrors.push(err202);
 errors++;
 }
 if(func2(data40) < 10){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3146,7 +3142,7 @@ vErrors.push(err203);
 errors++;
 }
 if(!pattern20.test(data40)){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3156,7 +3152,7 @@ vErrors.push(err204);
 errors++;
 }
 if(pattern1.test(data40)){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3178,7 +3174,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data40.charCodeAt(9) - 48){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3190,7 +3186,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[1].then.properties.value.type,parentSchema:schema45.allOf[1].then.properties.value,data:data40};
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3201,11 +3197,11 @@ errors++;
 }
 }
 }
-var _valid7 = _errs219 === errors;
+var _valid7 = _errs204 === errors;
 valid45 = _valid7;
 }
 if(!valid45){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[1].if,parentSchema:schema45.allOf[1],data:data36};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3214,9 +3210,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-const _errs223 = errors;
+const _errs208 = errors;
 let valid48 = true;
-const _errs224 = errors;
+const _errs209 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing7;
 if((data36.type === undefined) && (missing7 = "type")){
@@ -3244,24 +3240,24 @@ errors++;
 }
 }
 }
-var _valid8 = _errs224 === errors;
-errors = _errs223;
+var _valid8 = _errs209 === errors;
+errors = _errs208;
 if(vErrors !== null){
-if(_errs223){
-vErrors.length = _errs223;
+if(_errs208){
+vErrors.length = _errs208;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid8){
-const _errs226 = errors;
+const _errs211 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.value !== undefined){
 let data42 = data36.value;
 if(typeof data42 === "string"){
 if(!pattern34.test(data42)){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema45.allOf[2].then.properties.value.patternRules,parentSchema:schema45.allOf[2].then.properties.value,data:data42};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3271,7 +3267,7 @@ vErrors.push(err211);
 errors++;
 }
 if(pattern1.test(data42)){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.allOf[2].then.properties.value,data:data42};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3282,7 +3278,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.allOf[2].then.properties.value.type,parentSchema:schema45.allOf[2].then.properties.value,data:data42};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3293,11 +3289,11 @@ errors++;
 }
 }
 }
-var _valid8 = _errs226 === errors;
+var _valid8 = _errs211 === errors;
 valid48 = _valid8;
 }
 if(!valid48){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[2].if,parentSchema:schema45.allOf[2],data:data36};
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3308,7 +3304,7 @@ errors++;
 }
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.type === undefined){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data:data36};
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3318,7 +3314,7 @@ vErrors.push(err215);
 errors++;
 }
 if(data36.value === undefined){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data36};
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3330,7 +3326,7 @@ errors++;
 if(data36.type !== undefined){
 let data43 = data36.type;
 if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data43};
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3339,12 +3335,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-const _errs232 = errors;
+const _errs216 = errors;
 let valid52 = false;
 let passing1 = null;
-const _errs233 = errors;
+const _errs217 = errors;
 if(0 !== data43){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema45.properties.type.oneOf[0],data:data43};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3353,14 +3349,14 @@ vErrors.push(err218);
 }
 errors++;
 }
-var _valid9 = _errs233 === errors;
+var _valid9 = _errs217 === errors;
 if(_valid9){
 valid52 = true;
 passing1 = 0;
 }
-const _errs234 = errors;
+const _errs218 = errors;
 if(1 !== data43){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema45.properties.type.oneOf[1],data:data43};
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3369,7 +3365,7 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid9 = _errs234 === errors;
+var _valid9 = _errs218 === errors;
 if(_valid9 && valid52){
 valid52 = false;
 passing1 = [passing1, 1];
@@ -3379,9 +3375,9 @@ if(_valid9){
 valid52 = true;
 passing1 = 1;
 }
-const _errs235 = errors;
+const _errs219 = errors;
 if(2 !== data43){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema45.properties.type.oneOf[2],data:data43};
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3390,7 +3386,7 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid9 = _errs235 === errors;
+var _valid9 = _errs219 === errors;
 if(_valid9 && valid52){
 valid52 = false;
 passing1 = [passing1, 2];
@@ -3400,9 +3396,9 @@ if(_valid9){
 valid52 = true;
 passing1 = 2;
 }
-const _errs236 = errors;
+const _errs220 = errors;
 if(3 !== data43){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema45.properties.type.oneOf[3],data:data43};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3411,7 +3407,7 @@ vErrors.push(err221);
 }
 errors++;
 }
-var _valid9 = _errs236 === errors;
+var _valid9 = _errs220 === errors;
 if(_valid9 && valid52){
 valid52 = false;
 passing1 = [passing1, 3];
@@ -3421,9 +3417,9 @@ if(_valid9){
 valid52 = true;
 passing1 = 3;
 }
-const _errs237 = errors;
+const _errs221 = errors;
 if(4 !== data43){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema45.properties.type.oneOf[4],data:data43};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3432,7 +3428,7 @@ vErrors.push(err222);
 }
 errors++;
 }
-var _valid9 = _errs237 === errors;
+var _valid9 = _errs221 === errors;
 if(_valid9 && valid52){
 valid52 = false;
 passing1 = [passing1, 4];
@@ -3442,9 +3438,9 @@ if(_valid9){
 valid52 = true;
 passing1 = 4;
 }
-const _errs238 = errors;
+const _errs222 = errors;
 if(5 !== data43){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema45.properties.type.oneOf[5],data:data43};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3453,7 +3449,7 @@ vErrors.push(err223);
 }
 errors++;
 }
-var _valid9 = _errs238 === errors;
+var _valid9 = _errs222 === errors;
 if(_valid9 && valid52){
 valid52 = false;
 passing1 = [passing1, 5];
@@ -3469,7 +3465,7 @@ passing1 = 5;
 }
 }
 if(!valid52){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema45.properties.type.oneOf,parentSchema:schema45.properties.type,data:data43};
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3479,10 +3475,10 @@ vErrors.push(err224);
 errors++;
 }
 else {
-errors = _errs232;
+errors = _errs216;
 if(vErrors !== null){
-if(_errs232){
-vErrors.length = _errs232;
+if(_errs216){
+vErrors.length = _errs216;
 }
 else {
 vErrors = null;
@@ -3494,7 +3490,7 @@ if(data36.value !== undefined){
 let data44 = data36.value;
 if(typeof data44 === "string"){
 if(pattern1.test(data44)){
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema45.properties.value,data:data44};
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3505,7 +3501,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data44};
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3517,7 +3513,7 @@ errors++;
 }
 }
 else {
-const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data36};
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3529,7 +3525,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerIdentifiers.type,parentSchema:schema28.properties.providerIdentifiers,data:data35};
+const err228 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3549,7 +3545,7 @@ if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 if(data46.id !== undefined){
 let data47 = data46.id;
 if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err229 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.providerClients.items.properties.id.type,parentSchema:schema28.properties.providerClients.items.properties.id,data:data47};
+const err229 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3563,7 +3559,7 @@ if(data46.name !== undefined){
 let data48 = data46.name;
 if(typeof data48 === "string"){
 if(pattern1.test(data48)){
-const err230 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
+const err230 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3574,7 +3570,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.providerClients.items.properties.name.type,parentSchema:schema28.properties.providerClients.items.properties.name,data:data48};
+const err231 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3585,9 +3581,8 @@ errors++;
 }
 }
 if(data46.selected !== undefined){
-let data49 = data46.selected;
-if(typeof data49 !== "boolean"){
-const err232 = {instancePath:instancePath+"/providerClients/" + i3+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.selected.type,parentSchema:schema28.properties.providerClients.items.properties.selected,data:data49};
+if(typeof data46.selected !== "boolean"){
+const err232 = {instancePath:instancePath+"/providerClients/" + i3+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3598,9 +3593,8 @@ errors++;
 }
 }
 if(data46.hasPin !== undefined){
-let data50 = data46.hasPin;
-if(typeof data50 !== "boolean"){
-const err233 = {instancePath:instancePath+"/providerClients/" + i3+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.hasPin.type,parentSchema:schema28.properties.providerClients.items.properties.hasPin,data:data50};
+if(typeof data46.hasPin !== "boolean"){
+const err233 = {instancePath:instancePath+"/providerClients/" + i3+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3613,7 +3607,7 @@ errors++;
 if(data46.pin !== undefined){
 let data51 = data46.pin;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err234 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.pin.type,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+const err234 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3624,7 +3618,7 @@ errors++;
 }
 if(typeof data51 === "string"){
 if(func2(data51) > 20){
-const err235 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+const err235 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3634,7 +3628,7 @@ vErrors.push(err235);
 errors++;
 }
 if(pattern1.test(data51)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data51};
+const err236 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3646,9 +3640,8 @@ errors++;
 }
 }
 if(data46.isSso !== undefined){
-let data52 = data46.isSso;
-if(typeof data52 !== "boolean"){
-const err237 = {instancePath:instancePath+"/providerClients/" + i3+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.isSso.type,parentSchema:schema28.properties.providerClients.items.properties.isSso,data:data52};
+if(typeof data46.isSso !== "boolean"){
+const err237 = {instancePath:instancePath+"/providerClients/" + i3+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3659,9 +3652,8 @@ errors++;
 }
 }
 if(data46.isUnsupported !== undefined){
-let data53 = data46.isUnsupported;
-if(typeof data53 !== "boolean"){
-const err238 = {instancePath:instancePath+"/providerClients/" + i3+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.isUnsupported.type,parentSchema:schema28.properties.providerClients.items.properties.isUnsupported,data:data53};
+if(typeof data46.isUnsupported !== "boolean"){
+const err238 = {instancePath:instancePath+"/providerClients/" + i3+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3674,7 +3666,7 @@ errors++;
 if(data46.url !== undefined){
 let data54 = data46.url;
 if((typeof data54 !== "string") && (data54 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.url.type,parentSchema:schema28.properties.providerClients.items.properties.url,data:data54};
+const err239 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3685,7 +3677,7 @@ errors++;
 }
 if(typeof data54 === "string"){
 if(pattern1.test(data54)){
-const err240 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.url,data:data54};
+const err240 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3698,7 +3690,7 @@ errors++;
 }
 }
 else {
-const err241 = {instancePath:instancePath+"/providerClients/" + i3,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.providerClients.items.type,parentSchema:schema28.properties.providerClients.items,data:data46};
+const err241 = {instancePath:instancePath+"/providerClients/" + i3,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3710,7 +3702,7 @@ errors++;
 }
 }
 else {
-const err242 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerClients.type,parentSchema:schema28.properties.providerClients,data:data45};
+const err242 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3721,9 +3713,8 @@ errors++;
 }
 }
 if(data.commercialHealthplanSelected !== undefined){
-let data55 = data.commercialHealthplanSelected;
-if(typeof data55 !== "boolean"){
-const err243 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.commercialHealthplanSelected.type,parentSchema:schema28.properties.commercialHealthplanSelected,data:data55};
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err243 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3734,9 +3725,8 @@ errors++;
 }
 }
 if(data.decisionSupportSelected !== undefined){
-let data56 = data.decisionSupportSelected;
-if(typeof data56 !== "boolean"){
-const err244 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.decisionSupportSelected.type,parentSchema:schema28.properties.decisionSupportSelected,data:data56};
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err244 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3749,7 +3739,7 @@ errors++;
 if(data.termsOfUse !== undefined){
 let data57 = data.termsOfUse;
 if(typeof data57 !== "boolean"){
-const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data57};
+const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3759,7 +3749,7 @@ vErrors.push(err245);
 errors++;
 }
 if(true !== data57){
-const err246 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema46,data:data57};
+const err246 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3770,7 +3760,7 @@ errors++;
 }
 }
 if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err247 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema28.equalsField,parentSchema:schema28,data};
+const err247 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3780,7 +3770,7 @@ vErrors.push(err247);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err248 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err248 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3790,7 +3780,7 @@ vErrors.push(err248);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3800,7 +3790,7 @@ vErrors.push(err249);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3810,7 +3800,7 @@ vErrors.push(err250);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err251 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+const err251 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3820,7 +3810,7 @@ vErrors.push(err251);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err252 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+const err252 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3831,7 +3821,7 @@ errors++;
 }
 }
 else {
-const err253 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err253 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3853,7 +3843,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isInternalUser === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"},message:"must have required property '"+"isInternalUser"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3863,9 +3853,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.isInternalUser !== undefined){
-let data0 = data.isInternalUser;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema47.properties.isInternalUser,data:data0};
+if(true !== data.isInternalUser){
+const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3877,7 +3866,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3899,7 +3888,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.useSameEmail === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"},message:"must have required property '"+"useSameEmail"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3909,9 +3898,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.useSameEmail !== undefined){
-let data0 = data.useSameEmail;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema48.properties.useSameEmail,data:data0};
+if(true !== data.useSameEmail){
+const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3923,7 +3911,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3945,7 +3933,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3957,7 +3945,7 @@ errors++;
 if(data.userRole !== undefined){
 let data0 = data.userRole;
 if(!(((data0 === 1) || (data0 === 2)) || (data0 === 10))){
-const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema49.properties.userRole.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.userRole.enum,parentSchema:schema49.properties.userRole,data:data0};
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema49.properties.userRole.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3969,7 +3957,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3991,7 +3979,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4001,9 +3989,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userRole !== undefined){
-let data0 = data.userRole;
-if(5 !== data0){
-const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema50.properties.userRole,data:data0};
+if(5 !== data.userRole){
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4015,7 +4002,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4037,7 +4024,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4049,7 +4036,7 @@ errors++;
 if(data.userRole !== undefined){
 let data0 = data.userRole;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema51.properties.userRole.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.userRole.enum,parentSchema:schema51.properties.userRole,data:data0};
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema51.properties.userRole.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4060,10 +4047,9 @@ errors++;
 }
 }
 if(data.decisionSupportSelected !== undefined){
-let data1 = data.decisionSupportSelected;
 const _errs3 = errors;
 const _errs4 = errors;
-if(true !== data1){
+if(true !== data.decisionSupportSelected){
 const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
@@ -4075,7 +4061,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err3 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.properties.decisionSupportSelected.not,parentSchema:schema51.properties.decisionSupportSelected,data:data1};
+const err3 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4098,7 +4084,7 @@ vErrors = null;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4119,7 +4105,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4140,7 +4126,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4161,7 +4147,7 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4182,7 +4168,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4203,7 +4189,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4224,7 +4210,7 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4245,7 +4231,7 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4266,7 +4252,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4287,7 +4273,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4308,7 +4294,7 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4329,7 +4315,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4350,7 +4336,7 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4371,7 +4357,7 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4392,7 +4378,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4413,7 +4399,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4434,7 +4420,7 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4455,7 +4441,7 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4476,7 +4462,7 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4497,7 +4483,7 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4518,7 +4504,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4539,7 +4525,7 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4560,7 +4546,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4581,7 +4567,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4602,7 +4588,7 @@ function validate40(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4623,7 +4609,7 @@ function validate41(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4644,7 +4630,7 @@ function validate42(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4665,7 +4651,7 @@ function validate43(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4686,7 +4672,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4707,7 +4693,7 @@ function validate45(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4728,7 +4714,7 @@ function validate46(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4749,7 +4735,7 @@ function validate47(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4770,7 +4756,7 @@ function validate48(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4791,7 +4777,7 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4812,7 +4798,7 @@ function validate50(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4833,7 +4819,7 @@ function validate51(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4854,7 +4840,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4875,7 +4861,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4896,7 +4882,7 @@ function validate54(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4917,7 +4903,7 @@ function validate55(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema90,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4938,7 +4924,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema91,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4959,7 +4945,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema92,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4980,7 +4966,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5001,7 +4987,7 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5022,7 +5008,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema95,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5043,7 +5029,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5064,7 +5050,7 @@ function validate62(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema97,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5085,7 +5071,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema98,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5106,7 +5092,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5127,7 +5113,7 @@ function validate65(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema100,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5148,7 +5134,7 @@ function validate66(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema101,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5169,7 +5155,7 @@ function validate67(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema102,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5190,7 +5176,7 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema103,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5212,7 +5198,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema104.required,parentSchema:schema104,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5224,7 +5210,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema104.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema104.properties.type.enum,parentSchema:schema104.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema104.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5248,7 +5234,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema105.required,parentSchema:schema105,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5260,7 +5246,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema105.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema105.properties.type.enum,parentSchema:schema105.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema105.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5284,7 +5270,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema106.required,parentSchema:schema106,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5294,9 +5280,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type !== undefined){
-let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema106.properties.type,data:data0};
+if(3 !== data.type){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5319,7 +5304,7 @@ function validate72(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema107,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5340,7 +5325,7 @@ function validate73(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema108,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5361,7 +5346,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5382,7 +5367,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema110,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5403,7 +5388,7 @@ function validate76(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema111,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5424,7 +5409,7 @@ function validate77(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema112,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }

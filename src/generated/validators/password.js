@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/password.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/password.json","title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"definitions":{},"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/password.json","title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"definitions":{},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[A-Z]", "u");
 const pattern1 = new RegExp("[a-z]", "u");
@@ -18,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func2(data) > 15){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(func2(data) < 8){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern0.test(data)){
-const err2 = {instancePath,schemaPath:"#/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema27.patternRules,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern1.test(data)){
-const err3 = {instancePath,schemaPath:"#/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema27.patternRules,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,7 +58,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern2.test(data)){
-const err4 = {instancePath,schemaPath:"#/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema27.patternRules,parentSchema:schema27,data};
+const err4 = {instancePath,schemaPath:"#/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,7 +68,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern3.test(data)){
-const err5 = {instancePath,schemaPath:"#/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"},message:"must match the pattern rule",schema:schema27.patternRules,parentSchema:schema27,data};
+const err5 = {instancePath,schemaPath:"#/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,7 +78,7 @@ vErrors.push(err5);
 errors++;
 }
 if(pattern4.test(data)){
-const err6 = {instancePath,schemaPath:"#/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{},message:"must not repeat a character consecutively",schema:true,parentSchema:schema27,data};
+const err6 = {instancePath,schemaPath:"#/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -88,7 +88,7 @@ vErrors.push(err6);
 errors++;
 }
 if(pattern5.test(data)){
-const err7 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+const err7 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -99,7 +99,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }

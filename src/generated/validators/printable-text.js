@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/printable-text.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/printable-text.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/printable-text.json","title":"caption.text","description":"Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"},"examples":["","Line one\nLine two\tand a tab\u000b","Café, 2nd floor"],"invalidExamples":[{"value":"Ring\u0007","messageId":"field.invalid"},{"value":"Carriage\rreturn","messageId":"field.invalid"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/printable-text.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/printable-text.json","title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"},"definitions":{}};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -11,7 +11,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +22,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/provider-identifier.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/provider-identifier.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/provider-identifier.json","title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/provider-identifier.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/provider-identifier.json","title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -61,7 +61,7 @@ if(data.value !== undefined){
 let data1 = data.value;
 if(typeof data1 === "string"){
 if(func2(data1) > 9){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema27.allOf[0].then.properties.value,data:data1};
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -71,7 +71,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data1) < 9){
-const err3 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema27.allOf[0].then.properties.value,data:data1};
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -81,7 +81,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.allOf[0].then.properties.value,data:data1};
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -91,7 +91,7 @@ vErrors.push(err4);
 errors++;
 }
 if(pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.allOf[0].then.properties.value,data:data1};
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -102,7 +102,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.value.type,parentSchema:schema27.allOf[0].then.properties.value,data:data1};
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -117,7 +117,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err7 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -174,7 +174,7 @@ if(data.value !== undefined){
 let data3 = data.value;
 if(typeof data3 === "string"){
 if(func2(data3) > 10){
-const err10 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema27.allOf[1].then.properties.value,data:data3};
+const err10 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -184,7 +184,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data3) < 10){
-const err11 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.allOf[1].then.properties.value,data:data3};
+const err11 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -194,7 +194,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err12 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema27.allOf[1].then.properties.value,data:data3};
+const err12 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -204,7 +204,7 @@ vErrors.push(err12);
 errors++;
 }
 if(pattern1.test(data3)){
-const err13 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.allOf[1].then.properties.value,data:data3};
+const err13 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -226,7 +226,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data3.charCodeAt(9) - 48){
-const err14 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema27.allOf[1].then.properties.value,data:data3};
+const err14 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -238,7 +238,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[1].then.properties.value.type,parentSchema:schema27.allOf[1].then.properties.value,data:data3};
+const err15 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -253,7 +253,7 @@ var _valid1 = _errs13 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err16 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[1].if,parentSchema:schema27.allOf[1],data};
+const err16 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -309,7 +309,7 @@ if(data.value !== undefined){
 let data5 = data.value;
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-const err19 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema27.allOf[2].then.properties.value.patternRules,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
+const err19 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -319,7 +319,7 @@ vErrors.push(err19);
 errors++;
 }
 if(pattern1.test(data5)){
-const err20 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
+const err20 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -330,7 +330,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[2].then.properties.value.type,parentSchema:schema27.allOf[2].then.properties.value,data:data5};
+const err21 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -345,7 +345,7 @@ var _valid2 = _errs20 === errors;
 valid7 = _valid2;
 }
 if(!valid7){
-const err22 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[2].if,parentSchema:schema27.allOf[2],data};
+const err22 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -356,7 +356,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -366,7 +366,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data.value === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -378,7 +378,7 @@ errors++;
 if(data.type !== undefined){
 let data6 = data.type;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.type.type,parentSchema:schema27.properties.type,data:data6};
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -387,12 +387,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-const _errs26 = errors;
+const _errs25 = errors;
 let valid11 = false;
 let passing0 = null;
-const _errs27 = errors;
+const _errs26 = errors;
 if(0 !== data6){
-const err26 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema27.properties.type.oneOf[0],data:data6};
+const err26 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -401,14 +401,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid3 = _errs27 === errors;
+var _valid3 = _errs26 === errors;
 if(_valid3){
 valid11 = true;
 passing0 = 0;
 }
-const _errs28 = errors;
+const _errs27 = errors;
 if(1 !== data6){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema27.properties.type.oneOf[1],data:data6};
+const err27 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -417,7 +417,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid3 = _errs28 === errors;
+var _valid3 = _errs27 === errors;
 if(_valid3 && valid11){
 valid11 = false;
 passing0 = [passing0, 1];
@@ -427,9 +427,9 @@ if(_valid3){
 valid11 = true;
 passing0 = 1;
 }
-const _errs29 = errors;
+const _errs28 = errors;
 if(2 !== data6){
-const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema27.properties.type.oneOf[2],data:data6};
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -438,7 +438,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid3 = _errs29 === errors;
+var _valid3 = _errs28 === errors;
 if(_valid3 && valid11){
 valid11 = false;
 passing0 = [passing0, 2];
@@ -448,9 +448,9 @@ if(_valid3){
 valid11 = true;
 passing0 = 2;
 }
-const _errs30 = errors;
+const _errs29 = errors;
 if(3 !== data6){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema27.properties.type.oneOf[3],data:data6};
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -459,7 +459,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
+var _valid3 = _errs29 === errors;
 if(_valid3 && valid11){
 valid11 = false;
 passing0 = [passing0, 3];
@@ -469,9 +469,9 @@ if(_valid3){
 valid11 = true;
 passing0 = 3;
 }
-const _errs31 = errors;
+const _errs30 = errors;
 if(4 !== data6){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema27.properties.type.oneOf[4],data:data6};
+const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -480,7 +480,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
+var _valid3 = _errs30 === errors;
 if(_valid3 && valid11){
 valid11 = false;
 passing0 = [passing0, 4];
@@ -490,9 +490,9 @@ if(_valid3){
 valid11 = true;
 passing0 = 4;
 }
-const _errs32 = errors;
+const _errs31 = errors;
 if(5 !== data6){
-const err31 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema27.properties.type.oneOf[5],data:data6};
+const err31 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -501,7 +501,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid3 = _errs32 === errors;
+var _valid3 = _errs31 === errors;
 if(_valid3 && valid11){
 valid11 = false;
 passing0 = [passing0, 5];
@@ -517,7 +517,7 @@ passing0 = 5;
 }
 }
 if(!valid11){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.properties.type.oneOf,parentSchema:schema27.properties.type,data:data6};
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -527,10 +527,10 @@ vErrors.push(err32);
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -542,7 +542,7 @@ if(data.value !== undefined){
 let data7 = data.value;
 if(typeof data7 === "string"){
 if(pattern1.test(data7)){
-const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.properties.value,data:data7};
+const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -553,7 +553,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.value.type,parentSchema:schema27.properties.value,data:data7};
+const err34 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -565,7 +565,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -587,7 +587,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -599,7 +599,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.type.enum,parentSchema:schema28.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -623,7 +623,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -635,7 +635,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.type.enum,parentSchema:schema29.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -659,7 +659,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -669,9 +669,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type !== undefined){
-let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema30.properties.type,data:data0};
+if(3 !== data.type){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -694,7 +693,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -715,7 +714,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -736,7 +735,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -757,7 +756,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -778,7 +777,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -799,7 +798,7 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }

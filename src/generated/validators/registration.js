@@ -10,7 +10,7 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,23 +24,23 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/registration.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/registration.json","title":"registration.title","description":"The registration form (spec registration-and-access.md sections 2, 3 and 5): 1 Login Information, 2 User Details, 3 Health Plan Details, 4 Terms of Use. Its data is the body of POST /api/user/registration (api-registration-create.json), so the two share every def. What depends on the role is below under allOf: providers (1, 2) and genetic counselors (10) enter one identifier and tick its health plans, health plan representatives (5) pick one plan; providers choose at least one application. Which fields show (internal users, the switches) is in schemas/ui/registration.json.","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"securityAnswers":{"title":"caption.securityQuestions","type":"array","items":{"$ref":"#/definitions/security-answer-pair"},"maxItems":5,"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"maxItems":"field.invalid"}},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"examples":[{"firstName":"Ann","lastName":"Lee","username":"ann.lee@clinic.example","password":"Kb7mQz2wLp9rTx4","confirmPassword":"Kb7mQz2wLp9rTx4","isInternalUser":false,"securityAnswers":[{"QuestionId":1,"Answer":"Fluffy"},{"QuestionId":2,"Answer":"Main Street"},{"QuestionId":3,"Answer":"Blue"},{},{}],"userRole":1,"organizationName":"Lee Family Medicine","address":{"addressLine1":"1200 Main Street","city":"Richmond","state":"VA","zipCode":"23219"},"email":"office@clinic.example.org","useSameEmail":false,"phone":{"number":"8045551234","extension":"12"},"fax":"8045551235","providerIdentifiers":[{"type":1,"value":"1234567893"}],"providerClients":[{"id":1,"name":"Example Health","selected":true}],"commercialHealthplanSelected":true,"termsOfUse":true}],"definitions":{"person-name":{"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true},"username":{"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true},"domain-id":{"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true},"password":{"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true},"security-answer":{"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]},"organization-name":{"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]},"address-line":{"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]},"city":{"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]},"state":{"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true},"zip":{"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true},"email":{"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true},"phone":{"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true},"extension":{"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true},"fax":{"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]},"terms-of-use":{"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]}}};
-const schema29 = {"title":"caption.name","description":"A person's first or last name.","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"examples":["Al","Mary-Jane","O'Brien","de la Cruz Jr.","Abcdefghijklmnopqrstuvwxy"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyz","messageId":"field.lengthBetween"},{"value":"R2D2","messageId":"name.characters"}],"validCharacters":true};
-const schema31 = {"title":"caption.username","description":"The sign-in name: an e-mail address.","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"examples":["pat.lee@clinic.example.org"],"invalidExamples":[{"value":"patlee","messageId":"username.invalid"}],"validCharacters":true};
-const schema32 = {"title":"caption.usDomainId","description":"The network domain ID an internal user registers (and, under multi-factor sign-in, logs in) with. Whether it is taken is the server's answer.","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"examples":["jdoe1","PatriciaLee2024"],"invalidExamples":[{"value":"jdoe","messageId":"field.minLength"},{"value":"j.doe1","messageId":"field.alphanumeric"},{"value":"US\\jdoe1","messageId":"field.alphanumeric"}],"validCharacters":true};
-const schema33 = {"title":"caption.password","description":"Password under the direct sign-in policy. Length boundaries are derived from minLength and maxLength by npm run gen, so a limit changes with a one-line edit.","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"examples":["Pasw0rdX","Kb7mQz2wLp9rTx4"],"invalidExamples":[{"value":"pasw0rdx","messageId":"password.rule.uppercase"},{"value":"PASW0RDX","messageId":"password.rule.lowercase"},{"value":"PaswordXy","messageId":"password.rule.digit"},{"value":"Pasw0rd X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Pasw0rd'X","messageId":"password.rule.noSpacesOrQuotes"},{"value":"Passw0rdX","messageId":"password.rule.noRepeats"}],"validCharacters":true};
-const schema34 = {"title":"caption.confirmPassword","description":"The password typed a second time; the model declares which field it must equal.","type":"string","messages":{"required":"field.required"},"examples":["Pasw0rdX"],"validCharacters":true};
-const schema37 = {"title":"caption.organizationName","description":"The name of the user's practice, health plan or other organization.","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["ABC","A-1 B-2 C-3","Lee & Partners Family Medicine, LLC","Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwx"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxy","messageId":"field.lengthBetween"},{"value":"AB","messageId":"organizationName.letters"},{"value":"A1 B2 33","messageId":"organizationName.letters"},{"value":"Lee Clinic\u0007","messageId":"field.invalid"}]};
-const schema38 = {"title":"caption.address","description":"One line of a street address; whether a line is required is the model's choice (address line 1 is, line 2 is not).","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["#4","1200 Main Street, Suite 400","12345678901234567890123456789012345678901234567890"],"invalidExamples":[{"value":"4","messageId":"field.lengthBetween"},{"value":"123456789012345678901234567890123456789012345678901","messageId":"field.lengthBetween"},{"value":"1200 Main\u0000Street","messageId":"field.invalid"}]};
-const schema40 = {"title":"caption.city","description":"The city of an address.","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"},"examples":["Ai","Winston-Salem","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"A","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Salem\u001b","messageId":"field.invalid"}]};
-const schema41 = {"title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"validCharacters":true};
-const schema42 = {"title":"caption.zipCode","description":"A five-digit US zip code. Whether it fits the state is checked by the address service, not here.","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"examples":["02134","99950"],"invalidExamples":[{"value":"0213","messageId":"field.invalid"},{"value":"021345","messageId":"field.invalid"},{"value":"0213A","messageId":"field.invalid"}],"validCharacters":true};
-const schema43 = {"title":"caption.email","description":"A contact e-mail address.","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"examples":["a@b.co","pat.lee@clinic.example.org"],"invalidExamples":[{"value":"a@b.c","messageId":"field.lengthBetween"},{"value":"pat.lee.clinic.example","messageId":"email.invalid"}],"validCharacters":true};
-const schema44 = {"title":"caption.phone","description":"A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"examples":["5551234567","0000000000"],"invalidExamples":[{"value":"555123456","messageId":"phone.invalid"},{"value":"55512345678","messageId":"phone.invalid"},{"value":"555-123-4567","messageId":"phone.invalid"}],"validCharacters":true};
-const schema45 = {"title":"caption.extension","description":"An optional phone extension: a whole number of at most 7 digits, as registration allows (the shared widget's default is 5; a screen wanting that limit sets maxLength beside its $ref). Kept as a string so leading zeros survive.","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"examples":["","1","0042","1234567"],"invalidExamples":[{"value":"12345678","messageId":"field.maxDigits"},{"value":"12a","messageId":"field.integer"},{"value":"-12","messageId":"field.integer"}],"validCharacters":true};
-const schema46 = {"title":"caption.fax","description":"A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"examples":["5551234567","9999999999"],"invalidExamples":[{"value":"555123456","messageId":"fax.invalid"},{"value":"55512345678","messageId":"fax.invalid"},{"value":"555123456X","messageId":"fax.invalid"}],"validCharacters":true};
-const schema47 = {"title":"caption.providerIdentifier","description":"A provider identifier as the API carries it: its type by numeric key and its value, whose rule depends on the type (TIN and Group TIN 9 digits, NPI and Group NPI 10 digits ending in the NPI check digit, CLID at most 36 characters; Group ID has no rule of its own). Whether it is known and fits the role is the server's answer.","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}],"examples":[{"type":0,"value":"123456789"},{"type":5,"value":"987654321"},{"type":1,"value":"1234567893"},{"type":2,"value":"1987654328"},{"type":3,"value":"CL-1"},{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789"},{"type":4,"value":"G100"}],"invalidExamples":[{"value":{"type":0,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"1234567890"},"messageId":"providerIdentifier.digits"},{"value":{"type":0,"value":"12345678A"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":5,"value":"12345678"},"messageId":"providerIdentifier.digits"},{"value":{"type":1,"value":"123456789"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"12345678901"},"messageId":"providerIdentifier.digits"},{"value":{"type":2,"value":"123456789O"},"messageId":"providerIdentifier.digitsOnly"},{"value":{"type":1,"value":"1234567890"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":2,"value":"1987654320"},"messageId":"providerIdentifier.npiCheckDigit"},{"value":{"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"},"messageId":"providerIdentifier.clidLength"},{"value":{"type":6,"value":"123456789"},"messageId":"field.invalid"},{"value":{"type":0},"messageId":"field.required"}]};
-const schema48 = {"title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}]};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"securityAnswers":{"title":"caption.securityQuestions","type":"array","items":{"$ref":"#/definitions/security-answer-pair"},"maxItems":5,"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"maxItems":"field.invalid"}},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
+const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
+const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
+const schema33 = {"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true};
+const schema34 = {"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true};
+const schema37 = {"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters"}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema38 = {"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema40 = {"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}};
+const schema41 = {"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true};
+const schema42 = {"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true};
+const schema43 = {"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true};
+const schema44 = {"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true};
+const schema45 = {"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true};
+const schema46 = {"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true};
+const schema47 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength"}],"validCharacters":true}}}}]};
+const schema48 = {"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -54,8 +54,8 @@ const pattern12 = new RegExp("(.)\\1", "u");
 const pattern17 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
 const pattern23 = new RegExp("^[0-9]*$", "u");
 const pattern37 = new RegExp("^[\\s\\S]{0,36}$", "u");
-const schema35 = {"title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}]};
-const schema36 = {"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true};
+const schema35 = {"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}};
+const schema36 = {"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true};
 const pattern15 = new RegExp("^[A-Za-z0-9 ,'-]*$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -65,7 +65,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.QuestionId !== undefined){
 let data0 = data.QuestionId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.QuestionId.type,parentSchema:schema35.properties.QuestionId,data:data0};
+const err0 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -79,7 +79,7 @@ if(data.Answer !== undefined){
 let data1 = data.Answer;
 if(typeof data1 === "string"){
 if(func2(data1) > 30){
-const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema36,data:data1};
+const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -89,7 +89,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data1) < 2){
-const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema36,data:data1};
+const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -99,7 +99,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern15.test(data1)){
-const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"},message:"must match pattern \""+"^[A-Za-z0-9 ,'-]*$"+"\"",schema:"^[A-Za-z0-9 ,'-]*$",parentSchema:schema36,data:data1};
+const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -109,7 +109,7 @@ vErrors.push(err3);
 errors++;
 }
 if(pattern1.test(data1)){
-const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"},message:"must not contain control characters",schema:true,parentSchema:schema36,data:data1};
+const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -120,7 +120,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data1};
+const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -131,7 +131,7 @@ errors++;
 }
 }
 if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
-const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema35.pairedProperties,parentSchema:schema35,data};
+const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -141,7 +141,7 @@ vErrors.push(err6);
 errors++;
 }
 if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
-const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema35.pairedProperties,parentSchema:schema35,data};
+const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -152,7 +152,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -227,7 +227,7 @@ if(_valid0){
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.domainId === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"},message:"must have required property '"+"domainId"+"'",schema:schema28.allOf[0].then.required,parentSchema:schema28.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -238,7 +238,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].then.type,parentSchema:schema28.allOf[0].then,data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -309,7 +309,7 @@ if(!_valid1){
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema28.allOf[0].else.else.required,parentSchema:schema28.allOf[0].else.else,data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -320,7 +320,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/allOf/0/else/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].else.else.type,parentSchema:schema28.allOf[0].else.else,data};
+const err9 = {instancePath,schemaPath:"#/allOf/0/else/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -333,7 +333,7 @@ var _valid1 = _errs15 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err10 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema28.allOf[0].else.if,parentSchema:schema28.allOf[0].else,data};
+const err10 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -344,7 +344,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password === undefined){
-const err11 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+const err11 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -354,7 +354,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema28.allOf[0].else.required,parentSchema:schema28.allOf[0].else,data};
+const err12 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -365,7 +365,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].else.type,parentSchema:schema28.allOf[0].else,data};
+const err13 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -379,7 +379,7 @@ valid1 = _valid0;
 ifClause0 = "else";
 }
 if(!valid1){
-const err14 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data};
+const err14 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -445,7 +445,7 @@ if(_valid2){
 const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.providerIdentifiers === undefined){
-const err18 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerIdentifiers"},message:"must have required property '"+"providerIdentifiers"+"'",schema:schema28.allOf[1].then.required,parentSchema:schema28.allOf[1].then,data};
+const err18 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerIdentifiers"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -455,7 +455,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.providerClients === undefined){
-const err19 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerClients"},message:"must have required property '"+"providerClients"+"'",schema:schema28.allOf[1].then.required,parentSchema:schema28.allOf[1].then,data};
+const err19 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "providerClients"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -468,7 +468,7 @@ if(data.providerIdentifiers !== undefined){
 let data3 = data.providerIdentifiers;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err20 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.allOf[1].then.properties.providerIdentifiers,data:data3};
+const err20 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -479,7 +479,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.allOf[1].then.properties.providerIdentifiers.type,parentSchema:schema28.allOf[1].then.properties.providerIdentifiers,data:data3};
+const err21 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/allOf/1/then/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -493,7 +493,7 @@ if(data.providerClients !== undefined){
 let data4 = data.providerClients;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err22 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+const err22 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -509,7 +509,7 @@ let data5 = data4[i0];
 const _errs29 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.selected === undefined){
-const err23 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/required",keyword:"required",params:{missingProperty: "selected"},message:"must have required property '"+"selected"+"'",schema:schema28.allOf[1].then.properties.providerClients.contains.required,parentSchema:schema28.allOf[1].then.properties.providerClients.contains,data:data5};
+const err23 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/required",keyword:"required",params:{missingProperty: "selected"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -519,9 +519,8 @@ vErrors.push(err23);
 errors++;
 }
 if(data5.selected !== undefined){
-let data6 = data5.selected;
-if(true !== data6){
-const err24 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/allOf/1/then/properties/providerClients/contains/properties/selected/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema28.allOf[1].then.properties.providerClients.contains.properties.selected,data:data6};
+if(true !== data5.selected){
+const err24 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/allOf/1/then/properties/providerClients/contains/properties/selected/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -533,7 +532,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[1].then.properties.providerClients.contains.type,parentSchema:schema28.allOf[1].then.properties.providerClients.contains,data:data5};
+const err25 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/allOf/1/then/properties/providerClients/contains/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -548,7 +547,7 @@ break;
 }
 }
 if(!valid8){
-const err26 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema28.allOf[1].then.properties.providerClients.contains,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+const err26 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/contains",keyword:"contains",params:{minContains: 1}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -570,7 +569,7 @@ vErrors = null;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.allOf[1].then.properties.providerClients.type,parentSchema:schema28.allOf[1].then.properties.providerClients,data:data4};
+const err27 = {instancePath:instancePath+"/providerClients",schemaPath:"#/allOf/1/then/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -582,7 +581,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[1].then.type,parentSchema:schema28.allOf[1].then,data};
+const err28 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -595,7 +594,7 @@ var _valid2 = _errs22 === errors;
 valid5 = _valid2;
 }
 if(!valid5){
-const err29 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data};
+const err29 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -660,7 +659,7 @@ if(_valid3){
 const _errs37 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.healthPlan === undefined){
-const err33 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "healthPlan"},message:"must have required property '"+"healthPlan"+"'",schema:schema28.allOf[2].then.required,parentSchema:schema28.allOf[2].then,data};
+const err33 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "healthPlan"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -673,7 +672,7 @@ if(data.healthPlan !== undefined){
 let data8 = data.healthPlan;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.id === undefined){
-const err34 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.allOf[2].then.properties.healthPlan.required,parentSchema:schema28.allOf[2].then.properties.healthPlan,data:data8};
+const err34 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -684,7 +683,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[2].then.properties.healthPlan.type,parentSchema:schema28.allOf[2].then.properties.healthPlan,data:data8};
+const err35 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/2/then/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -696,7 +695,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[2].then.type,parentSchema:schema28.allOf[2].then,data};
+const err36 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -709,7 +708,7 @@ var _valid3 = _errs37 === errors;
 valid10 = _valid3;
 }
 if(!valid10){
-const err37 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data};
+const err37 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -823,9 +822,8 @@ if(_valid4){
 const _errs49 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commercialHealthplanSelected !== undefined){
-let data11 = data.commercialHealthplanSelected;
-if(true !== data11){
-const err43 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/allOf/3/then/properties/commercialHealthplanSelected/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema28.allOf[3].then.properties.commercialHealthplanSelected,data:data11};
+if(true !== data.commercialHealthplanSelected){
+const err43 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/allOf/3/then/properties/commercialHealthplanSelected/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -837,7 +835,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[3].then.type,parentSchema:schema28.allOf[3].then,data};
+const err44 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -850,7 +848,7 @@ var _valid4 = _errs49 === errors;
 valid13 = _valid4;
 }
 if(!valid13){
-const err45 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[3].if,parentSchema:schema28.allOf[3],data};
+const err45 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -861,7 +859,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err46 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err46 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -871,7 +869,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data.lastName === undefined){
-const err47 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err47 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -881,7 +879,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data.username === undefined){
-const err48 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err48 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -891,7 +889,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data.userRole === undefined){
-const err49 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err49 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -901,7 +899,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data.organizationName === undefined){
-const err50 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"},message:"must have required property '"+"organizationName"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err50 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -911,7 +909,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data.address === undefined){
-const err51 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err51 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -921,7 +919,7 @@ vErrors.push(err51);
 errors++;
 }
 if(data.phone === undefined){
-const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -931,7 +929,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data.fax === undefined){
-const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -941,7 +939,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data.termsOfUse === undefined){
-const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"},message:"must have required property '"+"termsOfUse"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -954,7 +952,7 @@ if(data.firstName !== undefined){
 let data12 = data.firstName;
 if(typeof data12 === "string"){
 if(func2(data12) > 25){
-const err55 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data12};
+const err55 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -964,7 +962,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data12) < 2){
-const err56 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data12};
+const err56 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -974,7 +972,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!pattern0.test(data12)){
-const err57 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data12};
+const err57 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -984,7 +982,7 @@ vErrors.push(err57);
 errors++;
 }
 if(pattern1.test(data12)){
-const err58 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data12};
+const err58 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -995,7 +993,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data12};
+const err59 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1009,7 +1007,7 @@ if(data.lastName !== undefined){
 let data13 = data.lastName;
 if(typeof data13 === "string"){
 if(func2(data13) > 25){
-const err60 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters",schema:25,parentSchema:schema29,data:data13};
+const err60 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1019,7 +1017,7 @@ vErrors.push(err60);
 errors++;
 }
 if(func2(data13) < 2){
-const err61 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema29,data:data13};
+const err61 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1029,7 +1027,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!pattern0.test(data13)){
-const err62 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"},message:"must match pattern \""+"^[A-Za-z`',\\-._ ]*$"+"\"",schema:"^[A-Za-z`',\\-._ ]*$",parentSchema:schema29,data:data13};
+const err62 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1039,7 +1037,7 @@ vErrors.push(err62);
 errors++;
 }
 if(pattern1.test(data13)){
-const err63 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"},message:"must not contain control characters",schema:true,parentSchema:schema29,data:data13};
+const err63 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1050,7 +1048,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data13};
+const err64 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1064,7 +1062,7 @@ if(data.username !== undefined){
 let data14 = data.username;
 if(typeof data14 === "string"){
 if(func2(data14) > 150){
-const err65 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema31,data:data14};
+const err65 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1074,7 +1072,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!pattern4.test(data14)){
-const err66 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema31,data:data14};
+const err66 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1084,7 +1082,7 @@ vErrors.push(err66);
 errors++;
 }
 if(pattern1.test(data14)){
-const err67 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema31,data:data14};
+const err67 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1095,7 +1093,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data14};
+const err68 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1109,7 +1107,7 @@ if(data.domainId !== undefined){
 let data15 = data.domainId;
 if(typeof data15 === "string"){
 if(func2(data15) < 5){
-const err69 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema32,data:data15};
+const err69 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1119,7 +1117,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!pattern6.test(data15)){
-const err70 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z0-9]*$",parentSchema:schema32,data:data15};
+const err70 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1129,7 +1127,7 @@ vErrors.push(err70);
 errors++;
 }
 if(pattern1.test(data15)){
-const err71 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"},message:"must not contain control characters",schema:true,parentSchema:schema32,data:data15};
+const err71 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1140,7 +1138,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data15};
+const err72 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1154,7 +1152,7 @@ if(data.password !== undefined){
 let data16 = data.password;
 if(typeof data16 === "string"){
 if(func2(data16) > 15){
-const err73 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema33,data:data16};
+const err73 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1164,7 +1162,7 @@ vErrors.push(err73);
 errors++;
 }
 if(func2(data16) < 8){
-const err74 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data16};
+const err74 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1174,7 +1172,7 @@ vErrors.push(err74);
 errors++;
 }
 if(!pattern8.test(data16)){
-const err75 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+const err75 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1184,7 +1182,7 @@ vErrors.push(err75);
 errors++;
 }
 if(!pattern9.test(data16)){
-const err76 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+const err76 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1194,7 +1192,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!pattern10.test(data16)){
-const err77 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+const err77 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1204,7 +1202,7 @@ vErrors.push(err77);
 errors++;
 }
 if(!pattern11.test(data16)){
-const err78 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"},message:"must match the pattern rule",schema:schema33.patternRules,parentSchema:schema33,data:data16};
+const err78 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1214,7 +1212,7 @@ vErrors.push(err78);
 errors++;
 }
 if(pattern12.test(data16)){
-const err79 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{},message:"must not repeat a character consecutively",schema:true,parentSchema:schema33,data:data16};
+const err79 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1224,7 +1222,7 @@ vErrors.push(err79);
 errors++;
 }
 if(pattern1.test(data16)){
-const err80 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema33,data:data16};
+const err80 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1235,7 +1233,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data16};
+const err81 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1249,7 +1247,7 @@ if(data.confirmPassword !== undefined){
 let data17 = data.confirmPassword;
 if(typeof data17 === "string"){
 if(pattern1.test(data17)){
-const err82 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema34,data:data17};
+const err82 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1260,7 +1258,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data17};
+const err83 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1271,9 +1269,8 @@ errors++;
 }
 }
 if(data.isInternalUser !== undefined){
-let data18 = data.isInternalUser;
-if(typeof data18 !== "boolean"){
-const err84 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.isInternalUser.type,parentSchema:schema28.properties.isInternalUser,data:data18};
+if(typeof data.isInternalUser !== "boolean"){
+const err84 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1287,7 +1284,7 @@ if(data.securityAnswers !== undefined){
 let data19 = data.securityAnswers;
 if(Array.isArray(data19)){
 if(data19.length > 5){
-const err85 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema28.properties.securityAnswers,data:data19};
+const err85 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1306,7 +1303,7 @@ errors = vErrors.length;
 for(let j0=1; j0<data19.length; j0++){
 for(let i2=0; i2<j0; i2++){
 if(data19[i2] && data19[j0] && typeof data19[i2] == "object" && typeof data19[j0] == "object" && data19[i2]["QuestionId"] !== undefined && data19[i2]["QuestionId"] !== null && data19[i2]["QuestionId"] === data19[j0]["QuestionId"]){
-const err86 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "securityQuestion.duplicate", property: "QuestionId", index: j0},message:"must not repeat a property value",schema:schema28.properties.securityAnswers.uniqueByProperty,parentSchema:schema28.properties.securityAnswers,data:data19};
+const err86 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "securityQuestion.duplicate", property: "QuestionId", index: j0}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1319,7 +1316,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.securityAnswers.type,parentSchema:schema28.properties.securityAnswers,data:data19};
+const err87 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1332,7 +1329,7 @@ errors++;
 if(data.userRole !== undefined){
 let data21 = data.userRole;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.userRole.type,parentSchema:schema28.properties.userRole,data:data21};
+const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1346,7 +1343,7 @@ if(data.organizationName !== undefined){
 let data22 = data.organizationName;
 if(typeof data22 === "string"){
 if(func2(data22) > 50){
-const err89 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema37,data:data22};
+const err89 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1356,7 +1353,7 @@ vErrors.push(err89);
 errors++;
 }
 if(func2(data22) < 2){
-const err90 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema37,data:data22};
+const err90 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1366,7 +1363,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!pattern17.test(data22)){
-const err91 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"},message:"must match the pattern rule",schema:schema37.patternRules,parentSchema:schema37,data:data22};
+const err91 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1376,7 +1373,7 @@ vErrors.push(err91);
 errors++;
 }
 if(pattern1.test(data22)){
-const err92 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema37,data:data22};
+const err92 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1387,7 +1384,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data22};
+const err93 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1401,7 +1398,7 @@ if(data.address !== undefined){
 let data23 = data.address;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.addressLine1 === undefined){
-const err94 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data23};
+const err94 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1411,7 +1408,7 @@ vErrors.push(err94);
 errors++;
 }
 if(data23.city === undefined){
-const err95 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data23};
+const err95 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1421,7 +1418,7 @@ vErrors.push(err95);
 errors++;
 }
 if(data23.state === undefined){
-const err96 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data23};
+const err96 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1431,7 +1428,7 @@ vErrors.push(err96);
 errors++;
 }
 if(data23.zipCode === undefined){
-const err97 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema28.properties.address.required,parentSchema:schema28.properties.address,data:data23};
+const err97 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1444,7 +1441,7 @@ if(data23.addressLine1 !== undefined){
 let data24 = data23.addressLine1;
 if(typeof data24 === "string"){
 if(func2(data24) > 50){
-const err98 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema38,data:data24};
+const err98 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1454,7 +1451,7 @@ vErrors.push(err98);
 errors++;
 }
 if(func2(data24) < 2){
-const err99 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data24};
+const err99 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1464,7 +1461,7 @@ vErrors.push(err99);
 errors++;
 }
 if(pattern1.test(data24)){
-const err100 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data24};
+const err100 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1475,7 +1472,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data24};
+const err101 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1489,7 +1486,7 @@ if(data23.addressLine2 !== undefined){
 let data25 = data23.addressLine2;
 if(typeof data25 === "string"){
 if(func2(data25) > 50){
-const err102 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema38,data:data25};
+const err102 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1499,7 +1496,7 @@ vErrors.push(err102);
 errors++;
 }
 if(func2(data25) < 2){
-const err103 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema38,data:data25};
+const err103 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1509,7 +1506,7 @@ vErrors.push(err103);
 errors++;
 }
 if(pattern1.test(data25)){
-const err104 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema38,data:data25};
+const err104 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1520,7 +1517,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data25};
+const err105 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1534,7 +1531,7 @@ if(data23.city !== undefined){
 let data26 = data23.city;
 if(typeof data26 === "string"){
 if(func2(data26) > 30){
-const err106 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema40,data:data26};
+const err106 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1544,7 +1541,7 @@ vErrors.push(err106);
 errors++;
 }
 if(func2(data26) < 2){
-const err107 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema40,data:data26};
+const err107 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1554,7 +1551,7 @@ vErrors.push(err107);
 errors++;
 }
 if(pattern1.test(data26)){
-const err108 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema40,data:data26};
+const err108 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1565,7 +1562,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data26};
+const err109 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1577,12 +1574,12 @@ errors++;
 }
 if(data23.state !== undefined){
 let data27 = data23.state;
-const _errs116 = errors;
+const _errs107 = errors;
 let valid32 = false;
 let passing0 = null;
-const _errs117 = errors;
+const _errs108 = errors;
 if("AL" !== data27){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema41.oneOf[0],data:data27};
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1591,14 +1588,14 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid5 = _errs117 === errors;
+var _valid5 = _errs108 === errors;
 if(_valid5){
 valid32 = true;
 passing0 = 0;
 }
-const _errs118 = errors;
+const _errs109 = errors;
 if("AK" !== data27){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema41.oneOf[1],data:data27};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1607,7 +1604,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid5 = _errs118 === errors;
+var _valid5 = _errs109 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 1];
@@ -1617,9 +1614,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 1;
 }
-const _errs119 = errors;
+const _errs110 = errors;
 if("AZ" !== data27){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema41.oneOf[2],data:data27};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1628,7 +1625,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid5 = _errs119 === errors;
+var _valid5 = _errs110 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 2];
@@ -1638,9 +1635,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 2;
 }
-const _errs120 = errors;
+const _errs111 = errors;
 if("AR" !== data27){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema41.oneOf[3],data:data27};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1649,7 +1646,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid5 = _errs120 === errors;
+var _valid5 = _errs111 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 3];
@@ -1659,9 +1656,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 3;
 }
-const _errs121 = errors;
+const _errs112 = errors;
 if("CA" !== data27){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema41.oneOf[4],data:data27};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1670,7 +1667,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid5 = _errs121 === errors;
+var _valid5 = _errs112 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 4];
@@ -1680,9 +1677,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 4;
 }
-const _errs122 = errors;
+const _errs113 = errors;
 if("CO" !== data27){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema41.oneOf[5],data:data27};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1691,7 +1688,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid5 = _errs122 === errors;
+var _valid5 = _errs113 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 5];
@@ -1701,9 +1698,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 5;
 }
-const _errs123 = errors;
+const _errs114 = errors;
 if("CT" !== data27){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema41.oneOf[6],data:data27};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1712,7 +1709,7 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid5 = _errs123 === errors;
+var _valid5 = _errs114 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 6];
@@ -1722,9 +1719,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 6;
 }
-const _errs124 = errors;
+const _errs115 = errors;
 if("DE" !== data27){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema41.oneOf[7],data:data27};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1733,7 +1730,7 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid5 = _errs124 === errors;
+var _valid5 = _errs115 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 7];
@@ -1743,9 +1740,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 7;
 }
-const _errs125 = errors;
+const _errs116 = errors;
 if("DC" !== data27){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema41.oneOf[8],data:data27};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1754,7 +1751,7 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid5 = _errs125 === errors;
+var _valid5 = _errs116 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 8];
@@ -1764,9 +1761,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 8;
 }
-const _errs126 = errors;
+const _errs117 = errors;
 if("FL" !== data27){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema41.oneOf[9],data:data27};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1775,7 +1772,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid5 = _errs126 === errors;
+var _valid5 = _errs117 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 9];
@@ -1785,9 +1782,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 9;
 }
-const _errs127 = errors;
+const _errs118 = errors;
 if("GA" !== data27){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema41.oneOf[10],data:data27};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1796,7 +1793,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid5 = _errs127 === errors;
+var _valid5 = _errs118 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 10];
@@ -1806,9 +1803,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 10;
 }
-const _errs128 = errors;
+const _errs119 = errors;
 if("HI" !== data27){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema41.oneOf[11],data:data27};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1817,7 +1814,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid5 = _errs128 === errors;
+var _valid5 = _errs119 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 11];
@@ -1827,9 +1824,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 11;
 }
-const _errs129 = errors;
+const _errs120 = errors;
 if("ID" !== data27){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema41.oneOf[12],data:data27};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1838,7 +1835,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid5 = _errs129 === errors;
+var _valid5 = _errs120 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 12];
@@ -1848,9 +1845,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 12;
 }
-const _errs130 = errors;
+const _errs121 = errors;
 if("IL" !== data27){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema41.oneOf[13],data:data27};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1859,7 +1856,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid5 = _errs130 === errors;
+var _valid5 = _errs121 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 13];
@@ -1869,9 +1866,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 13;
 }
-const _errs131 = errors;
+const _errs122 = errors;
 if("IN" !== data27){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema41.oneOf[14],data:data27};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1880,7 +1877,7 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid5 = _errs131 === errors;
+var _valid5 = _errs122 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 14];
@@ -1890,9 +1887,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 14;
 }
-const _errs132 = errors;
+const _errs123 = errors;
 if("IA" !== data27){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema41.oneOf[15],data:data27};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1901,7 +1898,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid5 = _errs132 === errors;
+var _valid5 = _errs123 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 15];
@@ -1911,9 +1908,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 15;
 }
-const _errs133 = errors;
+const _errs124 = errors;
 if("KS" !== data27){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema41.oneOf[16],data:data27};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1922,7 +1919,7 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid5 = _errs133 === errors;
+var _valid5 = _errs124 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 16];
@@ -1932,9 +1929,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 16;
 }
-const _errs134 = errors;
+const _errs125 = errors;
 if("KY" !== data27){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema41.oneOf[17],data:data27};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1943,7 +1940,7 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid5 = _errs134 === errors;
+var _valid5 = _errs125 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 17];
@@ -1953,9 +1950,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 17;
 }
-const _errs135 = errors;
+const _errs126 = errors;
 if("LA" !== data27){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema41.oneOf[18],data:data27};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1964,7 +1961,7 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid5 = _errs135 === errors;
+var _valid5 = _errs126 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 18];
@@ -1974,9 +1971,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 18;
 }
-const _errs136 = errors;
+const _errs127 = errors;
 if("ME" !== data27){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema41.oneOf[19],data:data27};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1985,7 +1982,7 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid5 = _errs136 === errors;
+var _valid5 = _errs127 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 19];
@@ -1995,9 +1992,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 19;
 }
-const _errs137 = errors;
+const _errs128 = errors;
 if("MD" !== data27){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema41.oneOf[20],data:data27};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2006,7 +2003,7 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid5 = _errs137 === errors;
+var _valid5 = _errs128 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 20];
@@ -2016,9 +2013,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 20;
 }
-const _errs138 = errors;
+const _errs129 = errors;
 if("MA" !== data27){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema41.oneOf[21],data:data27};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2027,7 +2024,7 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid5 = _errs138 === errors;
+var _valid5 = _errs129 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 21];
@@ -2037,9 +2034,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 21;
 }
-const _errs139 = errors;
+const _errs130 = errors;
 if("MI" !== data27){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema41.oneOf[22],data:data27};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2048,7 +2045,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid5 = _errs139 === errors;
+var _valid5 = _errs130 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 22];
@@ -2058,9 +2055,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 22;
 }
-const _errs140 = errors;
+const _errs131 = errors;
 if("MN" !== data27){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema41.oneOf[23],data:data27};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2069,7 +2066,7 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid5 = _errs140 === errors;
+var _valid5 = _errs131 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 23];
@@ -2079,9 +2076,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 23;
 }
-const _errs141 = errors;
+const _errs132 = errors;
 if("MS" !== data27){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema41.oneOf[24],data:data27};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2090,7 +2087,7 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid5 = _errs141 === errors;
+var _valid5 = _errs132 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 24];
@@ -2100,9 +2097,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 24;
 }
-const _errs142 = errors;
+const _errs133 = errors;
 if("MO" !== data27){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema41.oneOf[25],data:data27};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2111,7 +2108,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid5 = _errs142 === errors;
+var _valid5 = _errs133 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 25];
@@ -2121,9 +2118,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 25;
 }
-const _errs143 = errors;
+const _errs134 = errors;
 if("MT" !== data27){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema41.oneOf[26],data:data27};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2132,7 +2129,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid5 = _errs143 === errors;
+var _valid5 = _errs134 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 26];
@@ -2142,9 +2139,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 26;
 }
-const _errs144 = errors;
+const _errs135 = errors;
 if("NE" !== data27){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema41.oneOf[27],data:data27};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2153,7 +2150,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid5 = _errs144 === errors;
+var _valid5 = _errs135 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 27];
@@ -2163,9 +2160,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 27;
 }
-const _errs145 = errors;
+const _errs136 = errors;
 if("NV" !== data27){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema41.oneOf[28],data:data27};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2174,7 +2171,7 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid5 = _errs145 === errors;
+var _valid5 = _errs136 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 28];
@@ -2184,9 +2181,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 28;
 }
-const _errs146 = errors;
+const _errs137 = errors;
 if("NH" !== data27){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema41.oneOf[29],data:data27};
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2195,7 +2192,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid5 = _errs146 === errors;
+var _valid5 = _errs137 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 29];
@@ -2205,9 +2202,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 29;
 }
-const _errs147 = errors;
+const _errs138 = errors;
 if("NJ" !== data27){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema41.oneOf[30],data:data27};
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2216,7 +2213,7 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid5 = _errs147 === errors;
+var _valid5 = _errs138 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 30];
@@ -2226,9 +2223,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 30;
 }
-const _errs148 = errors;
+const _errs139 = errors;
 if("NM" !== data27){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema41.oneOf[31],data:data27};
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2237,7 +2234,7 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid5 = _errs148 === errors;
+var _valid5 = _errs139 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 31];
@@ -2247,9 +2244,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 31;
 }
-const _errs149 = errors;
+const _errs140 = errors;
 if("NY" !== data27){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema41.oneOf[32],data:data27};
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2258,7 +2255,7 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid5 = _errs149 === errors;
+var _valid5 = _errs140 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 32];
@@ -2268,9 +2265,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 32;
 }
-const _errs150 = errors;
+const _errs141 = errors;
 if("NC" !== data27){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema41.oneOf[33],data:data27};
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2279,7 +2276,7 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid5 = _errs150 === errors;
+var _valid5 = _errs141 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 33];
@@ -2289,9 +2286,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 33;
 }
-const _errs151 = errors;
+const _errs142 = errors;
 if("ND" !== data27){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema41.oneOf[34],data:data27};
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2300,7 +2297,7 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid5 = _errs151 === errors;
+var _valid5 = _errs142 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 34];
@@ -2310,9 +2307,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 34;
 }
-const _errs152 = errors;
+const _errs143 = errors;
 if("OH" !== data27){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema41.oneOf[35],data:data27};
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2321,7 +2318,7 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid5 = _errs152 === errors;
+var _valid5 = _errs143 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 35];
@@ -2331,9 +2328,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 35;
 }
-const _errs153 = errors;
+const _errs144 = errors;
 if("OK" !== data27){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema41.oneOf[36],data:data27};
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2342,7 +2339,7 @@ vErrors.push(err146);
 }
 errors++;
 }
-var _valid5 = _errs153 === errors;
+var _valid5 = _errs144 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 36];
@@ -2352,9 +2349,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 36;
 }
-const _errs154 = errors;
+const _errs145 = errors;
 if("OR" !== data27){
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema41.oneOf[37],data:data27};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2363,7 +2360,7 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid5 = _errs154 === errors;
+var _valid5 = _errs145 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 37];
@@ -2373,9 +2370,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 37;
 }
-const _errs155 = errors;
+const _errs146 = errors;
 if("PA" !== data27){
-const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema41.oneOf[38],data:data27};
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2384,7 +2381,7 @@ vErrors.push(err148);
 }
 errors++;
 }
-var _valid5 = _errs155 === errors;
+var _valid5 = _errs146 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 38];
@@ -2394,9 +2391,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 38;
 }
-const _errs156 = errors;
+const _errs147 = errors;
 if("PR" !== data27){
-const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema41.oneOf[39],data:data27};
+const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2405,7 +2402,7 @@ vErrors.push(err149);
 }
 errors++;
 }
-var _valid5 = _errs156 === errors;
+var _valid5 = _errs147 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 39];
@@ -2415,9 +2412,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 39;
 }
-const _errs157 = errors;
+const _errs148 = errors;
 if("RI" !== data27){
-const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema41.oneOf[40],data:data27};
+const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2426,7 +2423,7 @@ vErrors.push(err150);
 }
 errors++;
 }
-var _valid5 = _errs157 === errors;
+var _valid5 = _errs148 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 40];
@@ -2436,9 +2433,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 40;
 }
-const _errs158 = errors;
+const _errs149 = errors;
 if("SC" !== data27){
-const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema41.oneOf[41],data:data27};
+const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2447,7 +2444,7 @@ vErrors.push(err151);
 }
 errors++;
 }
-var _valid5 = _errs158 === errors;
+var _valid5 = _errs149 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 41];
@@ -2457,9 +2454,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 41;
 }
-const _errs159 = errors;
+const _errs150 = errors;
 if("SD" !== data27){
-const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema41.oneOf[42],data:data27};
+const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2468,7 +2465,7 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid5 = _errs159 === errors;
+var _valid5 = _errs150 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 42];
@@ -2478,9 +2475,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 42;
 }
-const _errs160 = errors;
+const _errs151 = errors;
 if("TN" !== data27){
-const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema41.oneOf[43],data:data27};
+const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2489,7 +2486,7 @@ vErrors.push(err153);
 }
 errors++;
 }
-var _valid5 = _errs160 === errors;
+var _valid5 = _errs151 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 43];
@@ -2499,9 +2496,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 43;
 }
-const _errs161 = errors;
+const _errs152 = errors;
 if("TX" !== data27){
-const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema41.oneOf[44],data:data27};
+const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2510,7 +2507,7 @@ vErrors.push(err154);
 }
 errors++;
 }
-var _valid5 = _errs161 === errors;
+var _valid5 = _errs152 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 44];
@@ -2520,9 +2517,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 44;
 }
-const _errs162 = errors;
+const _errs153 = errors;
 if("UT" !== data27){
-const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema41.oneOf[45],data:data27};
+const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2531,7 +2528,7 @@ vErrors.push(err155);
 }
 errors++;
 }
-var _valid5 = _errs162 === errors;
+var _valid5 = _errs153 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 45];
@@ -2541,9 +2538,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 45;
 }
-const _errs163 = errors;
+const _errs154 = errors;
 if("VT" !== data27){
-const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema41.oneOf[46],data:data27};
+const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2552,7 +2549,7 @@ vErrors.push(err156);
 }
 errors++;
 }
-var _valid5 = _errs163 === errors;
+var _valid5 = _errs154 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 46];
@@ -2562,9 +2559,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 46;
 }
-const _errs164 = errors;
+const _errs155 = errors;
 if("VI" !== data27){
-const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema41.oneOf[47],data:data27};
+const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2573,7 +2570,7 @@ vErrors.push(err157);
 }
 errors++;
 }
-var _valid5 = _errs164 === errors;
+var _valid5 = _errs155 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 47];
@@ -2583,9 +2580,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 47;
 }
-const _errs165 = errors;
+const _errs156 = errors;
 if("VA" !== data27){
-const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema41.oneOf[48],data:data27};
+const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2594,7 +2591,7 @@ vErrors.push(err158);
 }
 errors++;
 }
-var _valid5 = _errs165 === errors;
+var _valid5 = _errs156 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 48];
@@ -2604,9 +2601,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 48;
 }
-const _errs166 = errors;
+const _errs157 = errors;
 if("WA" !== data27){
-const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema41.oneOf[49],data:data27};
+const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2615,7 +2612,7 @@ vErrors.push(err159);
 }
 errors++;
 }
-var _valid5 = _errs166 === errors;
+var _valid5 = _errs157 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 49];
@@ -2625,9 +2622,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 49;
 }
-const _errs167 = errors;
+const _errs158 = errors;
 if("WV" !== data27){
-const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema41.oneOf[50],data:data27};
+const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2636,7 +2633,7 @@ vErrors.push(err160);
 }
 errors++;
 }
-var _valid5 = _errs167 === errors;
+var _valid5 = _errs158 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 50];
@@ -2646,9 +2643,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 50;
 }
-const _errs168 = errors;
+const _errs159 = errors;
 if("WI" !== data27){
-const err161 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema41.oneOf[51],data:data27};
+const err161 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2657,7 +2654,7 @@ vErrors.push(err161);
 }
 errors++;
 }
-var _valid5 = _errs168 === errors;
+var _valid5 = _errs159 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 51];
@@ -2667,9 +2664,9 @@ if(_valid5){
 valid32 = true;
 passing0 = 51;
 }
-const _errs169 = errors;
+const _errs160 = errors;
 if("WY" !== data27){
-const err162 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema41.oneOf[52],data:data27};
+const err162 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2678,7 +2675,7 @@ vErrors.push(err162);
 }
 errors++;
 }
-var _valid5 = _errs169 === errors;
+var _valid5 = _errs160 === errors;
 if(_valid5 && valid32){
 valid32 = false;
 passing0 = [passing0, 52];
@@ -2741,7 +2738,7 @@ passing0 = 52;
 }
 }
 if(!valid32){
-const err163 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema41.oneOf,parentSchema:schema41,data:data27};
+const err163 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2751,10 +2748,10 @@ vErrors.push(err163);
 errors++;
 }
 else {
-errors = _errs116;
+errors = _errs107;
 if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
+if(_errs107){
+vErrors.length = _errs107;
 }
 else {
 vErrors = null;
@@ -2763,7 +2760,7 @@ vErrors = null;
 }
 if(typeof data27 === "string"){
 if(pattern1.test(data27)){
-const err164 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema41,data:data27};
+const err164 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2774,7 +2771,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data27};
+const err165 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2788,7 +2785,7 @@ if(data23.zipCode !== undefined){
 let data28 = data23.zipCode;
 if(typeof data28 === "string"){
 if(func2(data28) > 5){
-const err166 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema42,data:data28};
+const err166 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2798,7 +2795,7 @@ vErrors.push(err166);
 errors++;
 }
 if(func2(data28) < 5){
-const err167 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema42,data:data28};
+const err167 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2808,7 +2805,7 @@ vErrors.push(err167);
 errors++;
 }
 if(!pattern23.test(data28)){
-const err168 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema42,data:data28};
+const err168 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2818,7 +2815,7 @@ vErrors.push(err168);
 errors++;
 }
 if(pattern1.test(data28)){
-const err169 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema42,data:data28};
+const err169 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2829,7 +2826,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data28};
+const err170 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2841,7 +2838,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.address.type,parentSchema:schema28.properties.address,data:data23};
+const err171 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2855,7 +2852,7 @@ if(data.email !== undefined){
 let data29 = data.email;
 if(typeof data29 === "string"){
 if(func2(data29) > 75){
-const err172 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters",schema:75,parentSchema:schema43,data:data29};
+const err172 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2865,7 +2862,7 @@ vErrors.push(err172);
 errors++;
 }
 if(func2(data29) < 6){
-const err173 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema43,data:data29};
+const err173 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2875,7 +2872,7 @@ vErrors.push(err173);
 errors++;
 }
 if(!pattern4.test(data29)){
-const err174 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},message:"must match pattern \""+"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"+"\"",schema:"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",parentSchema:schema43,data:data29};
+const err174 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2885,7 +2882,7 @@ vErrors.push(err174);
 errors++;
 }
 if(pattern1.test(data29)){
-const err175 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema43,data:data29};
+const err175 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2896,7 +2893,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data29};
+const err176 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2907,9 +2904,8 @@ errors++;
 }
 }
 if(data.useSameEmail !== undefined){
-let data30 = data.useSameEmail;
-if(typeof data30 !== "boolean"){
-const err177 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.useSameEmail.type,parentSchema:schema28.properties.useSameEmail,data:data30};
+if(typeof data.useSameEmail !== "boolean"){
+const err177 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2923,7 +2919,7 @@ if(data.phone !== undefined){
 let data31 = data.phone;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.number === undefined){
-const err178 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema28.properties.phone.required,parentSchema:schema28.properties.phone,data:data31};
+const err178 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2936,7 +2932,7 @@ if(data31.number !== undefined){
 let data32 = data31.number;
 if(typeof data32 === "string"){
 if(func2(data32) > 10){
-const err179 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44,data:data32};
+const err179 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2946,7 +2942,7 @@ vErrors.push(err179);
 errors++;
 }
 if(func2(data32) < 10){
-const err180 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema44,data:data32};
+const err180 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2956,7 +2952,7 @@ vErrors.push(err180);
 errors++;
 }
 if(!pattern23.test(data32)){
-const err181 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema44,data:data32};
+const err181 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2966,7 +2962,7 @@ vErrors.push(err181);
 errors++;
 }
 if(pattern1.test(data32)){
-const err182 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema44,data:data32};
+const err182 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2977,7 +2973,7 @@ errors++;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data32};
+const err183 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2991,7 +2987,7 @@ if(data31.extension !== undefined){
 let data33 = data31.extension;
 if(typeof data33 === "string"){
 if(func2(data33) > 7){
-const err184 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema45,data:data33};
+const err184 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3001,7 +2997,7 @@ vErrors.push(err184);
 errors++;
 }
 if(!pattern23.test(data33)){
-const err185 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema45,data:data33};
+const err185 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3011,7 +3007,7 @@ vErrors.push(err185);
 errors++;
 }
 if(pattern1.test(data33)){
-const err186 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"},message:"must not contain control characters",schema:true,parentSchema:schema45,data:data33};
+const err186 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3022,7 +3018,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data33};
+const err187 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3034,7 +3030,7 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.phone.type,parentSchema:schema28.properties.phone,data:data31};
+const err188 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3048,7 +3044,7 @@ if(data.fax !== undefined){
 let data34 = data.fax;
 if(typeof data34 === "string"){
 if(func2(data34) > 10){
-const err189 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema46,data:data34};
+const err189 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3058,7 +3054,7 @@ vErrors.push(err189);
 errors++;
 }
 if(func2(data34) < 10){
-const err190 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema46,data:data34};
+const err190 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3068,7 +3064,7 @@ vErrors.push(err190);
 errors++;
 }
 if(!pattern23.test(data34)){
-const err191 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema46,data:data34};
+const err191 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3078,7 +3074,7 @@ vErrors.push(err191);
 errors++;
 }
 if(pattern1.test(data34)){
-const err192 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema46,data:data34};
+const err192 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3089,7 +3085,7 @@ errors++;
 }
 }
 else {
-const err193 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data34};
+const err193 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3105,7 +3101,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.id !== undefined){
 let data36 = data35.id;
 if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err194 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.healthPlan.properties.id.type,parentSchema:schema28.properties.healthPlan.properties.id,data:data36};
+const err194 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3117,7 +3113,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.healthPlan.type,parentSchema:schema28.properties.healthPlan,data:data35};
+const err195 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3131,7 +3127,7 @@ if(data.providerIdentifiers !== undefined){
 let data37 = data.providerIdentifiers;
 if(Array.isArray(data37)){
 if(data37.length > 1){
-const err196 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema28.properties.providerIdentifiers,data:data37};
+const err196 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3143,9 +3139,9 @@ errors++;
 const len2 = data37.length;
 for(let i3=0; i3<len2; i3++){
 let data38 = data37[i3];
-const _errs213 = errors;
+const _errs198 = errors;
 let valid44 = true;
-const _errs214 = errors;
+const _errs199 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing5;
 if((data38.type === undefined) && (missing5 = "type")){
@@ -3174,24 +3170,24 @@ errors++;
 }
 }
 }
-var _valid6 = _errs214 === errors;
-errors = _errs213;
+var _valid6 = _errs199 === errors;
+errors = _errs198;
 if(vErrors !== null){
-if(_errs213){
-vErrors.length = _errs213;
+if(_errs198){
+vErrors.length = _errs198;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid6){
-const _errs216 = errors;
+const _errs201 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.value !== undefined){
 let data40 = data38.value;
 if(typeof data40 === "string"){
 if(func2(data40) > 9){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema47.allOf[0].then.properties.value,data:data40};
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3201,7 +3197,7 @@ vErrors.push(err199);
 errors++;
 }
 if(func2(data40) < 9){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters",schema:9,parentSchema:schema47.allOf[0].then.properties.value,data:data40};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3211,7 +3207,7 @@ vErrors.push(err200);
 errors++;
 }
 if(!pattern23.test(data40)){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47.allOf[0].then.properties.value,data:data40};
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3221,7 +3217,7 @@ vErrors.push(err201);
 errors++;
 }
 if(pattern1.test(data40)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47.allOf[0].then.properties.value,data:data40};
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3232,7 +3228,7 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].then.properties.value.type,parentSchema:schema47.allOf[0].then.properties.value,data:data40};
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3243,11 +3239,11 @@ errors++;
 }
 }
 }
-var _valid6 = _errs216 === errors;
+var _valid6 = _errs201 === errors;
 valid44 = _valid6;
 }
 if(!valid44){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema47.allOf[0].if,parentSchema:schema47.allOf[0],data:data38};
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3256,9 +3252,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-const _errs220 = errors;
+const _errs205 = errors;
 let valid47 = true;
-const _errs221 = errors;
+const _errs206 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing6;
 if((data38.type === undefined) && (missing6 = "type")){
@@ -3287,24 +3283,24 @@ errors++;
 }
 }
 }
-var _valid7 = _errs221 === errors;
-errors = _errs220;
+var _valid7 = _errs206 === errors;
+errors = _errs205;
 if(vErrors !== null){
-if(_errs220){
-vErrors.length = _errs220;
+if(_errs205){
+vErrors.length = _errs205;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid7){
-const _errs223 = errors;
+const _errs208 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.value !== undefined){
 let data42 = data38.value;
 if(typeof data42 === "string"){
 if(func2(data42) > 10){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47.allOf[1].then.properties.value,data:data42};
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3314,7 +3310,7 @@ vErrors.push(err207);
 errors++;
 }
 if(func2(data42) < 10){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema47.allOf[1].then.properties.value,data:data42};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3324,7 +3320,7 @@ vErrors.push(err208);
 errors++;
 }
 if(!pattern23.test(data42)){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema47.allOf[1].then.properties.value,data:data42};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3334,7 +3330,7 @@ vErrors.push(err209);
 errors++;
 }
 if(pattern1.test(data42)){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47.allOf[1].then.properties.value,data:data42};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3356,7 +3352,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data42.charCodeAt(9) - 48){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{},message:"must end in its NPI check digit",schema:true,parentSchema:schema47.allOf[1].then.properties.value,data:data42};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3368,7 +3364,7 @@ errors++;
 }
 }
 else {
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[1].then.properties.value.type,parentSchema:schema47.allOf[1].then.properties.value,data:data42};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3379,11 +3375,11 @@ errors++;
 }
 }
 }
-var _valid7 = _errs223 === errors;
+var _valid7 = _errs208 === errors;
 valid47 = _valid7;
 }
 if(!valid47){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema47.allOf[1].if,parentSchema:schema47.allOf[1],data:data38};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3392,9 +3388,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-const _errs227 = errors;
+const _errs212 = errors;
 let valid50 = true;
-const _errs228 = errors;
+const _errs213 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing7;
 if((data38.type === undefined) && (missing7 = "type")){
@@ -3422,24 +3418,24 @@ errors++;
 }
 }
 }
-var _valid8 = _errs228 === errors;
-errors = _errs227;
+var _valid8 = _errs213 === errors;
+errors = _errs212;
 if(vErrors !== null){
-if(_errs227){
-vErrors.length = _errs227;
+if(_errs212){
+vErrors.length = _errs212;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid8){
-const _errs230 = errors;
+const _errs215 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.value !== undefined){
 let data44 = data38.value;
 if(typeof data44 === "string"){
 if(!pattern37.test(data44)){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"},message:"must match the pattern rule",schema:schema47.allOf[2].then.properties.value.patternRules,parentSchema:schema47.allOf[2].then.properties.value,data:data44};
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3449,7 +3445,7 @@ vErrors.push(err216);
 errors++;
 }
 if(pattern1.test(data44)){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47.allOf[2].then.properties.value,data:data44};
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3460,7 +3456,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[2].then.properties.value.type,parentSchema:schema47.allOf[2].then.properties.value,data:data44};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3471,11 +3467,11 @@ errors++;
 }
 }
 }
-var _valid8 = _errs230 === errors;
+var _valid8 = _errs215 === errors;
 valid50 = _valid8;
 }
 if(!valid50){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema47.allOf[2].if,parentSchema:schema47.allOf[2],data:data38};
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3486,7 +3482,7 @@ errors++;
 }
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.type === undefined){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema47.required,parentSchema:schema47,data:data38};
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3496,7 +3492,7 @@ vErrors.push(err220);
 errors++;
 }
 if(data38.value === undefined){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data38};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3508,7 +3504,7 @@ errors++;
 if(data38.type !== undefined){
 let data45 = data38.type;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.type.type,parentSchema:schema47.properties.type,data:data45};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3517,12 +3513,12 @@ vErrors.push(err222);
 }
 errors++;
 }
-const _errs236 = errors;
+const _errs220 = errors;
 let valid54 = false;
 let passing1 = null;
-const _errs237 = errors;
+const _errs221 = errors;
 if(0 !== data45){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema47.properties.type.oneOf[0],data:data45};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3531,14 +3527,14 @@ vErrors.push(err223);
 }
 errors++;
 }
-var _valid9 = _errs237 === errors;
+var _valid9 = _errs221 === errors;
 if(_valid9){
 valid54 = true;
 passing1 = 0;
 }
-const _errs238 = errors;
+const _errs222 = errors;
 if(1 !== data45){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema47.properties.type.oneOf[1],data:data45};
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3547,7 +3543,7 @@ vErrors.push(err224);
 }
 errors++;
 }
-var _valid9 = _errs238 === errors;
+var _valid9 = _errs222 === errors;
 if(_valid9 && valid54){
 valid54 = false;
 passing1 = [passing1, 1];
@@ -3557,9 +3553,9 @@ if(_valid9){
 valid54 = true;
 passing1 = 1;
 }
-const _errs239 = errors;
+const _errs223 = errors;
 if(2 !== data45){
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema47.properties.type.oneOf[2],data:data45};
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3568,7 +3564,7 @@ vErrors.push(err225);
 }
 errors++;
 }
-var _valid9 = _errs239 === errors;
+var _valid9 = _errs223 === errors;
 if(_valid9 && valid54){
 valid54 = false;
 passing1 = [passing1, 2];
@@ -3578,9 +3574,9 @@ if(_valid9){
 valid54 = true;
 passing1 = 2;
 }
-const _errs240 = errors;
+const _errs224 = errors;
 if(3 !== data45){
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema47.properties.type.oneOf[3],data:data45};
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3589,7 +3585,7 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid9 = _errs240 === errors;
+var _valid9 = _errs224 === errors;
 if(_valid9 && valid54){
 valid54 = false;
 passing1 = [passing1, 3];
@@ -3599,9 +3595,9 @@ if(_valid9){
 valid54 = true;
 passing1 = 3;
 }
-const _errs241 = errors;
+const _errs225 = errors;
 if(4 !== data45){
-const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema47.properties.type.oneOf[4],data:data45};
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3610,7 +3606,7 @@ vErrors.push(err227);
 }
 errors++;
 }
-var _valid9 = _errs241 === errors;
+var _valid9 = _errs225 === errors;
 if(_valid9 && valid54){
 valid54 = false;
 passing1 = [passing1, 4];
@@ -3620,9 +3616,9 @@ if(_valid9){
 valid54 = true;
 passing1 = 4;
 }
-const _errs242 = errors;
+const _errs226 = errors;
 if(5 !== data45){
-const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema47.properties.type.oneOf[5],data:data45};
+const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3631,7 +3627,7 @@ vErrors.push(err228);
 }
 errors++;
 }
-var _valid9 = _errs242 === errors;
+var _valid9 = _errs226 === errors;
 if(_valid9 && valid54){
 valid54 = false;
 passing1 = [passing1, 5];
@@ -3647,7 +3643,7 @@ passing1 = 5;
 }
 }
 if(!valid54){
-const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema47.properties.type.oneOf,parentSchema:schema47.properties.type,data:data45};
+const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3657,10 +3653,10 @@ vErrors.push(err229);
 errors++;
 }
 else {
-errors = _errs236;
+errors = _errs220;
 if(vErrors !== null){
-if(_errs236){
-vErrors.length = _errs236;
+if(_errs220){
+vErrors.length = _errs220;
 }
 else {
 vErrors = null;
@@ -3672,7 +3668,7 @@ if(data38.value !== undefined){
 let data46 = data38.value;
 if(typeof data46 === "string"){
 if(pattern1.test(data46)){
-const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema47.properties.value,data:data46};
+const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3683,7 +3679,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data46};
+const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3695,7 +3691,7 @@ errors++;
 }
 }
 else {
-const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data38};
+const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3707,7 +3703,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerIdentifiers.type,parentSchema:schema28.properties.providerIdentifiers,data:data37};
+const err233 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3727,7 +3723,7 @@ if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 if(data48.id !== undefined){
 let data49 = data48.id;
 if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err234 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.providerClients.items.properties.id.type,parentSchema:schema28.properties.providerClients.items.properties.id,data:data49};
+const err234 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3741,7 +3737,7 @@ if(data48.name !== undefined){
 let data50 = data48.name;
 if(typeof data50 === "string"){
 if(pattern1.test(data50)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.name,data:data50};
+const err235 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3752,7 +3748,7 @@ errors++;
 }
 }
 else {
-const err236 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.providerClients.items.properties.name.type,parentSchema:schema28.properties.providerClients.items.properties.name,data:data50};
+const err236 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3763,9 +3759,8 @@ errors++;
 }
 }
 if(data48.selected !== undefined){
-let data51 = data48.selected;
-if(typeof data51 !== "boolean"){
-const err237 = {instancePath:instancePath+"/providerClients/" + i5+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.selected.type,parentSchema:schema28.properties.providerClients.items.properties.selected,data:data51};
+if(typeof data48.selected !== "boolean"){
+const err237 = {instancePath:instancePath+"/providerClients/" + i5+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3776,9 +3771,8 @@ errors++;
 }
 }
 if(data48.hasPin !== undefined){
-let data52 = data48.hasPin;
-if(typeof data52 !== "boolean"){
-const err238 = {instancePath:instancePath+"/providerClients/" + i5+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.hasPin.type,parentSchema:schema28.properties.providerClients.items.properties.hasPin,data:data52};
+if(typeof data48.hasPin !== "boolean"){
+const err238 = {instancePath:instancePath+"/providerClients/" + i5+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3791,7 +3785,7 @@ errors++;
 if(data48.pin !== undefined){
 let data53 = data48.pin;
 if((typeof data53 !== "string") && (data53 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.pin.type,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data53};
+const err239 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3802,7 +3796,7 @@ errors++;
 }
 if(typeof data53 === "string"){
 if(func2(data53) > 20){
-const err240 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data53};
+const err240 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3812,7 +3806,7 @@ vErrors.push(err240);
 errors++;
 }
 if(pattern1.test(data53)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.pin,data:data53};
+const err241 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3824,9 +3818,8 @@ errors++;
 }
 }
 if(data48.isSso !== undefined){
-let data54 = data48.isSso;
-if(typeof data54 !== "boolean"){
-const err242 = {instancePath:instancePath+"/providerClients/" + i5+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.isSso.type,parentSchema:schema28.properties.providerClients.items.properties.isSso,data:data54};
+if(typeof data48.isSso !== "boolean"){
+const err242 = {instancePath:instancePath+"/providerClients/" + i5+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3837,9 +3830,8 @@ errors++;
 }
 }
 if(data48.isUnsupported !== undefined){
-let data55 = data48.isUnsupported;
-if(typeof data55 !== "boolean"){
-const err243 = {instancePath:instancePath+"/providerClients/" + i5+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.providerClients.items.properties.isUnsupported.type,parentSchema:schema28.properties.providerClients.items.properties.isUnsupported,data:data55};
+if(typeof data48.isUnsupported !== "boolean"){
+const err243 = {instancePath:instancePath+"/providerClients/" + i5+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3852,7 +3844,7 @@ errors++;
 if(data48.url !== undefined){
 let data56 = data48.url;
 if((typeof data56 !== "string") && (data56 !== null)){
-const err244 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type},message:"must be string,null",schema:schema28.properties.providerClients.items.properties.url.type,parentSchema:schema28.properties.providerClients.items.properties.url,data:data56};
+const err244 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3863,7 +3855,7 @@ errors++;
 }
 if(typeof data56 === "string"){
 if(pattern1.test(data56)){
-const err245 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28.properties.providerClients.items.properties.url,data:data56};
+const err245 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3876,7 +3868,7 @@ errors++;
 }
 }
 else {
-const err246 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.providerClients.items.type,parentSchema:schema28.properties.providerClients.items,data:data48};
+const err246 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3888,7 +3880,7 @@ errors++;
 }
 }
 else {
-const err247 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.providerClients.type,parentSchema:schema28.properties.providerClients,data:data47};
+const err247 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3899,9 +3891,8 @@ errors++;
 }
 }
 if(data.commercialHealthplanSelected !== undefined){
-let data57 = data.commercialHealthplanSelected;
-if(typeof data57 !== "boolean"){
-const err248 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.commercialHealthplanSelected.type,parentSchema:schema28.properties.commercialHealthplanSelected,data:data57};
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err248 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3912,9 +3903,8 @@ errors++;
 }
 }
 if(data.decisionSupportSelected !== undefined){
-let data58 = data.decisionSupportSelected;
-if(typeof data58 !== "boolean"){
-const err249 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.decisionSupportSelected.type,parentSchema:schema28.properties.decisionSupportSelected,data:data58};
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err249 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3927,7 +3917,7 @@ errors++;
 if(data.termsOfUse !== undefined){
 let data59 = data.termsOfUse;
 if(typeof data59 !== "boolean"){
-const err250 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.type,parentSchema:schema48,data:data59};
+const err250 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3937,7 +3927,7 @@ vErrors.push(err250);
 errors++;
 }
 if(true !== data59){
-const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema48,data:data59};
+const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3948,7 +3938,7 @@ errors++;
 }
 }
 if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err252 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"},message:"must equal another field",schema:schema28.equalsField,parentSchema:schema28,data};
+const err252 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3958,7 +3948,7 @@ vErrors.push(err252);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err253 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err253 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3968,7 +3958,7 @@ vErrors.push(err253);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err254 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err254 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3978,7 +3968,7 @@ vErrors.push(err254);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err255 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"},message:"must not contain another field",schema:schema28.excludesFieldValues,parentSchema:schema28,data};
+const err255 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3988,7 +3978,7 @@ vErrors.push(err255);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err256 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+const err256 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3998,7 +3988,7 @@ vErrors.push(err256);
 errors++;
 }
 if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err257 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"},message:"must differ from another field",schema:schema28.differsFromFields,parentSchema:schema28,data};
+const err257 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -4009,7 +3999,7 @@ errors++;
 }
 }
 else {
-const err258 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err258 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -4031,7 +4021,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isInternalUser === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"},message:"must have required property '"+"isInternalUser"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInternalUser"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4041,9 +4031,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.isInternalUser !== undefined){
-let data0 = data.isInternalUser;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49.properties.isInternalUser,data:data0};
+if(true !== data.isInternalUser){
+const err1 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4055,7 +4044,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4077,7 +4066,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.useSameEmail === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"},message:"must have required property '"+"useSameEmail"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "useSameEmail"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4087,9 +4076,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.useSameEmail !== undefined){
-let data0 = data.useSameEmail;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.useSameEmail,data:data0};
+if(true !== data.useSameEmail){
+const err1 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4101,7 +4089,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4123,7 +4111,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4135,7 +4123,7 @@ errors++;
 if(data.userRole !== undefined){
 let data0 = data.userRole;
 if(!(((data0 === 1) || (data0 === 2)) || (data0 === 10))){
-const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema51.properties.userRole.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.userRole.enum,parentSchema:schema51.properties.userRole,data:data0};
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema51.properties.userRole.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4147,7 +4135,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4169,7 +4157,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4179,9 +4167,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userRole !== undefined){
-let data0 = data.userRole;
-if(5 !== data0){
-const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema52.properties.userRole,data:data0};
+if(5 !== data.userRole){
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4193,7 +4180,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4215,7 +4202,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"},message:"must have required property '"+"userRole"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4227,7 +4214,7 @@ errors++;
 if(data.userRole !== undefined){
 let data0 = data.userRole;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema53.properties.userRole.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.userRole.enum,parentSchema:schema53.properties.userRole,data:data0};
+const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/enum",keyword:"enum",params:{allowedValues: schema53.properties.userRole.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4238,10 +4225,9 @@ errors++;
 }
 }
 if(data.decisionSupportSelected !== undefined){
-let data1 = data.decisionSupportSelected;
 const _errs3 = errors;
 const _errs4 = errors;
-if(true !== data1){
+if(true !== data.decisionSupportSelected){
 const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
@@ -4253,7 +4239,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err3 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema53.properties.decisionSupportSelected.not,parentSchema:schema53.properties.decisionSupportSelected,data:data1};
+const err3 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4276,7 +4262,7 @@ vErrors = null;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4297,7 +4283,7 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4318,7 +4304,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4339,7 +4325,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4360,7 +4346,7 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4381,7 +4367,7 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4402,7 +4388,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4423,7 +4409,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4444,7 +4430,7 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4465,7 +4451,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4486,7 +4472,7 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4507,7 +4493,7 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4528,7 +4514,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4549,7 +4535,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4570,7 +4556,7 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4591,7 +4577,7 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4612,7 +4598,7 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4633,7 +4619,7 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4654,7 +4640,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4675,7 +4661,7 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4696,7 +4682,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4717,7 +4703,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4738,7 +4724,7 @@ function validate40(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4759,7 +4745,7 @@ function validate41(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4780,7 +4766,7 @@ function validate42(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4801,7 +4787,7 @@ function validate43(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4822,7 +4808,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4843,7 +4829,7 @@ function validate45(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4864,7 +4850,7 @@ function validate46(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4885,7 +4871,7 @@ function validate47(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4906,7 +4892,7 @@ function validate48(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4927,7 +4913,7 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4948,7 +4934,7 @@ function validate50(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4969,7 +4955,7 @@ function validate51(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4990,7 +4976,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5011,7 +4997,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5032,7 +5018,7 @@ function validate54(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5053,7 +5039,7 @@ function validate55(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema90,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5074,7 +5060,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema91,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5095,7 +5081,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema92,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5116,7 +5102,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5137,7 +5123,7 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5158,7 +5144,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema95,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5179,7 +5165,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5200,7 +5186,7 @@ function validate62(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema97,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5221,7 +5207,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema98,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5242,7 +5228,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5263,7 +5249,7 @@ function validate65(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema100,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5284,7 +5270,7 @@ function validate66(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema101,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5305,7 +5291,7 @@ function validate67(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema102,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5326,7 +5312,7 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema103,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5347,7 +5333,7 @@ function validate69(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema104,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5368,7 +5354,7 @@ function validate70(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema105,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5390,7 +5376,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema106.required,parentSchema:schema106,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5402,7 +5388,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema106.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.type.enum,parentSchema:schema106.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema106.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5426,7 +5412,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema107.required,parentSchema:schema107,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5438,7 +5424,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema107.properties.type.enum,parentSchema:schema107.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5462,7 +5448,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema108.required,parentSchema:schema108,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5472,9 +5458,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type !== undefined){
-let data0 = data.type;
-if(3 !== data0){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema108.properties.type,data:data0};
+if(3 !== data.type){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5497,7 +5482,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5518,7 +5503,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema110,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5539,7 +5524,7 @@ function validate76(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema111,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5560,7 +5545,7 @@ function validate77(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema112,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5581,7 +5566,7 @@ function validate78(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema113,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5602,7 +5587,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema114,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/security-answer-pair.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/security-answer-pair.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/security-answer-pair.json","title":"caption.securityQuestion","description":"One chosen security question and its answer. Both or neither: an optional row left empty is fine, a half-filled one is not. Which rows are required is the model's choice.","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"examples":[{"QuestionId":3,"Answer":"Fluffy"},{}],"invalidExamples":[{"value":{"QuestionId":3},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":""},"messageId":"securityQuestion.pairIncomplete"},{"value":{"Answer":"Fluffy"},"messageId":"securityQuestion.pairIncomplete"},{"value":{"QuestionId":3,"Answer":"F"},"messageId":"field.lengthBetween"}],"definitions":{"security-answer":{"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true}}};
-const schema28 = {"title":"caption.answer","description":"The answer to a security question as set at registration: letters, digits, spaces and - ' , only.","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"examples":["Jo","O'Neil, Jr - 3rd Street","Abcdefghijklmnopqrstuvwxyzabcd"],"invalidExamples":[{"value":"J","messageId":"field.lengthBetween"},{"value":"Abcdefghijklmnopqrstuvwxyzabcde","messageId":"field.lengthBetween"},{"value":"Fluffy!","messageId":"securityAnswer.characters"},{"value":"Main St.","messageId":"securityAnswer.characters"}],"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/security-answer-pair.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/security-answer-pair.json","title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"definitions":{"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true}}};
+const schema28 = {"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z0-9 ,'-]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -17,7 +17,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.QuestionId !== undefined){
 let data0 = data.QuestionId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.QuestionId.type,parentSchema:schema27.properties.QuestionId,data:data0};
+const err0 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +31,7 @@ if(data.Answer !== undefined){
 let data1 = data.Answer;
 if(typeof data1 === "string"){
 if(func2(data1) > 30){
-const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema28,data:data1};
+const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,7 +41,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data1) < 2){
-const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28,data:data1};
+const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,7 +51,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"},message:"must match pattern \""+"^[A-Za-z0-9 ,'-]*$"+"\"",schema:"^[A-Za-z0-9 ,'-]*$",parentSchema:schema28,data:data1};
+const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,7 +61,7 @@ vErrors.push(err3);
 errors++;
 }
 if(pattern1.test(data1)){
-const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"},message:"must not contain control characters",schema:true,parentSchema:schema28,data:data1};
+const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72,7 +72,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data1};
+const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -83,7 +83,7 @@ errors++;
 }
 }
 if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
-const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema27.pairedProperties,parentSchema:schema27,data};
+const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -93,7 +93,7 @@ vErrors.push(err6);
 errors++;
 }
 if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
-const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"},message:"must give all paired properties together",schema:schema27.pairedProperties,parentSchema:schema27,data};
+const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,7 +104,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }

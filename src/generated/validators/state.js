@@ -9,7 +9,7 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AZ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/defs/state.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/state.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/state.json","title":"caption.state","description":"A US state of an address by its two-letter id: the 50 states, the District of Columbia, Puerto Rico and the Virgin Islands. Each option carries its name as title so forms show names.","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"examples":["AL","DC","PR","VI","WY"],"invalidExamples":[{"value":"ZZ","messageId":"field.invalid"},{"value":"al","messageId":"field.invalid"},{"value":"Alabama","messageId":"field.invalid"}],"definitions":{},"validCharacters":true};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/state.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/state.json","title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"definitions":{},"validCharacters":true};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -35,7 +35,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs3 = errors;
 if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema28.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -51,7 +51,7 @@ passing0 = 0;
 }
 const _errs4 = errors;
 if("AK" !== data){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema28.oneOf[1],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -72,7 +72,7 @@ passing0 = 1;
 }
 const _errs5 = errors;
 if("AZ" !== data){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"},message:"must be equal to constant",schema:"AZ",parentSchema:schema28.oneOf[2],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -93,7 +93,7 @@ passing0 = 2;
 }
 const _errs6 = errors;
 if("AR" !== data){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema28.oneOf[3],data};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -114,7 +114,7 @@ passing0 = 3;
 }
 const _errs7 = errors;
 if("CA" !== data){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema28.oneOf[4],data};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -135,7 +135,7 @@ passing0 = 4;
 }
 const _errs8 = errors;
 if("CO" !== data){
-const err5 = {instancePath,schemaPath:"#/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema28.oneOf[5],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -156,7 +156,7 @@ passing0 = 5;
 }
 const _errs9 = errors;
 if("CT" !== data){
-const err6 = {instancePath,schemaPath:"#/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema28.oneOf[6],data};
+const err6 = {instancePath,schemaPath:"#/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -177,7 +177,7 @@ passing0 = 6;
 }
 const _errs10 = errors;
 if("DE" !== data){
-const err7 = {instancePath,schemaPath:"#/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema28.oneOf[7],data};
+const err7 = {instancePath,schemaPath:"#/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -198,7 +198,7 @@ passing0 = 7;
 }
 const _errs11 = errors;
 if("DC" !== data){
-const err8 = {instancePath,schemaPath:"#/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema28.oneOf[8],data};
+const err8 = {instancePath,schemaPath:"#/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -219,7 +219,7 @@ passing0 = 8;
 }
 const _errs12 = errors;
 if("FL" !== data){
-const err9 = {instancePath,schemaPath:"#/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema28.oneOf[9],data};
+const err9 = {instancePath,schemaPath:"#/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -240,7 +240,7 @@ passing0 = 9;
 }
 const _errs13 = errors;
 if("GA" !== data){
-const err10 = {instancePath,schemaPath:"#/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema28.oneOf[10],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -261,7 +261,7 @@ passing0 = 10;
 }
 const _errs14 = errors;
 if("HI" !== data){
-const err11 = {instancePath,schemaPath:"#/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema28.oneOf[11],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -282,7 +282,7 @@ passing0 = 11;
 }
 const _errs15 = errors;
 if("ID" !== data){
-const err12 = {instancePath,schemaPath:"#/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema28.oneOf[12],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -303,7 +303,7 @@ passing0 = 12;
 }
 const _errs16 = errors;
 if("IL" !== data){
-const err13 = {instancePath,schemaPath:"#/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema28.oneOf[13],data};
+const err13 = {instancePath,schemaPath:"#/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -324,7 +324,7 @@ passing0 = 13;
 }
 const _errs17 = errors;
 if("IN" !== data){
-const err14 = {instancePath,schemaPath:"#/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema28.oneOf[14],data};
+const err14 = {instancePath,schemaPath:"#/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -345,7 +345,7 @@ passing0 = 14;
 }
 const _errs18 = errors;
 if("IA" !== data){
-const err15 = {instancePath,schemaPath:"#/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema28.oneOf[15],data};
+const err15 = {instancePath,schemaPath:"#/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -366,7 +366,7 @@ passing0 = 15;
 }
 const _errs19 = errors;
 if("KS" !== data){
-const err16 = {instancePath,schemaPath:"#/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema28.oneOf[16],data};
+const err16 = {instancePath,schemaPath:"#/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -387,7 +387,7 @@ passing0 = 16;
 }
 const _errs20 = errors;
 if("KY" !== data){
-const err17 = {instancePath,schemaPath:"#/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema28.oneOf[17],data};
+const err17 = {instancePath,schemaPath:"#/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -408,7 +408,7 @@ passing0 = 17;
 }
 const _errs21 = errors;
 if("LA" !== data){
-const err18 = {instancePath,schemaPath:"#/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema28.oneOf[18],data};
+const err18 = {instancePath,schemaPath:"#/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -429,7 +429,7 @@ passing0 = 18;
 }
 const _errs22 = errors;
 if("ME" !== data){
-const err19 = {instancePath,schemaPath:"#/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema28.oneOf[19],data};
+const err19 = {instancePath,schemaPath:"#/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -450,7 +450,7 @@ passing0 = 19;
 }
 const _errs23 = errors;
 if("MD" !== data){
-const err20 = {instancePath,schemaPath:"#/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema28.oneOf[20],data};
+const err20 = {instancePath,schemaPath:"#/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -471,7 +471,7 @@ passing0 = 20;
 }
 const _errs24 = errors;
 if("MA" !== data){
-const err21 = {instancePath,schemaPath:"#/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema28.oneOf[21],data};
+const err21 = {instancePath,schemaPath:"#/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -492,7 +492,7 @@ passing0 = 21;
 }
 const _errs25 = errors;
 if("MI" !== data){
-const err22 = {instancePath,schemaPath:"#/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema28.oneOf[22],data};
+const err22 = {instancePath,schemaPath:"#/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -513,7 +513,7 @@ passing0 = 22;
 }
 const _errs26 = errors;
 if("MN" !== data){
-const err23 = {instancePath,schemaPath:"#/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema28.oneOf[23],data};
+const err23 = {instancePath,schemaPath:"#/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -534,7 +534,7 @@ passing0 = 23;
 }
 const _errs27 = errors;
 if("MS" !== data){
-const err24 = {instancePath,schemaPath:"#/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema28.oneOf[24],data};
+const err24 = {instancePath,schemaPath:"#/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -555,7 +555,7 @@ passing0 = 24;
 }
 const _errs28 = errors;
 if("MO" !== data){
-const err25 = {instancePath,schemaPath:"#/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema28.oneOf[25],data};
+const err25 = {instancePath,schemaPath:"#/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -576,7 +576,7 @@ passing0 = 25;
 }
 const _errs29 = errors;
 if("MT" !== data){
-const err26 = {instancePath,schemaPath:"#/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema28.oneOf[26],data};
+const err26 = {instancePath,schemaPath:"#/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -597,7 +597,7 @@ passing0 = 26;
 }
 const _errs30 = errors;
 if("NE" !== data){
-const err27 = {instancePath,schemaPath:"#/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema28.oneOf[27],data};
+const err27 = {instancePath,schemaPath:"#/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -618,7 +618,7 @@ passing0 = 27;
 }
 const _errs31 = errors;
 if("NV" !== data){
-const err28 = {instancePath,schemaPath:"#/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema28.oneOf[28],data};
+const err28 = {instancePath,schemaPath:"#/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -639,7 +639,7 @@ passing0 = 28;
 }
 const _errs32 = errors;
 if("NH" !== data){
-const err29 = {instancePath,schemaPath:"#/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema28.oneOf[29],data};
+const err29 = {instancePath,schemaPath:"#/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -660,7 +660,7 @@ passing0 = 29;
 }
 const _errs33 = errors;
 if("NJ" !== data){
-const err30 = {instancePath,schemaPath:"#/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema28.oneOf[30],data};
+const err30 = {instancePath,schemaPath:"#/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -681,7 +681,7 @@ passing0 = 30;
 }
 const _errs34 = errors;
 if("NM" !== data){
-const err31 = {instancePath,schemaPath:"#/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema28.oneOf[31],data};
+const err31 = {instancePath,schemaPath:"#/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -702,7 +702,7 @@ passing0 = 31;
 }
 const _errs35 = errors;
 if("NY" !== data){
-const err32 = {instancePath,schemaPath:"#/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema28.oneOf[32],data};
+const err32 = {instancePath,schemaPath:"#/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -723,7 +723,7 @@ passing0 = 32;
 }
 const _errs36 = errors;
 if("NC" !== data){
-const err33 = {instancePath,schemaPath:"#/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema28.oneOf[33],data};
+const err33 = {instancePath,schemaPath:"#/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -744,7 +744,7 @@ passing0 = 33;
 }
 const _errs37 = errors;
 if("ND" !== data){
-const err34 = {instancePath,schemaPath:"#/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema28.oneOf[34],data};
+const err34 = {instancePath,schemaPath:"#/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -765,7 +765,7 @@ passing0 = 34;
 }
 const _errs38 = errors;
 if("OH" !== data){
-const err35 = {instancePath,schemaPath:"#/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema28.oneOf[35],data};
+const err35 = {instancePath,schemaPath:"#/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -786,7 +786,7 @@ passing0 = 35;
 }
 const _errs39 = errors;
 if("OK" !== data){
-const err36 = {instancePath,schemaPath:"#/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema28.oneOf[36],data};
+const err36 = {instancePath,schemaPath:"#/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -807,7 +807,7 @@ passing0 = 36;
 }
 const _errs40 = errors;
 if("OR" !== data){
-const err37 = {instancePath,schemaPath:"#/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema28.oneOf[37],data};
+const err37 = {instancePath,schemaPath:"#/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -828,7 +828,7 @@ passing0 = 37;
 }
 const _errs41 = errors;
 if("PA" !== data){
-const err38 = {instancePath,schemaPath:"#/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema28.oneOf[38],data};
+const err38 = {instancePath,schemaPath:"#/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -849,7 +849,7 @@ passing0 = 38;
 }
 const _errs42 = errors;
 if("PR" !== data){
-const err39 = {instancePath,schemaPath:"#/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema28.oneOf[39],data};
+const err39 = {instancePath,schemaPath:"#/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -870,7 +870,7 @@ passing0 = 39;
 }
 const _errs43 = errors;
 if("RI" !== data){
-const err40 = {instancePath,schemaPath:"#/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema28.oneOf[40],data};
+const err40 = {instancePath,schemaPath:"#/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -891,7 +891,7 @@ passing0 = 40;
 }
 const _errs44 = errors;
 if("SC" !== data){
-const err41 = {instancePath,schemaPath:"#/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema28.oneOf[41],data};
+const err41 = {instancePath,schemaPath:"#/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -912,7 +912,7 @@ passing0 = 41;
 }
 const _errs45 = errors;
 if("SD" !== data){
-const err42 = {instancePath,schemaPath:"#/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema28.oneOf[42],data};
+const err42 = {instancePath,schemaPath:"#/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -933,7 +933,7 @@ passing0 = 42;
 }
 const _errs46 = errors;
 if("TN" !== data){
-const err43 = {instancePath,schemaPath:"#/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema28.oneOf[43],data};
+const err43 = {instancePath,schemaPath:"#/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -954,7 +954,7 @@ passing0 = 43;
 }
 const _errs47 = errors;
 if("TX" !== data){
-const err44 = {instancePath,schemaPath:"#/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema28.oneOf[44],data};
+const err44 = {instancePath,schemaPath:"#/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -975,7 +975,7 @@ passing0 = 44;
 }
 const _errs48 = errors;
 if("UT" !== data){
-const err45 = {instancePath,schemaPath:"#/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema28.oneOf[45],data};
+const err45 = {instancePath,schemaPath:"#/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -996,7 +996,7 @@ passing0 = 45;
 }
 const _errs49 = errors;
 if("VT" !== data){
-const err46 = {instancePath,schemaPath:"#/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema28.oneOf[46],data};
+const err46 = {instancePath,schemaPath:"#/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1017,7 +1017,7 @@ passing0 = 46;
 }
 const _errs50 = errors;
 if("VI" !== data){
-const err47 = {instancePath,schemaPath:"#/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema28.oneOf[47],data};
+const err47 = {instancePath,schemaPath:"#/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1038,7 +1038,7 @@ passing0 = 47;
 }
 const _errs51 = errors;
 if("VA" !== data){
-const err48 = {instancePath,schemaPath:"#/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema28.oneOf[48],data};
+const err48 = {instancePath,schemaPath:"#/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1059,7 +1059,7 @@ passing0 = 48;
 }
 const _errs52 = errors;
 if("WA" !== data){
-const err49 = {instancePath,schemaPath:"#/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema28.oneOf[49],data};
+const err49 = {instancePath,schemaPath:"#/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1080,7 +1080,7 @@ passing0 = 49;
 }
 const _errs53 = errors;
 if("WV" !== data){
-const err50 = {instancePath,schemaPath:"#/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema28.oneOf[50],data};
+const err50 = {instancePath,schemaPath:"#/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1101,7 +1101,7 @@ passing0 = 50;
 }
 const _errs54 = errors;
 if("WI" !== data){
-const err51 = {instancePath,schemaPath:"#/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema28.oneOf[51],data};
+const err51 = {instancePath,schemaPath:"#/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1122,7 +1122,7 @@ passing0 = 51;
 }
 const _errs55 = errors;
 if("WY" !== data){
-const err52 = {instancePath,schemaPath:"#/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema28.oneOf[52],data};
+const err52 = {instancePath,schemaPath:"#/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1194,7 +1194,7 @@ passing0 = 52;
 }
 }
 if(!valid0){
-const err53 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.oneOf,parentSchema:schema28,data};
+const err53 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1216,7 +1216,7 @@ vErrors = null;
 }
 if(typeof data === "string"){
 if(pattern0.test(data)){
-const err54 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema28,data};
+const err54 = {instancePath,schemaPath:"#/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1227,7 +1227,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1248,7 +1248,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"},message:"must be equal to constant",schema:"AL",parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1269,7 +1269,7 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"},message:"must be equal to constant",schema:"AK",parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1290,7 +1290,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("AR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"},message:"must be equal to constant",schema:"AR",parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1311,7 +1311,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"},message:"must be equal to constant",schema:"CA",parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1332,7 +1332,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"},message:"must be equal to constant",schema:"CO",parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1353,7 +1353,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("CT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"},message:"must be equal to constant",schema:"CT",parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1374,7 +1374,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"},message:"must be equal to constant",schema:"DE",parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1395,7 +1395,7 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("DC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"},message:"must be equal to constant",schema:"DC",parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1416,7 +1416,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("FL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"},message:"must be equal to constant",schema:"FL",parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1437,7 +1437,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("GA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"},message:"must be equal to constant",schema:"GA",parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1458,7 +1458,7 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("HI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"},message:"must be equal to constant",schema:"HI",parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1479,7 +1479,7 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ID" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"},message:"must be equal to constant",schema:"ID",parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1500,7 +1500,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IL" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"},message:"must be equal to constant",schema:"IL",parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1521,7 +1521,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"},message:"must be equal to constant",schema:"IN",parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1542,7 +1542,7 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("IA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"},message:"must be equal to constant",schema:"IA",parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1563,7 +1563,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"},message:"must be equal to constant",schema:"KS",parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1584,7 +1584,7 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("KY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"},message:"must be equal to constant",schema:"KY",parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1605,7 +1605,7 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("LA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"},message:"must be equal to constant",schema:"LA",parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1626,7 +1626,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ME" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"},message:"must be equal to constant",schema:"ME",parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1647,7 +1647,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"},message:"must be equal to constant",schema:"MD",parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1668,7 +1668,7 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"},message:"must be equal to constant",schema:"MA",parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1689,7 +1689,7 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"},message:"must be equal to constant",schema:"MI",parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1710,7 +1710,7 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"},message:"must be equal to constant",schema:"MN",parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1731,7 +1731,7 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MS" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"},message:"must be equal to constant",schema:"MS",parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1752,7 +1752,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MO" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"},message:"must be equal to constant",schema:"MO",parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1773,7 +1773,7 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("MT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"},message:"must be equal to constant",schema:"MT",parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1794,7 +1794,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NE" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"},message:"must be equal to constant",schema:"NE",parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1815,7 +1815,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"},message:"must be equal to constant",schema:"NV",parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1836,7 +1836,7 @@ function validate40(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"},message:"must be equal to constant",schema:"NH",parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1857,7 +1857,7 @@ function validate41(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NJ" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"},message:"must be equal to constant",schema:"NJ",parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1878,7 +1878,7 @@ function validate42(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NM" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"},message:"must be equal to constant",schema:"NM",parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1899,7 +1899,7 @@ function validate43(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"},message:"must be equal to constant",schema:"NY",parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1920,7 +1920,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("NC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"},message:"must be equal to constant",schema:"NC",parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1941,7 +1941,7 @@ function validate45(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("ND" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"},message:"must be equal to constant",schema:"ND",parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1962,7 +1962,7 @@ function validate46(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OH" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"},message:"must be equal to constant",schema:"OH",parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1983,7 +1983,7 @@ function validate47(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OK" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"},message:"must be equal to constant",schema:"OK",parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2004,7 +2004,7 @@ function validate48(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("OR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"},message:"must be equal to constant",schema:"OR",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2025,7 +2025,7 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"},message:"must be equal to constant",schema:"PA",parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2046,7 +2046,7 @@ function validate50(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("PR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"},message:"must be equal to constant",schema:"PR",parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2067,7 +2067,7 @@ function validate51(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("RI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"},message:"must be equal to constant",schema:"RI",parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2088,7 +2088,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SC" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"},message:"must be equal to constant",schema:"SC",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2109,7 +2109,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("SD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"},message:"must be equal to constant",schema:"SD",parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2130,7 +2130,7 @@ function validate54(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"},message:"must be equal to constant",schema:"TN",parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2151,7 +2151,7 @@ function validate55(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("TX" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"},message:"must be equal to constant",schema:"TX",parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2172,7 +2172,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("UT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"},message:"must be equal to constant",schema:"UT",parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2193,7 +2193,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VT" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"},message:"must be equal to constant",schema:"VT",parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2214,7 +2214,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"},message:"must be equal to constant",schema:"VI",parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2235,7 +2235,7 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("VA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"},message:"must be equal to constant",schema:"VA",parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2256,7 +2256,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WA" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"},message:"must be equal to constant",schema:"WA",parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2277,7 +2277,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WV" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"},message:"must be equal to constant",schema:"WV",parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2298,7 +2298,7 @@ function validate62(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WI" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"},message:"must be equal to constant",schema:"WI",parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2319,7 +2319,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("WY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"},message:"must be equal to constant",schema:"WY",parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
 vErrors = [err0];
 }

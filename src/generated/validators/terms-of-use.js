@@ -2,14 +2,14 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/terms-of-use.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/terms-of-use.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/terms-of-use.json","title":"caption.termsOfUse","description":"The Terms of Use agreement checkbox: only a ticked box (true) is accepted.","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"examples":[true],"invalidExamples":[{"value":false,"messageId":"termsOfUse.required"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/terms-of-use.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/terms-of-use.json","title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"},"definitions":{}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/defs/terms-of-use.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.type,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,7 +19,7 @@ vErrors.push(err0);
 errors++;
 }
 if(true !== data){
-const err1 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err1];
 }

@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/user-role.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/user-role.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/user-role.json","title":"caption.userRole","description":"The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it (\"userRole (name)\"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"examples":[1,2,5,10,{"name":"Ordering Provider"},{"id":10,"name":"Genetic Counselor"}],"invalidExamples":[{"value":4,"messageId":"field.invalid"},{"value":"Ordering Provider","messageId":"field.invalid"},{"value":{"name":"Ordering Provider","level":3},"messageId":"field.invalid"}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/user-role.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/user-role.json","title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -40,7 +40,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
 if(1 !== data){
-const err1 = {instancePath,schemaPath:"#/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema27.then.oneOf[0],data};
+const err1 = {instancePath,schemaPath:"#/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56,7 +56,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(2 !== data){
-const err2 = {instancePath,schemaPath:"#/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema27.then.oneOf[1],data};
+const err2 = {instancePath,schemaPath:"#/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -77,7 +77,7 @@ passing0 = 1;
 }
 const _errs8 = errors;
 if(5 !== data){
-const err3 = {instancePath,schemaPath:"#/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema27.then.oneOf[2],data};
+const err3 = {instancePath,schemaPath:"#/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -98,7 +98,7 @@ passing0 = 2;
 }
 const _errs9 = errors;
 if(10 !== data){
-const err4 = {instancePath,schemaPath:"#/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema27.then.oneOf[3],data};
+const err4 = {instancePath,schemaPath:"#/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -121,7 +121,7 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.then.oneOf,parentSchema:schema27.then,data};
+const err5 = {instancePath,schemaPath:"#/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -149,7 +149,7 @@ else {
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err6 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.else.required,parentSchema:schema27.else,data};
+const err6 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -160,7 +160,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "name"))){
-const err7 = {instancePath,schemaPath:"#/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.else,data};
+const err7 = {instancePath,schemaPath:"#/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -173,7 +173,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.else.properties.id.type,parentSchema:schema27.else.properties.id,data:data0};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -183,7 +183,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data0 === 1) || (data0 === 2)) || (data0 === 5)) || (data0 === 10))){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.id.enum},message:"must be equal to one of the allowed values",schema:schema27.else.properties.id.enum,parentSchema:schema27.else.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -196,7 +196,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(!((((data1 === "Ordering Provider") || (data1 === "Servicing Provider")) || (data1 === "Health Plan Representative")) || (data1 === "Genetic Counselor"))){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema27.else.properties.name.enum,parentSchema:schema27.else.properties.name,data:data1};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema27.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -207,7 +207,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(pattern0.test(data1)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"},message:"must not contain control characters",schema:true,parentSchema:schema27.else.properties.name,data:data1};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -218,7 +218,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.else.properties.name.type,parentSchema:schema27.else.properties.name,data:data1};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -230,7 +230,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.else.type,parentSchema:schema27.else,data};
+const err13 = {instancePath,schemaPath:"#/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -244,7 +244,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema27.if,parentSchema:schema27,data};
+const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -265,7 +265,7 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.type,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -286,7 +286,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -307,7 +307,7 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -328,7 +328,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -349,7 +349,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(10 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10},message:"must be equal to constant",schema:10,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { createActor } from 'xstate';
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import type { RequestPrimitive } from '../../engine/flow/call.js';
@@ -15,6 +14,7 @@ import { NoticeList } from '../screen/notice-list.js';
 import { ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
+import { useBrowserLocation } from './use-browser-location.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
 export interface FlowRouterProps {
@@ -46,8 +46,7 @@ function addressOf(step: StepMeta, context: FlowContext): string {
  * page, or the root on a first visit.
  */
 export function FlowRouter(props: FlowRouterProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [location, navigate] = useBrowserLocation();
   const translate = useMessages();
   const { formBehaviour } = usePortalSettings();
   // In-app entries before the current one: "@back" needs one, else it goes to the root.

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
 import type { ScreenDefinition } from '../../../src/engine/screen/screen-definition.js';
@@ -9,6 +8,7 @@ import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js'
 import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
 import { PortalSettingsProvider, type PortalSettings } from '../../../src/renderer/portal-settings.js';
 import formBehaviour from '../../../schemas/config/form-behaviour.json';
+import { useBrowserLocation } from '../../../src/renderer/flow/use-browser-location.js';
 
 const catalogue = {
   'page.title': '{title} | {product}',
@@ -57,7 +57,7 @@ const screens: Record<string, ScreenDefinition> = {
 };
 
 function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  return <output data-testid="path">{useBrowserLocation()[0].pathname}</output>;
 }
 
 function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
@@ -74,15 +74,17 @@ function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
     prepareScreen: () => Promise.resolve(),
     ...overrides,
   };
+  // A first visit: the address bar holds the path before the portal starts.
+  window.history.replaceState(null, '', path);
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <>
       <MessagesProvider catalogue={catalogue} globals={{ product: 'Provider Access Portal' }}>
         <PortalSettingsProvider value={{ formBehaviour } as unknown as PortalSettings}>
           <FlowRouter {...props} />
           <Where />
         </PortalSettingsProvider>
       </MessagesProvider>
-    </MemoryRouter>,
+    </>,
   );
 }
 
