@@ -5,7 +5,7 @@ import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { fillWithExample, recordStepLoads } from './fill-example.js';
 import { feedbackField, measureFormFeedback, reportFormFeedback, type FeedbackResult } from './form-feedback.js';
-import { startPortal } from './portal-server.js';
+import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { buildStockForm, serveDirectory } from './stock-form.js';
 
 /** The form compared, the route that draws it and the field typed into. */
@@ -30,7 +30,7 @@ export async function compareFormFeedback(browser: Browser, dist: string): Promi
   const ui = readJson(`schemas/ui/${MODEL}.json`);
   const stockDir = await buildStockForm();
 
-  const portal = await startPortal(dist);
+  const portal = await startDemoPortal({ staticDir: dist });
   const stockServer = await serveDirectory(stockDir);
   try {
     let fill = '';

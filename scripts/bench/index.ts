@@ -9,7 +9,7 @@ import { compareFormFeedback } from './compare-form-feedback.js';
 import { measureFirstRouteTransfer, reportTransfer, routeScreen } from './first-route-transfer.js';
 import { reportLighthouse, runLighthouse, type LighthouseFigures } from './lighthouse-audit.js';
 import { measureKeystrokeLatency, percentile, reportLatency } from './keystroke-latency.js';
-import { startPortal } from './portal-server.js';
+import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { buildPeer, reportSideBySide } from './runtime-peer.js';
 
 /**
@@ -43,14 +43,14 @@ interface Figures {
   lighthouse?: LighthouseFigures;
 }
 
-/** Serves `staticDir` with the real server as `npm start` runs it (portal-server.ts) and takes every figure of it. */
+/** Serves `staticDir` with the real server as `npm start` runs it (src/server/demo/demo-portal.ts) and takes every figure of it. */
 async function measure(browser: Browser, staticDir: string, print: boolean): Promise<Figures> {
   const models = defaultRouteModels();
   if (print) {
     reportBundleSize(staticDir, models);
     console.log('');
   }
-  const portal = await startPortal(staticDir);
+  const portal = await startDemoPortal({ staticDir });
   const url = `${portal.origin}${path}`;
   try {
     const transfer = await measureFirstRouteTransfer(browser, url);

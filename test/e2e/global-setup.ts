@@ -1,12 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../src/server/app.js';
 import type { PortalSwitches } from '../../src/engine/content/portal-config.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { openDatabase } from '../../src/server/db/open-database.js';
-import { seedDemoData } from '../../src/server/demo/seed-demo-data.js';
+import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { loadPortalConfig } from '../../src/server/rules/load-content.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 
@@ -44,43 +40,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('dist/index.html is missing: build the portal first (`npm run test:e2e` does).');
   }
-  const started = await Promise.all(Object.entries(SWITCH_SETTINGS).map(async ([name, switches]) => ({ name, ...(await startServer(dist, switches)) })));
-  const settingUrls = Object.fromEntries(started.map((server) => [server.name, server.url])) as Record<SwitchSetting, string>;
+  const started = await Promise.all(
+    Object.entries(SWITCH_SETTINGS).map(async ([name, switches]) => ({ name, ...(await startDemoPortal({ staticDir: dist, switches, logger: { level: 'warn' } })) })),
+  );
+  const settingUrls = Object.fromEntries(started.map((server) => [server.name, server.origin])) as Record<SwitchSetting, string>;
   project.provide('baseUrl', settingUrls.default);
   project.provide('settingUrls', settingUrls);
   project.provide('staticHeader', loadPortalConfig().staticHeader);
   return async () => {
     await Promise.all(started.map((server) => server.close()));
   };
-}
-
-async function startServer(dist: string, switches: Partial<PortalSwitches>) {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  await seedDemoData(db);
-  // The mailed links must lead back to this server, so its address is known before it starts.
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // Demo mode, as `npm start` on loopback: the dev mailbox shows the mailed links and codes.
-  const app = buildApp({ db, staticDir: dist, logger: { level: 'warn' }, demoMode: true, portalUrl: url, switches });
-  await app.listen({ host: '127.0.0.1', port });
-  return {
-    url,
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -27,8 +27,21 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     return opened;
   };
 
-  /** The newest one-time code mailed to `address`, read in the dev mailbox in another tab, as a user reads mail beside the portal. */
-  const mailedCode = async (page: Page, address: string): Promise<string> => {
+  /** How many mails to `address` the dev mailbox lists. */
+  const mailCount = async (page: Page, address: string): Promise<number> => {
+    const mail = await page.context().newPage();
+    await mail.goto('/dev/mailbox');
+    const count = await mail.locator('li', { hasText: address }).count();
+    await mail.close();
+    return count;
+  };
+
+  /**
+   * The newest one-time code mailed to `address`, read in the dev mailbox in another tab, as
+   * a user reads mail beside the portal; once more than `seen` mails reached the address.
+   */
+  const mailedCode = async (page: Page, address: string, seen = 0): Promise<string> => {
+    await expect.poll(() => mailCount(page, address), { timeout: 15_000 }).toBeGreaterThan(seen);
     const mail = await page.context().newPage();
     await mail.goto('/dev/mailbox');
     await mail.locator('li', { hasText: address }).first().locator('a').first().click();
@@ -67,9 +80,10 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     expect(color).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
     expect(await axeViolations(page)).toEqual([]);
 
+    const before = await mailCount(page, address);
     await page.getByRole('button', { name: 'Resend Email' }).click();
     await page.getByText(`A new verification code was sent to ${address}.`).waitFor();
-    const code = await mailedCode(page, address);
+    const code = await mailedCode(page, address, before);
     await page.getByLabel('Enter Code').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByRole('heading', { name: 'Registration Complete', level: 1 }).waitFor();

@@ -6,6 +6,8 @@ import { usePattern } from 'ajv/dist/vocabularies/code.js';
 export interface PatternRule {
   pattern: string;
   messageId: string;
+  /** Values its message quotes (the limit the pattern holds), so the text follows the rule file. */
+  params?: Record<string, number | string>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { getAtPointer, parsePointer, toPointer } from '../schema/json-pointer.js
 import { isSchemaNode, type SchemaNode } from '../schema/json-schema.js';
 import { resolveSchema, schemaAtDataPath } from '../schema/schema-at-path.js';
 import type { FieldError } from './field-error.js';
+import type { PatternRule } from '../keywords/pattern-rules.js';
 
 /** Message ids used when a schema names none for a failing keyword. */
 const DEFAULT_MESSAGE_IDS: Readonly<Record<string, string>> = {
@@ -84,6 +85,11 @@ function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
     if (typeof value === 'number') params[keyword] = value;
   }
   if (typeof ajvParams.limit === 'number') params.limit = ajvParams.limit;
+  // A pattern rule names the limits its pattern holds beside it ("at least {letters} letters").
+  if (error.keyword === 'patternRules' && Array.isArray(rule?.patternRules)) {
+    const own = (rule.patternRules as PatternRule[]).find((candidate) => candidate.pattern === ajvParams.pattern);
+    Object.assign(params, own?.params ?? {});
+  }
   if (typeof ajvParams.other === 'string') {
     const siblingPath = toPointer([...parsePointer(path).slice(0, -1), ajvParams.other]);
     params.other = ajvParams.other;

@@ -22,6 +22,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const addLabel = (uiSchema?.['ui:addLabel'] as string | undefined) ?? 'action.addRow';
   // rjsf titles a list by its schema title before the ui file's: the caption's text wins here.
   const shownTitle = (uiSchema?.['ui:title'] as string | undefined) ?? title;
+  // A list's hint (the field template draws none for a group) stands under its legend.
+  const help = uiSchema?.['ui:help'] as string | undefined;
   const flexset = (uiSchema?.['ui:options'] as { flexset?: boolean } | undefined)?.flexset === true;
   const list = pointerFromId(fieldPathId.$id);
   const blocked = flexset && rowHasErrors(context, list);
@@ -40,6 +42,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   return (
     <fieldset className="usa-fieldset portal-rows">
       {shownTitle && <legend className="usa-legend">{shownTitle}</legend>}
+      {help && <div className="usa-hint portal-rows__hint">{translate(help)}</div>}
       {items}
       {canAdd && !disabled && !readonly && (
         <button type="button" className="usa-button usa-button--outline" onClick={onAddClick} disabled={blocked} aria-disabled={blocked || undefined}>

@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
+import { launchBrowser, openPortal } from './support/browser.js';
+
+/** The id of the element that has focus. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** The registration form by keyboard alone (spec section 2: "works by keyboard alone"). */
+describe('registration by keyboard in Chromium', { timeout: 60_000 }, () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('moves through section 1 in reading order with Tab', async () => {
+    const { page } = await openPortal(browser, baseUrl, '/');
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByLabel('First Name').focus();
+    const order = ['root.firstName'];
+    // Each password field's show toggle sits between the fields; the fields keep their order.
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      order.push(await focused(page));
+    }
+    expect(order.filter((id) => id.startsWith('root.'))).toEqual([
+      'root.firstName',
+      'root.lastName',
+      'root.username',
+      'root.password',
+      'root.confirmPassword',
+      'root.securityAnswers.0.QuestionId',
+      'root.securityAnswers.0.Answer',
+    ]);
+    await page.context().close();
+  });
+
+  it('picks a role with the arrow keys, ticks a plan with Space, and opens and closes the terms with Enter and Escape', async () => {
+    const { page } = await openPortal(browser, baseUrl, '/');
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.locator('[id="root.userRole-0"]').focus();
+    await page.keyboard.press('Space');
+    expect(await page.locator('[id="root.userRole-0"]').isChecked()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('[id="root.userRole-1"]').isChecked()).toBe(true);
+    await page.getByText('Handles claims, orders and inquiries.').waitFor();
+
+    await page.locator('[id="root.providerIdentifiers.0.value"]').focus();
+    await page.keyboard.type(DEMO_NPI.ordering);
+    await page.keyboard.press('Tab');
+    const plan = page.getByRole('checkbox', { name: 'Blue Valley Health Plan' });
+    await plan.waitFor();
+    await plan.focus();
+    await page.keyboard.press('Space');
+    expect(await plan.isChecked()).toBe(true);
+
+    const link = page.getByRole('button', { name: 'Read the Terms of Use' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Terms of Use' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
