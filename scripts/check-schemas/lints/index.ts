@@ -9,6 +9,7 @@ import { checkFlowRoutes } from './flow-routes.js';
 import { checkFlowScreens, checkScreenForms } from './flow-screens.js';
 import { checkFlowSteps } from './flow-steps.js';
 import { checkMessageSlots } from './message-slots.js';
+import { checkPatternParams } from './pattern-params.js';
 import { checkUiFields } from './ui-fields.js';
 import { checkUnknownMessageIds } from './unknown-message-ids.js';
 import { checkUnresolvedRefs } from './unresolved-refs.js';
@@ -28,6 +29,7 @@ export const LINTS: readonly Lint[] = [
   checkUiFields,
   checkCrossFieldKeywords,
   checkConstraintRanges,
+  checkPatternParams,
   checkValidCharacters,
   checkExamples,
   checkFlowSteps,

@@ -129,6 +129,16 @@ describe('checkRuleFiles', () => {
     expect(at(findings, 'schemas/ui/registration.json', '/firstName/ui:rules/0/when/data')).toHaveLength(1);
   });
 
+  it('reports a pattern rule whose quoted limit is not the one its pattern holds', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/defs/organization-name.json', (json) => {
+      json.patternRules[0].params.letters = 4;
+    });
+    expect(at(checkRuleFiles(root), 'schemas/defs/organization-name.json', '/patternRules/0/params/letters')[0]).toContain(
+      'param "letters" is 4, but the pattern "(?:[A-Za-z][^A-Za-z]*){3}" holds no 4',
+    );
+  });
+
   it('reports a step that no transition reaches from the initial step', () => {
     const root = copyRuleFiles();
     editJson(root, 'flows/registration.json', (json) => {
