@@ -49,10 +49,16 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           rest.map((property) => property.content)
         ) : (
           <fieldset className="usa-fieldset">
-            <legend className="usa-legend">{title}</legend>
+            <legend className="usa-legend">{rowTitle(title, fieldPathId.path, translate)}</legend>
             {rest.map((property) => property.content)}
           </fieldset>
         ))}
     </>
   );
+}
+
+/** A list row's legend says which row it is ("Security Question 2"), so five alike rows are told apart. */
+function rowTitle(title: string, path: readonly (string | number)[], translate: (id: string, params?: Record<string, string | number>) => string): string {
+  const last = path.at(-1);
+  return typeof last === 'number' ? translate('form.rowTitle', { title, number: last + 1 }) : title;
 }
