@@ -9,6 +9,8 @@ export const JS_BUDGET_BYTES = 160 * 1024;
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  /** The chunk name; a model group is "model-<name>". */
+  name?: string;
   imports?: string[];
 }
 
@@ -38,10 +40,10 @@ export function defaultRouteScripts(dist: string, models: readonly string[] = []
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const model of models) {
-    for (const key of [`../generated/models/${model}.json`, `../generated/validators/${model}.js`]) {
-      if (!manifest[key]) throw new Error(`the build has no chunk for ${key}: is "${model}" a generated model?`);
-      visit(key);
-    }
+    // A model's schema and validators share one chunk named model-<name> (vite.config.ts).
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === `model-${model}`);
+    if (!key) throw new Error(`the build has no chunk model-${model}: is "${model}" a generated model?`);
+    visit(key);
   }
   for (const url of referencedScripts(html)) {
     const file = url.replace(/^\//, '');

@@ -108,7 +108,17 @@ export function SchemaForm(props: SchemaFormProps) {
   // The server's refusals show at once, dirty or not: they are why the visitor is back here.
   const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));
   const captioned = useMemo(() => withCaptions(ui, schema, translate), [ui, schema, translate]);
-  const uiSchema = useMemo(() => applyDisabledStates(captioned, fieldStates), [captioned, fieldStates]);
+  // rjsf compares its props deeply on every render: a ui schema and an error schema that are
+  // new objects on each keystroke make it redraw every field, so both change only with content.
+  const disabledKey = Object.entries(fieldStates)
+    .filter(([, state]) => state.disabled)
+    .map(([pointer]) => pointer)
+    .join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const uiSchema = useMemo(() => applyDisabledStates(captioned, fieldStates), [captioned, disabledKey]);
+  const errorsKey = JSON.stringify(shownErrors.map((error) => [error.path, error.message]));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const extraErrors = useMemo(() => toErrorSchema(shownErrors), [errorsKey]);
   const formContext: PortalFormContext = {
     allErrors,
     shownErrors,
@@ -163,7 +173,7 @@ export function SchemaForm(props: SchemaFormProps) {
         // A `const` is a rule ("must agree to the Terms of Use"), never a value to fill in.
         experimental_defaultFormStateBehavior={CONST_IS_NO_DEFAULT}
         showErrorList={false}
-        extraErrors={toErrorSchema(shownErrors)}
+        extraErrors={extraErrors}
         onChange={handleChange}
         onBlur={(id, value) => fieldChecks.blurred(pointerFromId(id), value, data)}
         onSubmit={(_, event) => void handleSubmit(event)}

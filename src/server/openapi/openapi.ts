@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../rules/load-rule-files.js';
 import { completeDocument, type OpenApiDocument } from './complete-document.js';
 import { createComponentSchemas } from './component-schemas.js';
 import { routeOperation } from './route-operation.js';
+import { withWordedTitles } from './worded-titles.js';
 
 /** Where the generated OpenAPI document is served (README "Set-up" names it). */
 export const OPENAPI_PATH = '/api/docs/openapi.json';
@@ -42,7 +43,7 @@ export function registerOpenApi(app: FastifyInstance, { product, staticHeader, e
       const schemas = components.schemas;
       components = createComponentSchemas();
       operationIds = new Set();
-      return completeDocument(documentObject.openapiObject as OpenApiDocument, schemas) as typeof documentObject.openapiObject;
+      return withWordedTitles(completeDocument(documentObject.openapiObject as OpenApiDocument, schemas), app.content.catalogue) as typeof documentObject.openapiObject;
     },
     openapi: {
       // 3.1: its Schema Objects are JSON Schema, the dialect of schemas/ (const, if/then, own keywords as annotations).

@@ -33,6 +33,22 @@ describe('the OpenAPI document', () => {
     expect(document.info.title).toContain(app.content.config.product);
   });
 
+  it('words every schema title: no catalogue id ("caption.zipCode") is left for a reader of the contract', () => {
+    const titles: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (typeof node === 'object' && node !== null) {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'title' && typeof value === 'string') titles.push(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(document);
+    expect(titles).toContain('Zip Code');
+    expect(titles.filter((title) => title in app.content.catalogue)).toEqual([]);
+  });
+
   it('names the static header every call carries as its security scheme', () => {
     const { name } = app.content.config.staticHeader;
     expect(document.components?.securitySchemes?.staticHeader).toEqual({ type: 'apiKey', in: 'header', name });
