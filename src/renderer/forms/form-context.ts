@@ -3,6 +3,7 @@ import type { FieldError } from '../../engine/validation/field-error.js';
 import type { PasswordStrengthConfig } from '../../engine/content/portal-config.js';
 import type { FieldStates } from '../../engine/rules/field-states.js';
 import type { Translate } from '../messages/messages-context.js';
+import type { LiveForm } from './live-form.js';
 
 /** rjsf id pieces: ids look like "root.password" so they map to JSON pointers unambiguously. */
 export const ID_PREFIX = 'root';
@@ -30,6 +31,8 @@ export interface PortalFormContext {
   scope: BindingScope;
   /** Sends a screen event from inside the form (`ui:link`, e.g. "@open:terms-of-use"). */
   sendEvent?: (event: string) => void;
+  /** The live values above, to subscribe to (live-form.ts): the context itself never changes identity. */
+  live?: LiveForm;
 }
 
 /** Configuration values widgets need, passed down rather than imported so widgets stay generic. */

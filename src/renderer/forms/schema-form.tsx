@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FormBehaviourConfig } from '../../engine/content/portal-config.js';
 import { markDirty, markSubmitAttempted, pristine, shouldShowErrors, type DirtyState } from '../../engine/forms/dirty-fields.js';
 import { computedFields, withComputedValues } from '../../engine/forms/computed-values.js';
@@ -22,6 +22,7 @@ import { applyDisabledStates } from './apply-field-states.js';
 import { focusFirstError } from './focus-first-error.js';
 import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type PortalFormContext, type WidgetSettings } from './form-context.js';
 import { toErrorSchema } from './to-error-schema.js';
+import { createLiveForm } from './live-form.js';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 import { withCaptions } from './with-captions.js';
@@ -119,17 +120,39 @@ export function SchemaForm(props: SchemaFormProps) {
   const errorsKey = JSON.stringify(shownErrors.map((error) => [error.path, error.message]));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const extraErrors = useMemo(() => toErrorSchema(shownErrors), [errorsKey]);
-  const formContext: PortalFormContext = {
-    allErrors,
-    shownErrors,
-    formData: data,
-    translate,
-    notices: fieldChecks.notices,
-    fieldStates,
-    settings: props.settings,
-    scope: props.checks?.scope(data) ?? {},
-    ...(props.onEvent ? { sendEvent: props.onEvent } : {}),
-  };
+  const liveValues = { allErrors, shownErrors, formData: data, notices: fieldChecks.notices, fieldStates, scope: props.checks?.scope(data) ?? {} };
+  const [live] = useState(() => createLiveForm(liveValues));
+  // Staged for the fields drawing in this render; subscribers hear of it once it is drawn.
+  live.stage(liveValues);
+  useLayoutEffect(() => live.notify());
+  const { settings, onEvent } = props;
+  const formContext = useMemo<PortalFormContext>(
+    () => ({
+      get allErrors() {
+        return live.get().allErrors;
+      },
+      get shownErrors() {
+        return live.get().shownErrors;
+      },
+      get formData() {
+        return live.get().formData;
+      },
+      get notices() {
+        return live.get().notices;
+      },
+      get fieldStates() {
+        return live.get().fieldStates;
+      },
+      get scope() {
+        return live.get().scope;
+      },
+      translate,
+      settings,
+      live,
+      ...(onEvent ? { sendEvent: onEvent } : {}),
+    }),
+    [live, translate, settings, onEvent],
+  );
 
   const handleChange = (event: IChangeEvent, id?: string) => {
     const next = (event.formData ?? {}) as Record<string, unknown>;

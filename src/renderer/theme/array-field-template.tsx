@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ArrayFieldTemplateProps, ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
+import { useLiveValue } from '../forms/live-form.js';
 
 /** Whether any error of the form lies within the given row (or the list, for `row` undefined). */
 function rowHasErrors(context: PortalFormContext | undefined, list: string, row?: number): boolean {
@@ -26,6 +27,11 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const help = uiSchema?.['ui:help'] as string | undefined;
   const flexset = (uiSchema?.['ui:options'] as { flexset?: boolean } | undefined)?.flexset === true;
   const list = pointerFromId(fieldPathId.$id);
+  // Redrawn when a row turns valid or invalid (the add button) or the held list changes length.
+  useLiveValue(context?.live, (live) => {
+    const held = getAtPointer(live.formData, list);
+    return `${rowHasErrors({ allErrors: live.allErrors } as PortalFormContext, list)}|${Array.isArray(held) ? held.length : -1}`;
+  }, '');
   const blocked = flexset && rowHasErrors(context, list);
   // Judged on the form's own data: rjsf may draw the old rows once more before the added
   // row reaches the form, and a second default row must not come of it.

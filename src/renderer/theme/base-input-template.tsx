@@ -3,6 +3,7 @@ import { getInputProps } from '@rjsf/utils';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 import { describedBy, noticeId } from './described-by.js';
 import type { ChangeEvent, FocusEvent } from 'react';
+import { useLiveValue } from '../forms/live-form.js';
 
 /**
  * Every text-like input (text, email, tel, number, password...). Empty input becomes
@@ -12,7 +13,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, rawErrors = [], required, placeholder, uiSchema } = props;
   const inputProps = getInputProps(schema, type, options);
   const hasErrors = rawErrors.length > 0;
-  const notice = (props.registry.formContext as PortalFormContext | undefined)?.notices[pointerFromId(id)];
+  const context = props.registry.formContext as PortalFormContext | undefined;
+  const notice = useLiveValue(context?.live, (live) => live.notices[pointerFromId(id)], context?.notices[pointerFromId(id)]);
   const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? undefined;
   const inputType = (uiSchema?.['ui:inputType'] as string | undefined) ?? inputProps.type;
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>

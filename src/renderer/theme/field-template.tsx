@@ -3,6 +3,7 @@ import { getTemplate, getUiOptions, helpId } from '@rjsf/utils';
 import { noticeId } from './described-by.js';
 import { fieldStateAt } from '../../engine/rules/field-states.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
+import { useLiveValue } from '../forms/live-form.js';
 
 /**
  * One field: USWDS form group with label, required marker, hint, the input, its errors and
@@ -11,7 +12,13 @@ import { pointerFromId, type PortalFormContext } from '../forms/form-context.js'
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, rawErrors = [], children, hidden, schema, uiSchema, registry } = props;
   const context = registry.formContext as PortalFormContext | undefined;
-  const state = context ? fieldStateAt(context.fieldStates, pointerFromId(id)) : undefined;
+  const pointer = pointerFromId(id);
+  // Redrawn when this field's rule state or notice changes, which rjsf does not see.
+  useLiveValue(context?.live, (live) => {
+    const own = fieldStateAt(live.fieldStates, pointer);
+    return `${own.hidden}|${own.required}|${live.notices[pointer] ?? ''}`;
+  }, '');
+  const state = context ? fieldStateAt(context.fieldStates, pointer) : undefined;
   if (hidden || state?.hidden) return null;
   const isRequired = required || state?.required;
   const translate = context?.translate ?? ((key: string) => key);

@@ -2,6 +2,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { fieldStateAt } from '../../engine/rules/field-states.js';
 import { toPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
+import { useLiveValue } from '../forms/live-form.js';
 
 /** A numbered section of the ui file: a message id for its title and the fields it groups. */
 interface UiSection {
@@ -26,6 +27,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // A section shows while one of its fields does (Health Plan Details waits for a role);
   // sections keep their numbers, so "4 Terms of Use" is 4 whatever shows above it.
   const base = pointerFromId(props.fieldPathId.$id);
+  // Redrawn when one of its fields is hidden or shown by a rule (a section appears).
+  useLiveValue(context?.live, (live) => properties.map((property) => (fieldStateAt(live.fieldStates, base + toPointer([property.name])).hidden ? '1' : '0')).join(''), '');
   const shows = (name: string) => {
     const property = byName.get(name);
     if (!property || property.hidden) return false;

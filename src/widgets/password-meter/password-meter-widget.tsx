@@ -8,6 +8,7 @@ import { pointerFromId, type PortalFormContext } from '../../renderer/forms/form
 import { ShowSecretToggle } from '../masked-text/show-secret-toggle.js';
 import { RequirementList } from './requirement-list.js';
 import { StrengthMeter } from './strength-meter.js';
+import { useLiveValue } from '../../renderer/forms/live-form.js';
 
 /**
  * A password input with a show option, the live requirement list and the strength meter.
@@ -23,8 +24,10 @@ export function PasswordMeterWidget(props: WidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
   const pointer = pointerFromId(id);
   const requirements = useMemo(() => fieldRequirements(registry.rootSchema as SchemaNode, pointer), [registry.rootSchema, pointer]);
-  const errorsHere = context.allErrors.filter((error) => error.path === pointer);
   const usernameField = options.usernameField as string | undefined;
+  // Redrawn when this field's errors or the username change (rjsf redraws it for its own value).
+  useLiveValue(context.live, (live) => JSON.stringify([live.allErrors.filter((error) => error.path === pointer).map((error) => error.messageId), usernameField ? live.formData[usernameField] : null]), '');
+  const errorsHere = context.allErrors.filter((error) => error.path === pointer);
   const username = usernameField ? context.formData[usernameField] : undefined;
   const password = typeof value === 'string' ? value : '';
   const strength = scorePassword(password, password !== '' && errorsHere.length === 0, {

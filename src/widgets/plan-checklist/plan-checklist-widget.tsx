@@ -7,6 +7,7 @@ import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../../renderer/forms/form-context.js';
 import { optionGroupAttributes } from '../../renderer/theme/described-by.js';
 import { OptionNotes } from '../../renderer/theme/option-notes.js';
+import { useLiveValue } from '../../renderer/forms/live-form.js';
 
 /** Where each row keeps what the checklist shows and edits (ui:options, JSON pointers into a row). */
 interface RowKeys {
@@ -33,6 +34,8 @@ export function PlanChecklistWidget(props: WidgetProps) {
   const list = pointerFromId(id);
   const edit = (index: number, pointer: string, next: unknown) =>
     onChange(rows.map((row, at) => (at === index ? setAtPointer(row, pointer, next) : row)));
+  // Redrawn when a PIN error of its rows comes or goes.
+  useLiveValue(context?.live, (live) => JSON.stringify(live.shownErrors.filter((error) => error.path.startsWith(`${list}/`)).map((error) => [error.path, error.message])), '');
   const errorsOf = (index: number) => (context?.shownErrors ?? []).filter((error) => error.path === `${list}/${index}${keys.pin}`);
   return (
     <div {...optionGroupAttributes(props, 'group')} className="portal-plan-checklist">

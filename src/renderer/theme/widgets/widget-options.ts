@@ -3,6 +3,7 @@ import { boundOptions, type OptionsFromHint } from '../../../engine/forms/bound-
 import { CAPTION_PREFIX } from '../../../engine/messages/format-message.js';
 import { isSchemaNode } from '../../../engine/schema/json-schema.js';
 import type { PortalFormContext } from '../../forms/form-context.js';
+import { useLiveValue } from '../../forms/live-form.js';
 
 /** An option as the portal's list widgets draw it: rjsf's, plus a description and whether it can be picked. */
 export type WidgetOption = EnumOptionsType & { description?: string; disabled?: boolean; item?: unknown };
@@ -13,15 +14,22 @@ export type WidgetOption = EnumOptionsType & { description?: string; disabled?: 
  */
 export function widgetOptions(props: Pick<WidgetProps, 'options' | 'uiSchema' | 'registry'>): WidgetOption[] {
   const hint = props.uiSchema?.['ui:optionsFrom'];
+  const context = props.registry.formContext as PortalFormContext | undefined;
+  // Redrawn when a bound list changes (the plans an answer brought), not on every keystroke.
+  useLiveValue(
+    context?.live,
+    (live) => (isSchemaNode(hint) ? JSON.stringify(boundOptions(hint as unknown as OptionsFromHint, live.scope).map((option) => [option.value, option.label, option.disabled])) : ''),
+    '',
+  );
   // rjsf's `ui:options.enumDisabled`: values shown but not to be picked (plans already held).
   const off = (props.options.enumDisabled ?? []) as unknown[];
   const withState = (option: WidgetOption): WidgetOption => (off.includes(option.value) ? { ...option, disabled: true } : option);
   // The schema's own options are named by caption ids (their titles).
-  const translate = (props.registry.formContext as PortalFormContext | undefined)?.translate;
+  const translate = context?.translate;
   const named = (option: WidgetOption): WidgetOption =>
     translate && typeof option.label === 'string' && option.label.startsWith(CAPTION_PREFIX) ? { ...option, label: translate(option.label) } : option;
   if (!isSchemaNode(hint)) return ((props.options.enumOptions ?? []) as WidgetOption[]).map((option) => withState(named(option)));
-  const scope = (props.registry.formContext as PortalFormContext | undefined)?.scope ?? {};
+  const scope = context?.scope ?? {};
   // A catalogue id the catalogue lacks comes back as itself: then the item's own words stand.
   const worded = (id: string | undefined, fallback: string | undefined) => {
     if (!id || !translate) return fallback;

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+import type { FieldError } from '../../engine/validation/field-error.js';
+import type { FieldStates } from '../../engine/rules/field-states.js';
+import type { BindingScope } from '../../engine/bindings/binding.js';
+
+/** What the form works out on every change, which its templates and widgets read. */
+export interface LiveFormValues {
+  allErrors: readonly FieldError[];
+  shownErrors: readonly FieldError[];
+  formData: Record<string, unknown>;
+  notices: Readonly<Record<string, string>>;
+  fieldStates: FieldStates;
+  scope: BindingScope;
+}
+
+/**
+ * The form's live values behind one object that never changes identity. rjsf compares its
+ * props deeply before redrawing a field; a form context that is new on every keystroke
+ * made it redraw every field of the form. Now the context stays the same object and the
+ * few pieces that show live values (a field's hidden state and notice, the password meter,
+ * a checklist's PIN errors) subscribe to just what they show.
+ */
+export interface LiveForm {
+  get(): LiveFormValues;
+  /** Sets the values for the render under way (children read them as they draw). */
+  stage(values: LiveFormValues): void;
+  /** Tells the subscribers the staged values are in place (after the form's render). */
+  notify(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A live-values holder for one form. */
+export function createLiveForm(initial: LiveFormValues): LiveForm {
+  let values = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => values,
+    stage: (next) => {
+      values = next;
+    },
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const NEVER = () => () => undefined;
+
+/**
+ * Redraws the calling component when `select` (a string or other primitive worked out from
+ * the live values) changes, and answers it. Without a live form (a widget drawn alone in a
+ * test) it answers `select` of nothing.
+ */
+export function useLiveValue<T extends string | number | boolean | undefined>(live: LiveForm | undefined, select: (values: LiveFormValues) => T, fallback: T): T {
+  return useSyncExternalStore(live ? live.subscribe : NEVER, () => (live ? select(live.get()) : fallback));
+}
