@@ -87,15 +87,14 @@ export function SchemaForm(props: SchemaFormProps) {
 
   const { derivations } = props;
   const { checks } = props;
-  const context = useMemo(
-    () => ({ ...ruleContext.context, ...deriveContext(derivations ?? {}, data, checks?.scope(data)) }),
-    [ruleContext, derivations, data, checks],
-  );
+  // What the ui file's bindings read (loaded data, switches, this form's data), worked out once per change.
+  const scope = useMemo(() => checks?.scope(data) ?? {}, [checks, data]);
+  const context = useMemo(() => ({ ...ruleContext.context, ...deriveContext(derivations ?? {}, data, scope) }), [ruleContext, derivations, data, scope]);
   const fieldStates = useMemo(() => computeFieldStates(ui, data, { ...ruleContext, context }), [ui, data, ruleContext, context]);
   const computed = useMemo(() => computedFields(ui), [ui]);
   const savedData = useMemo(
-    () => withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...checks?.scope(data), context }),
-    [data, fieldStates, schema, computed, checks, context],
+    () => withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context }),
+    [data, fieldStates, schema, computed, scope, context],
   );
   const allErrors = useMemo(
     () => [
@@ -120,7 +119,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const errorsKey = JSON.stringify(shownErrors.map((error) => [error.path, error.message]));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const extraErrors = useMemo(() => toErrorSchema(shownErrors), [errorsKey]);
-  const liveValues = { allErrors, shownErrors, formData: data, notices: fieldChecks.notices, fieldStates, scope: props.checks?.scope(data) ?? {} };
+  const liveValues = { allErrors, shownErrors, formData: data, notices: fieldChecks.notices, fieldStates, scope };
   const [live] = useState(() => createLiveForm(liveValues));
   // Staged for the fields drawing in this render; subscribers hear of it once it is drawn.
   live.stage(liveValues);
