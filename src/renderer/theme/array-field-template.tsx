@@ -3,11 +3,12 @@ import type { ArrayFieldTemplateProps, ArrayFieldItemTemplateProps } from '@rjsf
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 import { useLiveValue } from '../forms/live-form.js';
+import type { FieldError } from '../../engine/validation/field-error.js';
 
 /** Whether any error of the form lies within the given row (or the list, for `row` undefined). */
-function rowHasErrors(context: PortalFormContext | undefined, list: string, row?: number): boolean {
+function rowHasErrors(errors: readonly FieldError[] | undefined, list: string, row?: number): boolean {
   const prefix = row === undefined ? `${list}/` : `${list}/${row}`;
-  return (context?.allErrors ?? []).some((error) => error.path === prefix || error.path.startsWith(row === undefined ? prefix : `${prefix}/`));
+  return (errors ?? []).some((error) => error.path === prefix || error.path.startsWith(row === undefined ? prefix : `${prefix}/`));
 }
 
 /**
@@ -30,9 +31,9 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   // Redrawn when a row turns valid or invalid (the add button) or the held list changes length.
   useLiveValue(context?.live, (live) => {
     const held = getAtPointer(live.formData, list);
-    return `${rowHasErrors({ allErrors: live.allErrors } as PortalFormContext, list)}|${Array.isArray(held) ? held.length : -1}`;
+    return `${rowHasErrors(live.allErrors, list)}|${Array.isArray(held) ? held.length : -1}`;
   }, '');
-  const blocked = flexset && rowHasErrors(context, list);
+  const blocked = flexset && rowHasErrors(context?.allErrors, list);
   // Judged on the form's own data: rjsf may draw the old rows once more before the added
   // row reaches the form, and a second default row must not come of it.
   const held = getAtPointer(context?.formData, list);
@@ -69,7 +70,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const flexset = (uiSchema?.['ui:options'] as { flexset?: boolean } | undefined)?.flexset === true;
   const list = pointerFromId(buttonsProps.fieldPathId.$id).replace(/\/\d+$/, '');
   // The spec: delete is restricted when one invalid row remains.
-  const restricted = flexset && totalItems === 1 && rowHasErrors(context, list, index);
+  const restricted = flexset && totalItems === 1 && rowHasErrors(context?.allErrors, list, index);
   return (
     <div className="portal-row" data-row={index}>
       {children}
