@@ -8,6 +8,9 @@ import { feedbackField, measureFormFeedback, reportFormFeedback, type FeedbackRe
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { buildStockForm, serveDirectory } from './stock-form.js';
 
+/** The raw floor's page: a bare input and error region (see its comment). */
+const FLOOR_PAGE = join(REPO_ROOT, 'scripts/bench/floor-form-page');
+
 /** The form compared, the route that draws it and the field typed into. */
 const MODEL = 'registration';
 const ROUTE = '/';
@@ -32,6 +35,7 @@ export async function compareFormFeedback(browser: Browser, dist: string): Promi
 
   const portal = await startDemoPortal({ staticDir: dist });
   const stockServer = await serveDirectory(stockDir);
+  const floorServer = await serveDirectory(FLOOR_PAGE);
   try {
     let fill = '';
     const measureOurs = async (): Promise<FeedbackResult> => {
@@ -50,10 +54,11 @@ export async function compareFormFeedback(browser: Browser, dist: string): Promi
         await context.close();
       }
     };
-    const measureStock = async (): Promise<FeedbackResult> => {
+    // A page with rjsf's default ids (stock, and the floor that copies them), measured as it loads.
+    const measureStatic = async (url: string): Promise<FeedbackResult> => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(stockServer.url, { waitUntil: 'networkidle' });
+      await page.goto(url, { waitUntil: 'networkidle' });
       try {
         return await measureFormFeedback(page, feedbackField(FIELD, '_'));
       } finally {
@@ -61,9 +66,11 @@ export async function compareFormFeedback(browser: Browser, dist: string): Promi
       }
     };
     const ours = await measureOurs();
-    const stock = await measureStock();
-    return reportFormFeedback(ours, stock, fill);
+    const stock = await measureStatic(stockServer.url);
+    const floor = await measureStatic(floorServer.url);
+    return reportFormFeedback({ ours, stock, floor }, fill);
   } finally {
+    await floorServer.close();
     await stockServer.close();
     await portal.close();
   }

@@ -20,6 +20,8 @@ export interface FormBehaviourConfig {
   scrollToErrorDelayMs: number;
   scrollToErrorOffsetPx: number;
   asyncCheckDebounceMs: number;
+  /** A text field hands what is typed to the form once typing pauses this long (not in the spec). */
+  typingPauseMs: number;
   passwordRemaskDelayMs: number;
   /** The busy shield shows once calls have been pending this long (the spec's 500 ms). */
   busyShieldDelayMs: number;

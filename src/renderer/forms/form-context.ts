@@ -33,6 +33,16 @@ export interface PortalFormContext {
   sendEvent?: (event: string) => void;
   /** The live values above, to subscribe to (live-form.ts): the context itself never changes identity. */
   live?: LiveForm;
+  /** Where text fields report what is typed before they hand it to rjsf (use-typed-value.ts). */
+  typing?: FormTyping;
+}
+
+/** The form's side of a text field's typing. */
+export interface FormTyping {
+  /** A value typed into the field at `pointer`, not yet handed over: its feedback shows at once. */
+  edit(pointer: string, value: unknown): void;
+  /** How long typing pauses before the field hands its value over (form-behaviour.json). */
+  pauseMs: number;
 }
 
 /** Configuration values widgets need, passed down rather than imported so widgets stay generic. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { FieldStates } from '../../engine/rules/field-states.js';
 import type { BindingScope } from '../../engine/bindings/binding.js';
@@ -55,4 +55,31 @@ const NEVER = () => () => undefined;
  */
 export function useLiveValue<T extends string | number | boolean | undefined>(live: LiveForm | undefined, select: (values: LiveFormValues) => T, fallback: T): T {
   return useSyncExternalStore(live ? live.subscribe : NEVER, () => (live ? select(live.get()) : fallback));
+}
+
+const NO_ERRORS: readonly string[] = [];
+
+/** The shown messages of each pointer as one string (JSON of the list), worked out once per live values. */
+const shownByPointer = new WeakMap<LiveFormValues, ReadonlyMap<string, string>>();
+
+function shownMessagesKey(values: LiveFormValues, pointer: string): string {
+  let index = shownByPointer.get(values);
+  if (!index) {
+    const lists = new Map<string, string[]>();
+    for (const error of values.shownErrors) lists.set(error.path, [...(lists.get(error.path) ?? []), error.message]);
+    index = new Map([...lists].map(([path, messages]) => [path, JSON.stringify(messages)]));
+    shownByPointer.set(values, index);
+  }
+  return index.get(pointer) ?? '[]';
+}
+
+/**
+ * The messages the form shows now for the field at `pointer` (its own, not its children's),
+ * redrawing the caller when they change. Every field reads its errors here, so a field's
+ * feedback follows a keystroke without rjsf redrawing the form; the messages are indexed by
+ * pointer once per change, as every field of the form asks.
+ */
+export function useShownErrors(live: LiveForm | undefined, pointer: string): readonly string[] {
+  const key = useLiveValue(live, (values) => shownMessagesKey(values, pointer), '[]');
+  return useMemo(() => (key === '[]' ? NO_ERRORS : (JSON.parse(key) as string[])), [key]);
 }

@@ -1,16 +1,15 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FormBehaviourConfig } from '../../engine/content/portal-config.js';
-import { markDirty, markSubmitAttempted, pristine, shouldShowErrors, type DirtyState } from '../../engine/forms/dirty-fields.js';
-import { computedFields, withComputedValues } from '../../engine/forms/computed-values.js';
-import { nullifyInactiveFields } from '../../engine/forms/nullify-inactive-fields.js';
+import { markDirty, markSubmitAttempted, pristine, type DirtyState } from '../../engine/forms/dirty-fields.js';
+import { createFormEvaluator, type FormEvaluation, type FormInputs } from '../../engine/forms/form-evaluation.js';
+import { withoutAnsweredRefusals, withPendingEdits } from '../../engine/forms/pending-edits.js';
+import type { ContextDerivations } from '../../engine/rules/derive-context.js';
+import type { RuleContext } from '../../engine/rules/field-states.js';
 import { createSubmitGate } from '../../engine/forms/submit-gate.js';
 import type { MessageCatalogue, MessageParams } from '../../engine/messages/message-catalogue.js';
-import { deriveContext, type ContextDerivations } from '../../engine/rules/derive-context.js';
-import { computeFieldStates, type RuleContext } from '../../engine/rules/field-states.js';
-import { ruleRequiredErrors } from '../../engine/rules/rule-required-errors.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
 import type { ActionRef } from '../../engine/screen/screen-definition.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
@@ -20,9 +19,8 @@ import { portalTemplates, portalWidgets } from '../theme/portal-theme.js';
 import { ActionButton } from '../screen/action-button.js';
 import { applyDisabledStates } from './apply-field-states.js';
 import { focusFirstError } from './focus-first-error.js';
-import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type PortalFormContext, type WidgetSettings } from './form-context.js';
-import { toErrorSchema } from './to-error-schema.js';
-import { createLiveForm } from './live-form.js';
+import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type FormTyping, type PortalFormContext, type WidgetSettings } from './form-context.js';
+import { createLiveForm, type LiveFormValues } from './live-form.js';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 import { withCaptions } from './with-captions.js';
@@ -85,45 +83,56 @@ export function SchemaForm(props: SchemaFormProps) {
 
   useEffect(() => setServerErrors(props.serverErrors ?? []), [props.serverErrors]);
 
-  const { derivations } = props;
-  const { checks } = props;
-  // What the ui file's bindings read (loaded data, switches, this form's data), worked out once per change.
-  const scope = useMemo(() => checks?.scope(data) ?? {}, [checks, data]);
-  const context = useMemo(() => ({ ...ruleContext.context, ...deriveContext(derivations ?? {}, data, scope) }), [ruleContext, derivations, data, scope]);
-  const fieldStates = useMemo(() => computeFieldStates(ui, data, { ...ruleContext, context }), [ui, data, ruleContext, context]);
-  const computed = useMemo(() => computedFields(ui), [ui]);
-  const savedData = useMemo(
-    () => withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context }),
-    [data, fieldStates, schema, computed, scope, context],
+  const { derivations, checks } = props;
+  const evaluate = useMemo(
+    () => createFormEvaluator({ schema, ui, validate, messages, ruleContext, ...(derivations ? { derivations } : {}), ...(checks ? { scopeOf: checks.scope } : {}) }),
+    [schema, ui, validate, messages, ruleContext, derivations, checks],
   );
-  const allErrors = useMemo(
-    () => [
-      ...validate(savedData),
-      ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }),
-      ...serverErrors,
-      ...fieldChecks.errors,
-    ],
-    [validate, savedData, fieldStates, schema, messages, serverErrors, fieldChecks.errors],
-  );
-  // The server's refusals show at once, dirty or not: they are why the visitor is back here.
-  const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));
+  const inputs = useMemo<FormInputs>(() => ({ data, dirty, serverErrors, checkErrors: fieldChecks.errors }), [data, dirty, serverErrors, fieldChecks.errors]);
+  const committed = useMemo(() => evaluate(inputs), [evaluate, inputs]);
+  // What text fields hold while they are typed into (use-typed-value.ts), by pointer.
+  const pending = useRef(new Map<string, unknown>());
+  const latest = useRef({ evaluate, inputs, committed });
+  latest.current = { evaluate, inputs, committed };
+  /** The form as it stands now, typed values included: what a submit, an action or a check must see. */
+  const current = useCallback((): FormEvaluation => {
+    const { evaluate: now, inputs: given, committed: drawn } = latest.current;
+    return pending.current.size > 0 ? now(withPendingEdits(given, pending.current)) : drawn;
+  }, []);
+  const evaluation = current();
+  const { allErrors, shownErrors, fieldStates, savedData, scope } = evaluation;
   const captioned = useMemo(() => withCaptions(ui, schema, translate), [ui, schema, translate]);
-  // rjsf compares its props deeply on every render: a ui schema and an error schema that are
-  // new objects on each keystroke make it redraw every field, so both change only with content.
+  // rjsf compares its props deeply on every render: a ui schema that is a new object on each
+  // keystroke makes it redraw every field, so it changes only with its content. Errors do not
+  // go through rjsf at all: every field reads its own from the live form.
   const disabledKey = Object.entries(fieldStates)
     .filter(([, state]) => state.disabled)
     .map(([pointer]) => pointer)
     .join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const uiSchema = useMemo(() => applyDisabledStates(captioned, fieldStates), [captioned, disabledKey]);
-  const errorsKey = JSON.stringify(shownErrors.map((error) => [error.path, error.message]));
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const extraErrors = useMemo(() => toErrorSchema(shownErrors), [errorsKey]);
-  const liveValues = { allErrors, shownErrors, formData: data, notices: fieldChecks.notices, fieldStates, scope };
-  const [live] = useState(() => createLiveForm(liveValues));
+  const latestNotices = useRef(fieldChecks.notices);
+  latestNotices.current = fieldChecks.notices;
+  const liveOf = (shown: FormEvaluation): LiveFormValues => ({ ...shown, formData: shown.data, notices: latestNotices.current });
+  const [live] = useState(() => createLiveForm(liveOf(evaluation)));
   // Staged for the fields drawing in this render; subscribers hear of it once it is drawn.
-  live.stage(liveValues);
+  live.stage(liveOf(evaluation));
   useLayoutEffect(() => live.notify());
+  const fieldChecksRef = useRef(fieldChecks);
+  fieldChecksRef.current = fieldChecks;
+  const typing = useMemo<FormTyping>(
+    () => ({
+      edit: (pointer, value) => {
+        pending.current.set(pointer, value);
+        live.stage(liveOf(current()));
+        live.notify();
+        fieldChecksRef.current.changed(pointer);
+      },
+      pauseMs: behaviour.typingPauseMs,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live, current, behaviour.typingPauseMs],
+  );
   const { settings, onEvent } = props;
   const formContext = useMemo<PortalFormContext>(
     () => ({
@@ -148,9 +157,10 @@ export function SchemaForm(props: SchemaFormProps) {
       translate,
       settings,
       live,
+      typing,
       ...(onEvent ? { sendEvent: onEvent } : {}),
     }),
-    [live, translate, settings, onEvent],
+    [live, translate, settings, onEvent, typing],
   );
 
   const handleChange = (event: IChangeEvent, id?: string) => {
@@ -158,12 +168,13 @@ export function SchemaForm(props: SchemaFormProps) {
     setData(next);
     if (id) {
       const pointer = pointerFromId(id);
+      // A typed value handed over: the form's data holds it from now on, and its check was
+      // already told of the change as it was typed (telling it again would cancel the check
+      // the field's blur has just started).
+      const handedOver = pending.current.delete(pointer);
       setDirty((state) => markDirty(state, pointer));
-      // A change answers the server's refusals about that field and inside it (a list widget
-      // changes as a whole: a new PIN answers the refusal of the old one), and a refusal of
-      // the whole form (a wrong code): it must not block the corrected submit.
-      setServerErrors((errors) => errors.filter((error) => error.path !== '' && error.path !== pointer && !error.path.startsWith(`${pointer}/`)));
-      fieldChecks.changed(pointer);
+      setServerErrors((errors) => withoutAnsweredRefusals(errors, pointer));
+      if (!handedOver) fieldChecks.changed(pointer);
     }
   };
 
@@ -171,11 +182,12 @@ export function SchemaForm(props: SchemaFormProps) {
     event?.preventDefault();
     if (!submitGate()) return;
     setDirty(markSubmitAttempted);
-    if (allErrors.length > 0) {
+    const now = current();
+    if (now.allErrors.length > 0) {
       setTimeout(() => focusFirstError(formRef.current, behaviour.scrollToErrorOffsetPx), behaviour.scrollToErrorDelayMs);
       return;
     }
-    await props.onSubmit(savedData);
+    await props.onSubmit(now.savedData);
   };
 
   return (
@@ -195,16 +207,15 @@ export function SchemaForm(props: SchemaFormProps) {
         // A `const` is a rule ("must agree to the Terms of Use"), never a value to fill in.
         experimental_defaultFormStateBehavior={CONST_IS_NO_DEFAULT}
         showErrorList={false}
-        extraErrors={extraErrors}
         onChange={handleChange}
-        onBlur={(id, value) => fieldChecks.blurred(pointerFromId(id), value, data)}
+        onBlur={(id, value) => fieldChecks.blurred(pointerFromId(id), value, current().data)}
         onSubmit={(_, event) => void handleSubmit(event)}
         className="usa-form usa-form--large portal-form__body"
       >
         <div className="portal-form__actions">
           <ActionButton action={props.submit} type="submit" />
           {props.actions?.map((action) => (
-            <ActionButton key={action.event} action={action} onClick={() => props.onAction?.(action.event, savedData)} />
+            <ActionButton key={action.event} action={action} onClick={() => props.onAction?.(action.event, current().savedData)} />
           ))}
         </div>
       </Form>

@@ -69,8 +69,10 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const translate = context?.translate ?? ((id: string) => id);
   const flexset = (uiSchema?.['ui:options'] as { flexset?: boolean } | undefined)?.flexset === true;
   const list = pointerFromId(buttonsProps.fieldPathId.$id).replace(/\/\d+$/, '');
-  // The spec: delete is restricted when one invalid row remains.
-  const restricted = flexset && totalItems === 1 && rowHasErrors(context?.allErrors, list, index);
+  // The spec: delete is restricted when one invalid row remains. Redrawn when the row turns
+  // valid or invalid, which rjsf does not see (errors do not go through it).
+  const invalid = useLiveValue(context?.live, (live) => rowHasErrors(live.allErrors, list, index), rowHasErrors(context?.allErrors, list, index));
+  const restricted = flexset && totalItems === 1 && invalid;
   return (
     <div className="portal-row" data-row={index}>
       {children}

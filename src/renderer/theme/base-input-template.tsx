@@ -3,22 +3,24 @@ import { getInputProps } from '@rjsf/utils';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 import { describedBy, noticeId } from './described-by.js';
 import type { ChangeEvent, FocusEvent } from 'react';
-import { useLiveValue } from '../forms/live-form.js';
+import { useLiveValue, useShownErrors } from '../forms/live-form.js';
+import { useTypedValue } from '../forms/use-typed-value.js';
 
 /**
  * Every text-like input (text, email, tel, number, password...). Empty input becomes
  * `options.emptyValue` (undefined by default) so "required" sees an empty field as missing.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, rawErrors = [], required, placeholder, uiSchema } = props;
+  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, required, placeholder, uiSchema } = props;
   const inputProps = getInputProps(schema, type, options);
-  const hasErrors = rawErrors.length > 0;
   const context = props.registry.formContext as PortalFormContext | undefined;
+  const hasErrors = useShownErrors(context?.live, pointerFromId(id)).length > 0;
+  const typed = useTypedValue(context, id, value, onChange);
   const notice = useLiveValue(context?.live, (live) => live.notices[pointerFromId(id)], context?.notices[pointerFromId(id)]);
   const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? undefined;
   const inputType = (uiSchema?.['ui:inputType'] as string | undefined) ?? inputProps.type;
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
-    onChange(target.value === '' ? options.emptyValue : target.value);
+    typed.type(target.value === '' ? options.emptyValue : target.value);
   return (
     <input
       id={id}
@@ -26,7 +28,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       className={`usa-input${hasErrors ? ' usa-input--error' : ''}`}
       {...inputProps}
       type={inputType}
-      value={value ?? ''}
+      value={(typed.value as string | number | undefined) ?? ''}
       placeholder={placeholder}
       required={required}
       aria-required={required || undefined}
@@ -37,7 +39,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoFocus={autofocus}
       autoComplete={autoComplete}
       onChange={onChangeOverride ?? handleChange}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        typed.handOver();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
     />
   );

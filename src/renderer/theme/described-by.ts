@@ -20,10 +20,10 @@ export function noticeId(id: string): string {
  * states (ARIA allows those on a radiogroup, not on a plain group of checkboxes).
  */
 export function optionGroupAttributes(
-  props: { id: string; label: string; required?: boolean; rawErrors?: string[]; uiSchema?: Record<string, unknown> },
+  props: { id: string; label: string; required?: boolean; uiSchema?: Record<string, unknown> },
   role: 'radiogroup' | 'group',
+  hasErrors: boolean,
 ) {
-  const hasErrors = (props.rawErrors ?? []).length > 0;
   const states = role === 'radiogroup' ? { 'aria-required': props.required || undefined, 'aria-invalid': hasErrors || undefined } : {};
   return {
     role,

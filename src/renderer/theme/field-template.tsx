@@ -3,14 +3,16 @@ import { getTemplate, getUiOptions, helpId } from '@rjsf/utils';
 import { noticeId } from './described-by.js';
 import { fieldStateAt } from '../../engine/rules/field-states.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
-import { useLiveValue } from '../forms/live-form.js';
+import { useLiveValue, useShownErrors } from '../forms/live-form.js';
 
 /**
  * One field: USWDS form group with label, required marker, hint, the input, its errors and
- * an optional success notice. Errors arrive already filtered by the form's dirty rules.
+ * an optional success notice. Errors are the form's shown errors at this field's pointer
+ * (its dirty rules applied), read from the live form rather than rjsf's, so they follow
+ * what is typed before rjsf hears of it.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, displayLabel, rawErrors = [], children, hidden, schema, uiSchema, registry } = props;
+  const { id, label, required, displayLabel, children, hidden, schema, uiSchema, registry } = props;
   const context = registry.formContext as PortalFormContext | undefined;
   const pointer = pointerFromId(id);
   // Redrawn when this field's rule state or notice changes, which rjsf does not see.
@@ -18,12 +20,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
     const own = fieldStateAt(live.fieldStates, pointer);
     return `${own.hidden}|${own.required}|${live.notices[pointer] ?? ''}`;
   }, '');
+  const errors = useShownErrors(context?.live, pointer);
   const state = context ? fieldStateAt(context.fieldStates, pointer) : undefined;
   if (hidden || state?.hidden) return null;
   const isRequired = required || state?.required;
   const translate = context?.translate ?? ((key: string) => key);
   const notice = context?.notices[pointerFromId(id)];
-  const hasErrors = rawErrors.length > 0;
+  const hasErrors = errors.length > 0;
   // Hints are catalogue ids in the ui file; schema descriptions are notes for authors, not users.
   const help = uiSchema?.['ui:help'] as string | undefined;
   // A list drawn by a widget of its own (the plan checklist) is one field with a label.
@@ -37,7 +40,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     if (!hasErrors) return children;
     return (
       <div className="usa-form-group usa-form-group--error portal-group-errors" data-field={pointerFromId(id)}>
-        <ErrorTemplate errors={rawErrors} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
+        <ErrorTemplate errors={errors as string[]} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
         {children}
       </div>
     );
@@ -68,7 +71,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {translate(help)}
         </div>
       )}
-      <ErrorTemplate errors={rawErrors} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
+      <ErrorTemplate errors={errors as string[]} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
       {children}
       {link && context?.sendEvent && (
         <button type="button" className="usa-button usa-button--unstyled portal-field-link" onClick={() => context.sendEvent?.(link.event)}>

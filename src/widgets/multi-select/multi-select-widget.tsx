@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { PortalFormContext } from '../../renderer/forms/form-context.js';
 import { optionGroupAttributes } from '../../renderer/theme/described-by.js';
+import { useFieldErrors } from '../../renderer/theme/use-field-errors.js';
 import { CheckboxOption, sameValue, toggledValues } from '../../renderer/theme/widgets/checkbox-option.js';
 import { widgetOptions } from '../../renderer/theme/widgets/widget-options.js';
 
@@ -14,6 +15,7 @@ export function MultiSelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, label, onChange, onBlur, onFocus, registry } = props;
   const translate = (registry.formContext as PortalFormContext | undefined)?.translate ?? ((key: string) => key);
   const searchId = useId();
+  const hasErrors = useFieldErrors(props).length > 0;
   const [search, setSearch] = useState('');
   const options = widgetOptions(props);
   const checked: unknown[] = Array.isArray(value) ? value : [];
@@ -39,7 +41,7 @@ export function MultiSelectWidget(props: WidgetProps) {
         {shown.length === 0 ? translate('search.noResults') : translate('multiSelect.shown', { count: shown.length, total: options.length })}
       </p>
       <div
-        {...optionGroupAttributes(props, 'group')}
+        {...optionGroupAttributes(props, 'group', hasErrors)}
         className="portal-multi-select__options"
       >
         {shown.map(({ option, index }) => (

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { getTemplate } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
+import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { scorePassword } from '../../engine/password/score-password.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
 import { fieldRequirements } from '../../engine/validation/field-requirements.js';
@@ -25,11 +26,13 @@ export function PasswordMeterWidget(props: WidgetProps) {
   const pointer = pointerFromId(id);
   const requirements = useMemo(() => fieldRequirements(registry.rootSchema as SchemaNode, pointer), [registry.rootSchema, pointer]);
   const usernameField = options.usernameField as string | undefined;
-  // Redrawn when this field's errors or the username change (rjsf redraws it for its own value).
-  useLiveValue(context.live, (live) => JSON.stringify([live.allErrors.filter((error) => error.path === pointer).map((error) => error.messageId), usernameField ? live.formData[usernameField] : null]), '');
+  // Redrawn when this field's errors, its value or the username change: the value as typed,
+  // which the live form has before rjsf does (use-typed-value.ts).
+  useLiveValue(context.live, (live) => JSON.stringify([live.allErrors.filter((error) => error.path === pointer).map((error) => error.messageId), getAtPointer(live.formData, pointer) ?? null, usernameField ? live.formData[usernameField] : null]), '');
   const errorsHere = context.allErrors.filter((error) => error.path === pointer);
   const username = usernameField ? context.formData[usernameField] : undefined;
-  const password = typeof value === 'string' ? value : '';
+  const typed = context.live ? getAtPointer(context.formData, pointer) : value;
+  const password = typeof typed === 'string' ? typed : '';
   const strength = scorePassword(password, password !== '' && errorsHere.length === 0, {
     config: context.settings.passwordStrength,
     username: typeof username === 'string' ? username : undefined,

@@ -6,6 +6,7 @@ import { evaluateCondition } from '../../engine/rules/evaluate-condition.js';
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../../renderer/forms/form-context.js';
 import { optionGroupAttributes } from '../../renderer/theme/described-by.js';
+import { useFieldErrors } from '../../renderer/theme/use-field-errors.js';
 import { OptionNotes } from '../../renderer/theme/option-notes.js';
 import { useLiveValue } from '../../renderer/forms/live-form.js';
 
@@ -24,6 +25,7 @@ export function PlanChecklistWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, options, registry } = props;
   const context = registry.formContext as PortalFormContext | undefined;
   const translate = context?.translate ?? ((key: string) => key);
+  const hasErrors = useFieldErrors(props).length > 0;
   const keys: RowKeys = { ...DEFAULT_KEYS, ...(options as Partial<RowKeys>) };
   // A row that cannot be ticked here (a plan registered on its own site); its notes say why.
   const locked = options.lockedWhen as Condition | undefined;
@@ -38,7 +40,7 @@ export function PlanChecklistWidget(props: WidgetProps) {
   useLiveValue(context?.live, (live) => JSON.stringify(live.shownErrors.filter((error) => error.path.startsWith(`${list}/`)).map((error) => [error.path, error.message])), '');
   const errorsOf = (index: number) => (context?.shownErrors ?? []).filter((error) => error.path === `${list}/${index}${keys.pin}`);
   return (
-    <div {...optionGroupAttributes(props, 'group')} className="portal-plan-checklist">
+    <div {...optionGroupAttributes(props, 'group', hasErrors)} className="portal-plan-checklist">
       {rows.map((row, index) => {
         const checkboxId = optionId(id, index);
         const pinId = `${checkboxId}-pin`;

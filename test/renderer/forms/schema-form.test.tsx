@@ -140,4 +140,27 @@ describe('errors that concern no single field', () => {
     expect(await screen.findByText('Error Completing Registration')).toBeTruthy();
     expect(screen.getByText('Select at least one health plan')).toBeTruthy();
   });
+
+  it('shows what is typed as feedback at once, and a submit by Enter sends it before typing pauses', async () => {
+    const onSubmit = vi.fn();
+    renderForm(conditional(), { onSubmit });
+    const firstName = screen.getByLabelText(/^First Name/);
+    await userEvent.type(firstName, 'A');
+    // No pause yet: the error comes from the typed value, not from data the form was handed.
+    expect(screen.getByText('First Name must be between 2 and 25 characters')).toBeTruthy();
+    await userEvent.type(firstName, 'da{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Ada' });
+    expect(screen.queryByText('First Name must be between 2 and 25 characters')).toBeNull();
+  });
+
+  it('hands a typed value to the form once typing pauses: the rules it drives apply and the field keeps it', async () => {
+    const ui = { ...conditionalUi, lastName: { 'ui:rules': [{ effect: 'disable', when: { data: '/firstName', equals: 'Zed' } }] } };
+    renderForm(testResources(conditionalModel.$id, ui as SchemaNode, [conditionalModel as SchemaNode]));
+    const firstName = screen.getByLabelText(/^First Name/) as HTMLInputElement;
+    await userEvent.type(firstName, 'Zed');
+    expect(document.activeElement).toBe(firstName);
+    await waitFor(() => expect((screen.getByLabelText(/^Last Name/) as HTMLInputElement).disabled).toBe(true), { timeout: 2000 });
+    expect(firstName.value).toBe('Zed');
+  });
 });

@@ -1,10 +1,11 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from '../described-by.js';
+import { useFieldErrors } from '../use-field-errors.js';
 
 /** A single USWDS checkbox whose label is the field caption (e.g. the Terms of Use agreement). */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors = [], uiSchema } = props;
-  const hasErrors = rawErrors.length > 0;
+  const { id, value, required, disabled, readonly, label, onChange, onBlur, onFocus, uiSchema } = props;
+  const hasErrors = useFieldErrors(props).length > 0;
   return (
     <div className="usa-checkbox">
       <input

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { optionGroupAttributes } from '../described-by.js';
+import { useFieldErrors } from '../use-field-errors.js';
 import { CheckboxOption, sameValue, toggledValues } from './checkbox-option.js';
 import { widgetOptions } from './widget-options.js';
 
@@ -11,10 +12,11 @@ import { widgetOptions } from './widget-options.js';
 export function CheckboxesWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const options = widgetOptions(props);
+  const hasErrors = useFieldErrors(props).length > 0;
   const checked: unknown[] = Array.isArray(value) ? value : [];
   return (
     <div
-      {...optionGroupAttributes(props, 'group')}
+      {...optionGroupAttributes(props, 'group', hasErrors)}
     >
       {options.map((option, index) => (
         <CheckboxOption

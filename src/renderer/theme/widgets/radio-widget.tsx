@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected, optionId } from '@rjsf/utils';
 import { optionGroupAttributes } from '../described-by.js';
+import { useFieldErrors } from '../use-field-errors.js';
 import { widgetOptions } from './widget-options.js';
 
 /**
@@ -10,9 +11,10 @@ import { widgetOptions } from './widget-options.js';
 export function RadioWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const enumOptions = widgetOptions(props);
+  const hasErrors = useFieldErrors(props).length > 0;
   return (
     <div
-      {...optionGroupAttributes(props, 'radiogroup')}
+      {...optionGroupAttributes(props, 'radiogroup', hasErrors)}
     >
       {enumOptions.map((option, index) => (
         <div className="usa-radio" key={index}>

@@ -1,0 +1,67 @@
+import type { BindingScope } from '../bindings/binding.js';
+import type { MessageCatalogue, MessageParams } from '../messages/message-catalogue.js';
+import { deriveContext, type ContextDerivations } from '../rules/derive-context.js';
+import { computeFieldStates, type FieldStates, type RuleContext } from '../rules/field-states.js';
+import { ruleRequiredErrors } from '../rules/rule-required-errors.js';
+import type { SchemaNode } from '../schema/json-schema.js';
+import type { FieldError } from '../validation/field-error.js';
+import type { ModelValidator } from '../validation/model-validator.js';
+import { computedFields, withComputedValues } from './computed-values.js';
+import { shouldShowErrors, type DirtyState } from './dirty-fields.js';
+import { nullifyInactiveFields } from './nullify-inactive-fields.js';
+
+/** What a form's rules are: fixed while the form is on screen. */
+export interface FormRules {
+  /** The bundled model schema. */
+  schema: SchemaNode;
+  /** The ui file (its `ui:rules`, computed values). */
+  ui: SchemaNode;
+  validate: ModelValidator;
+  messages: { catalogue: MessageCatalogue; globals: MessageParams };
+  ruleContext: RuleContext;
+  /** Context values computed from the data (schemas/config/context.json). */
+  derivations?: ContextDerivations;
+  /** The bindings' scope given the form's data (loaded data, switches, this form). */
+  scopeOf?: (data: Record<string, unknown>) => BindingScope;
+}
+
+/** What changes while the visitor works on the form. */
+export interface FormInputs {
+  data: Record<string, unknown>;
+  dirty: DirtyState;
+  /** The server's refusals still standing: shown at once, dirty or not. */
+  serverErrors: readonly FieldError[];
+  /** The answers of field checks (`ui:check`). */
+  checkErrors: readonly FieldError[];
+}
+
+/** Everything the form shows and sends, worked out from its inputs. */
+export interface FormEvaluation {
+  data: Record<string, unknown>;
+  scope: BindingScope;
+  fieldStates: FieldStates;
+  /** The data as it would be sent: hidden and disabled fields nulled, computed values set. */
+  savedData: Record<string, unknown>;
+  /** Every error, shown or not (a requirement list ticks its rules live from these). */
+  allErrors: readonly FieldError[];
+  /** The errors the form shows now: the server's, and the rest once their field is dirty. */
+  shownErrors: readonly FieldError[];
+}
+
+/**
+ * The form's whole state as one pure function of its inputs: the same answer whether the
+ * form works it out while drawing or a field works it out between keystrokes (pending-edits.ts).
+ */
+export function createFormEvaluator(rules: FormRules): (inputs: FormInputs) => FormEvaluation {
+  const computed = computedFields(rules.ui);
+  const { schema, ui, validate, messages, ruleContext } = rules;
+  return ({ data, dirty, serverErrors, checkErrors }) => {
+    const scope = rules.scopeOf?.(data) ?? {};
+    const context = { ...ruleContext.context, ...deriveContext(rules.derivations ?? {}, data, scope) };
+    const fieldStates = computeFieldStates(ui, data, { ...ruleContext, context });
+    const savedData = withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context });
+    const allErrors = [...validate(savedData), ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
+    const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));
+    return { data, scope, fieldStates, savedData, allErrors, shownErrors };
+  };
+}
