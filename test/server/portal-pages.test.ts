@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../src/server/plugins/security-headers.js';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../src/server/plugins/security-headers.js';
 import { buildTestApp } from './helper.js';
 
 describe('serving the built portal', () => {
@@ -45,7 +45,7 @@ describe('serving the built portal', () => {
   it('puts the security headers on error answers too', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/app/configuration' });
     expect(response.statusCode).toBe(403);
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
