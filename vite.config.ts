@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/build/precompress-assets.js';
 import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
+import { flowChunkNamer } from './scripts/build/flow-chunks.js';
 import { browserRuntime, componentTestAliases, runtimeAliases, RUNTIME_DEPENDENTS } from './scripts/build/browser-runtime.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,6 +14,8 @@ function modelChunkName(id: string): string | null {
   return match ? `model-${match[1]}` : null;
 }
 const runtime = browserRuntime();
+/** `flow-<name>` for a screen or ui file, by the flow that reaches it first (scripts/build/flow-chunks.ts). */
+const flowChunkName = flowChunkNamer(repoRoot);
 
 /**
  * The browser bundle and the test projects. The portal is served by the Fastify server
@@ -44,7 +47,8 @@ export default defineConfig({
       output: {
         // A model's bundled schema and its precompiled validators always load together: one
         // chunk, one request (on a phone each response costs its headers and a round trip).
-        codeSplitting: { groups: [{ name: (id: string) => modelChunkName(id) }] },
+        // A flow's screens and ui files load together when the flow is reached.
+        codeSplitting: { groups: [{ name: (id: string) => modelChunkName(id) ?? flowChunkName(id) }] },
       },
     },
   },

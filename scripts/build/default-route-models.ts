@@ -1,22 +1,27 @@
-import type { FlowDefinition } from '../../src/engine/flow/flow-definition.js';
 import { drawnModels } from '../../src/engine/screen/node-type.js';
-import type { ScreenDefinition } from '../../src/engine/screen/screen-definition.js';
-import { readJsonTree } from '../../src/server/rules/load-rule-files.js';
 import { loadNodeTypes } from '../../src/server/rules/node-types.js';
+import { readFlows, readScreens } from './flow-chunks.js';
 
 /**
- * The models the default route's screen draws (form and review nodes, modals and sections
- * included), read from flows/: the portal loads their schema and validators before showing it.
+ * The modules the default route's screen needs beyond the entry script, as repository paths:
+ * its screen file, the ui files and models its form and review nodes draw (modals and
+ * sections included), and those models' precompiled validators. The portal loads them
+ * before showing the screen.
  */
+export function defaultRouteModules(): string[] {
+  const step = readFlows()
+    .flatMap(({ flow }) => Object.values(flow.steps))
+    .find((candidate) => candidate.route === '/');
+  const found = step ? readScreens().get(step.screen) : undefined;
+  if (!found) return [];
+  const drawn = drawnModels(found.screen.content, loadNodeTypes());
+  return [
+    found.file,
+    ...new Set(drawn.flatMap(({ model, ui }) => [`schemas/ui/${ui}.json`, `src/generated/models/${model}.json`, `src/generated/validators/${model}.js`])),
+  ];
+}
+
+/** The names of the models the default route's screen draws (their chunks are `model-<name>`). */
 export function defaultRouteModels(): string[] {
-  const flows = readJsonTree('flows')
-    // Flow files only: screens and shared modals live in subfolders.
-    .filter(({ file }) => /^flows\/[^/]+\.json$/.test(file))
-    .map(({ json }) => json as FlowDefinition);
-  const step = flows.flatMap((flow) => Object.values(flow.steps)).find((candidate) => candidate.route === '/');
-  if (!step) return [];
-  const screen = readJsonTree('flows/screens')
-    .map(({ json }) => json as ScreenDefinition)
-    .find((candidate) => candidate.id === step.screen);
-  return [...new Set(drawnModels(screen?.content ?? [], loadNodeTypes()).map((drawn) => drawn.model))];
+  return defaultRouteModules().flatMap((path) => /^src\/generated\/models\/([a-z0-9-]+)\.json$/.exec(path)?.slice(1) ?? []);
 }

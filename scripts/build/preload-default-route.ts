@@ -1,10 +1,11 @@
 import type { OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { defaultRouteModels } from './default-route-models.js';
+import { defaultRouteModules } from './default-route-models.js';
 
 /**
- * Adds `<link rel="modulepreload">` to index.html for the chunks of the models the default
- * route draws (their bundled schema and precompiled validators, and what those import).
+ * Adds `<link rel="modulepreload">` to index.html for the chunks the default route's screen
+ * needs (its flow's screens and ui files, its models' bundled schemas and precompiled
+ * validators, and what those import).
  * The app loads them on demand, after its entry script has run; preloading lets the
  * browser fetch them alongside the entry instead of one round trip later, which is most of
  * the time between the page frame and the form on a slow phone connection.
@@ -19,7 +20,7 @@ export function preloadDefaultRoute(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const wanted = new Set(defaultRouteModels().flatMap((model) => [`/src/generated/models/${model}.json`, `/src/generated/validators/${model}.js`]));
+        const wanted = new Set(defaultRouteModules().map((path) => `/${path}`));
         const files = new Set<string>();
         const add = (chunk: OutputChunk) => {
           if (files.has(chunk.fileName)) return;
@@ -30,7 +31,7 @@ export function preloadDefaultRoute(): Plugin {
           }
         };
         for (const chunk of chunks) {
-          // A model's schema and validators share one chunk (vite.config.ts), so look at every module in it.
+          // Chunks group several modules (vite.config.ts), so look at every module in each.
           const sources = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
           if (sources.some((source) => [...wanted].some((suffix) => source.endsWith(suffix)))) add(chunk);
         }

@@ -6,7 +6,7 @@ import { PortalSettingsProvider, type PortalSettings } from '../renderer/portal-
 import { FlowRouter } from '../renderer/flow/flow-router.js';
 import type { BindingScope } from '../engine/bindings/binding.js';
 import { createApiClient } from './api-client.js';
-import { catalogue, config, configByFile, flows, sharedModals, formBehaviour, globals, loadScreenModels, passwordStrength, resources, screens } from './content.js';
+import { catalogue, config, configByFile, flows, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
 import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
 
@@ -33,7 +33,7 @@ export function App() {
     <MessagesProvider catalogue={catalogue} globals={globals}>
       <PortalSettingsProvider value={settings}>
         <PortalLayout homeHref={layout.homeHref} footerLinks={layout.footerLinks as LayoutLink[]}>
-          <FlowRouter flows={flows} screens={screens} request={api.request} scope={hostScope} resources={resources} prepareScreen={loadScreenModels} sharedModals={sharedModals} />
+          <FlowRouter flows={flows} request={api.request} scope={hostScope} resources={resources} prepareScreen={prepareScreen} sharedModals={sharedModals} />
         </PortalLayout>
       </PortalSettingsProvider>
     </MessagesProvider>

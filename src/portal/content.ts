@@ -35,8 +35,10 @@ const messageFiles = import.meta.glob<MessageFile>(
   ],
   { eager: true, import: 'default' },
 );
-const uiFiles = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { eager: true, import: 'default' }));
-const screenFiles = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { eager: true, import: 'default' }));
+// Screens and ui files load when their flow is reached: one chunk per flow (vite.config.ts).
+const uiLoaders = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { import: 'default' }));
+const screenLoaders = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { import: 'default' }));
+const uiFiles: Record<string, SchemaNode> = {};
 const modalFiles = import.meta.glob<ScreenNode>('../../flows/modals/*.json', { eager: true, import: 'default' });
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
 // Business constants that rule files bind ($config/<file>/...); the server's own files stay out.
@@ -71,8 +73,6 @@ export const globals = messageGlobals(config);
 export const configByFile = configFiles;
 /** All flows. */
 export const flows = Object.values(flowFiles);
-/** All screens by id. */
-export const screens = screenFiles;
 /** The shared modals (flows/modals/), on every screen. */
 export const sharedModals: readonly ScreenNode[] = Object.values(modalFiles);
 
@@ -97,19 +97,29 @@ function validatorsFor(model: string): { rjsf: ValidatorType; engine: ModelValid
 }
 
 /**
- * Loads the generated schema and validators of every model a screen draws (its form and
- * review nodes, modals included); run before the screen shows.
+ * Loads a screen and everything its nodes draw (modals included): its definition, the ui
+ * files, and the generated schema and validators of the models. Run before the screen shows;
+ * answers undefined for a screen id the portal does not have.
  */
-export async function loadScreenModels(screen: ScreenDefinition): Promise<void> {
-  const names = new Set(drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry).map((drawn) => drawn.model));
-  await Promise.all(
-    [...names].map(async (name) => {
+export async function prepareScreen(id: string): Promise<ScreenDefinition | undefined> {
+  const loadScreen = screenLoaders[id];
+  if (!loadScreen) return undefined;
+  const screen = await loadScreen();
+  const drawn = drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry);
+  await Promise.all([
+    ...[...new Set(drawn.map(({ ui }) => ui))].map(async (name) => {
+      const loadUi = uiLoaders[name];
+      if (!loadUi) throw new Error(`screen "${id}" draws the unknown ui file "${name}"`);
+      uiFiles[name] = await loadUi();
+    }),
+    ...[...new Set(drawn.map(({ model }) => model))].map(async (name) => {
       const loadModel = modelLoaders[name];
       const loadValidators = validatorLoaders[name];
       if (!loadModel || !loadValidators) throw new Error(`model "${name}" has no generated schema or validator: run npm run gen`);
       [models[name], validatorModules[name]] = await Promise.all([loadModel(), loadValidators()]);
     }),
-  );
+  ]);
+  return screen;
 }
 
 /** A model's bundled schema, a ui file, and both validators over the same precompiled code. */

@@ -19,14 +19,16 @@ import { useBrowserLocation } from './use-browser-location.js';
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
 export interface FlowRouterProps {
   flows: readonly FlowDefinition[];
-  screens: Readonly<Record<string, ScreenDefinition>>;
   /** Sends a call of a flow (the API client's generic request). */
   request: RequestPrimitive;
   /** What bindings read beyond the flow's own values: session, switches, context, config. */
   scope: () => BindingScope;
   resources: (model: string, ui: string) => FormResources;
-  /** Loads what a screen's nodes need (its models' schemas and validators) before it shows. */
-  prepareScreen: (screen: ScreenDefinition) => Promise<void>;
+  /**
+   * Loads a screen by id with what its nodes need (ui files, models' schemas and validators)
+   * before it shows; undefined for a screen the portal does not have.
+   */
+  prepareScreen: (id: string) => Promise<ScreenDefinition | undefined>;
   /** Modals every screen has (flows/modals/): opened by a flow outcome or "@open:<id>" anywhere. */
   sharedModals?: readonly ScreenNode[];
 }
@@ -67,9 +69,11 @@ export function FlowRouter(props: FlowRouterProps) {
   const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
   const context = snapshot.context as FlowContext;
   const step = currentStep(snapshot);
-  const screen = step ? props.screens[step.screen] : undefined;
   const machinePath = step ? buildPath(step.route, context.params) : undefined;
-  const [prepared, setPrepared] = useState<string | null>(null);
+  // The step's screen once it is loaded; null while it cannot be (no such screen).
+  const [prepared, setPrepared] = useState<{ id: string; screen: ScreenDefinition | null } | null>(null);
+  const screen = step && prepared?.id === step.screen ? (prepared.screen ?? undefined) : undefined;
+  const missing = step !== undefined && prepared?.id === step.screen && prepared.screen === null;
 
   // Address -> machine: a path the machine is not at is a visit.
   useEffect(() => {
@@ -93,12 +97,13 @@ export function FlowRouter(props: FlowRouterProps) {
     if (screen) document.title = translate('page.title', { title: translate(screen.title) });
   }, [screen, translate]);
 
-  // The screen's models load once per screen; the machine loads the step's data meanwhile.
+  // A screen loads once per step entry that needs it; the machine loads the step's data meanwhile.
+  const wanted = step?.screen;
   useEffect(() => {
-    if (!screen || prepared === screen.id) return;
+    if (!wanted || prepared?.id === wanted) return;
     let current = true;
-    props.prepareScreen(screen).then(
-      () => current && setPrepared(screen.id),
+    props.prepareScreen(wanted).then(
+      (loaded) => current && setPrepared({ id: wanted, screen: loaded ?? null }),
       (error: unknown) => {
         console.error('screen preparation failed', error);
         if (current) leave.current('@back');
@@ -108,7 +113,7 @@ export function FlowRouter(props: FlowRouterProps) {
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen]);
+  }, [wanted]);
 
   const runtime = useMemo<ScreenRuntime>(
     () => ({
@@ -127,8 +132,8 @@ export function FlowRouter(props: FlowRouterProps) {
     [actor, environment, props.resources, props.request, context],
   );
 
-  const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || prepared !== screen?.id;
-  if (step && !screen) return <p role="alert">{translate('load.failed')}</p>;
+  const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;
+  if (missing) return <p role="alert">{translate('load.failed')}</p>;
   if (loading || !screen || machinePath !== location.pathname) {
     return <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
   }

@@ -63,7 +63,6 @@ function Where() {
 function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
   const props: FlowRouterProps = {
     flows: [flow],
-    screens,
     // The API as the flow sees it: a greeting per name, and a service that is down.
     request: async ({ url }: BoundRequest): Promise<CallResult> =>
       url.startsWith('/api/greeting/') ? { status: 200, body: { name: decodeURIComponent(url.slice('/api/greeting/'.length)).toUpperCase() } } : { status: 503 },
@@ -71,7 +70,7 @@ function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
     resources: () => {
       throw new Error('no forms here');
     },
-    prepareScreen: () => Promise.resolve(),
+    prepareScreen: (id) => Promise.resolve(screens[id]),
     ...overrides,
   };
   // A first visit: the address bar holds the path before the portal starts.

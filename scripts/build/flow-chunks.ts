@@ -1,0 +1,52 @@
+import type { FlowDefinition } from '../../src/engine/flow/flow-definition.js';
+import { drawnModels } from '../../src/engine/screen/node-type.js';
+import type { ScreenDefinition } from '../../src/engine/screen/screen-definition.js';
+import { readJsonTree } from '../../src/server/rules/load-rule-files.js';
+import { loadNodeTypes } from '../../src/server/rules/node-types.js';
+
+/** The flow files (flows/*.json; screens and shared modals live in subfolders). */
+export function readFlows(): { file: string; flow: FlowDefinition }[] {
+  return readJsonTree('flows')
+    .filter(({ file }) => /^flows\/[^/]+\.json$/.test(file))
+    .map(({ file, json }) => ({ file, flow: json as FlowDefinition }));
+}
+
+/** The screen files by screen id. */
+export function readScreens(): Map<string, { file: string; screen: ScreenDefinition }> {
+  return new Map(readJsonTree('flows/screens').map(({ file, json }) => [(json as ScreenDefinition).id, { file, screen: json as ScreenDefinition }]));
+}
+
+/**
+ * Which chunk each screen file and ui file ships in, by repository path: `flow-<name>` of the
+ * first flow (in file order) with a step drawing the screen, and a ui file with the first
+ * screen that draws it. So a visitor downloads a flow's screens when the flow is reached,
+ * not with the entry script; a screen no flow draws is left to the bundler.
+ */
+export function flowChunks(): Map<string, string> {
+  const screens = readScreens();
+  const nodeTypes = loadNodeTypes();
+  const chunks = new Map<string, string>();
+  for (const { file, flow } of readFlows()) {
+    const name = `flow-${file.replace(/^flows\/|\.json$/g, '')}`;
+    for (const step of Object.values(flow.steps)) {
+      const found = screens.get(step.screen);
+      if (!found || chunks.has(found.file)) continue;
+      chunks.set(found.file, name);
+      for (const drawn of drawnModels(found.screen.content, nodeTypes)) {
+        const ui = `schemas/ui/${drawn.ui}.json`;
+        if (!chunks.has(ui)) chunks.set(ui, name);
+      }
+    }
+  }
+  return chunks;
+}
+
+/** The chunk a module of the build belongs to by flowChunks(), from its absolute id. */
+export function flowChunkNamer(repoRoot: string): (id: string) => string | null {
+  const chunks = flowChunks();
+  const root = repoRoot.replaceAll('\\', '/').replace(/\/?$/, '/');
+  return (id) => {
+    const path = id.replaceAll('\\', '/');
+    return path.startsWith(root) ? (chunks.get(path.slice(root.length)) ?? null) : null;
+  };
+}
