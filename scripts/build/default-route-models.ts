@@ -1,6 +1,6 @@
 import { drawnModels } from '../../src/engine/screen/node-type.js';
 import { loadNodeTypes } from '../../src/server/rules/node-types.js';
-import { readFlows, readScreens } from './flow-chunks.js';
+import { readFlows, readScreens, uiFileChain } from './flow-chunks.js';
 
 /**
  * The modules the default route's screen needs beyond the entry script, as repository paths:
@@ -17,7 +17,7 @@ export function defaultRouteModules(): string[] {
   const drawn = drawnModels(found.screen.content, loadNodeTypes());
   return [
     found.file,
-    ...new Set(drawn.flatMap(({ model, ui }) => [`schemas/ui/${ui}.json`, `src/generated/models/${model}.json`, `src/generated/validators/${model}.js`])),
+    ...new Set(drawn.flatMap(({ model, ui }) => [...uiFileChain(ui), `src/generated/models/${model}.json`, `src/generated/validators/${model}.js`])),
   ];
 }
 

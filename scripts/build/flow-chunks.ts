@@ -1,7 +1,9 @@
 import type { FlowDefinition } from '../../src/engine/flow/flow-definition.js';
 import { drawnModels } from '../../src/engine/screen/node-type.js';
 import type { ScreenDefinition } from '../../src/engine/screen/screen-definition.js';
-import { readJsonTree } from '../../src/server/rules/load-rule-files.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readJsonTree, REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { loadNodeTypes } from '../../src/server/rules/node-types.js';
 
 /** The flow files (flows/*.json; screens and shared modals live in subfolders). */
@@ -17,27 +19,44 @@ export function readScreens(): Map<string, { file: string; screen: ScreenDefinit
 }
 
 /**
+ * The ui file of that name and the files it extends, in order, as repository paths: the
+ * portal loads them together (engine/content/ui-extends.ts). A missing file ends the chain
+ * (check:schemas reports it).
+ */
+export function uiFileChain(name: string): string[] {
+  const chain: string[] = [];
+  for (let next: unknown = name; typeof next === 'string'; ) {
+    const path = `schemas/ui/${next}.json`;
+    if (chain.includes(path) || !existsSync(join(REPO_ROOT, path))) break;
+    chain.push(path);
+    next = (JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8')) as { extends?: unknown }).extends;
+  }
+  return chain;
+}
+
+/**
  * Which chunk each screen file and ui file ships in, by repository path: `flow-<name>` of the
  * first flow (in file order) with a step drawing the screen, and a ui file with the first
- * screen that draws it. So a visitor downloads a flow's screens when the flow is reached,
+ * screen that draws it (or, when none does, the first whose ui file extends it). So a visitor downloads a flow's screens when the flow is reached,
  * not with the entry script; a screen no flow draws is left to the bundler.
  */
 export function flowChunks(): Map<string, string> {
   const screens = readScreens();
   const nodeTypes = loadNodeTypes();
   const chunks = new Map<string, string>();
+  const drawnUi: [string, string][] = [];
   for (const { file, flow } of readFlows()) {
     const name = `flow-${file.replace(/^flows\/|\.json$/g, '')}`;
     for (const step of Object.values(flow.steps)) {
       const found = screens.get(step.screen);
       if (!found || chunks.has(found.file)) continue;
       chunks.set(found.file, name);
-      for (const drawn of drawnModels(found.screen.content, nodeTypes)) {
-        const ui = `schemas/ui/${drawn.ui}.json`;
-        if (!chunks.has(ui)) chunks.set(ui, name);
-      }
+      for (const drawn of drawnModels(found.screen.content, nodeTypes)) drawnUi.push([drawn.ui, name]);
     }
   }
+  // A ui file goes with the flow that draws it before one that only extends it.
+  for (const [ui, name] of drawnUi) if (!chunks.has(`schemas/ui/${ui}.json`)) chunks.set(`schemas/ui/${ui}.json`, name);
+  for (const [ui, name] of drawnUi) for (const path of uiFileChain(ui)) if (!chunks.has(path)) chunks.set(path, name);
   return chunks;
 }
 

@@ -4,6 +4,7 @@ import { bundleSchema } from '../../src/engine/schema/bundle-schema.js';
 import { isSchemaNode, SCHEMA_BASE_URI, type SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { toPointer } from '../../src/engine/schema/json-pointer.js';
 import type { MessageCatalogue } from '../../src/engine/messages/message-catalogue.js';
+import { mergePatch, resolveUiExtends, UiExtendsError } from '../../src/engine/content/ui-extends.js';
 import { baseName, fileKind, type FileKind } from './file-kind.js';
 import type { Finding } from './finding.js';
 
@@ -74,7 +75,29 @@ export function readRuleFiles(root: string): { files: RuleFile[]; findings: Find
       }
     }
   }
-  return { files, findings };
+  return resolveUiFiles(files, findings);
+}
+
+/**
+ * UI files as the form draws them, their `extends` resolved (engine/content/ui-extends.ts),
+ * so every lint sees what the portal sees; a file whose chain does not resolve is a finding
+ * and is checked on its own.
+ */
+function resolveUiFiles(files: RuleFile[], findings: Finding[]): { files: RuleFile[]; findings: Finding[] } {
+  const written = new Map(files.filter((f) => f.kind === 'ui' && isSchemaNode(f.json)).map((f) => [baseName(f.file), f.json as SchemaNode]));
+  const resolved = files.map((f) => {
+    if (f.kind !== 'ui' || !isSchemaNode(f.json)) return f;
+    try {
+      return { ...f, json: resolveUiExtends(baseName(f.file), (name) => written.get(name)) };
+    } catch (error) {
+      if (!(error instanceof UiExtendsError)) throw error;
+      findings.push({ file: f.file, pointer: '/extends', problem: error.message, fix: 'name a file of schemas/ui/ without .json, one that does not extend this file back', lint: 'ui-extends' });
+      // Checked on its own then: what it says itself, without the broken link.
+      const { extends: _broken, ...own } = f.json;
+      return { ...f, json: mergePatch({}, own) };
+    }
+  });
+  return { files: resolved, findings };
 }
 
 function listJsonFiles(root: string, folder: string): string[] {

@@ -9,6 +9,7 @@ import type { ScreenDefinition, ScreenNode } from '../engine/screen/screen-defin
 import { nodeTypeRegistry } from '../renderer/screen/nodes/index.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
+import { resolveUiExtends } from '../engine/content/ui-extends.js';
 import type { FormResources } from '../renderer/screen/screen-runtime.js';
 
 /*
@@ -38,6 +39,8 @@ const messageFiles = import.meta.glob<MessageFile>(
 // Screens and ui files load when their flow is reached: one chunk per flow (vite.config.ts).
 const uiLoaders = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { import: 'default' }));
 const screenLoaders = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { import: 'default' }));
+const writtenUi: Record<string, SchemaNode> = {};
+/** UI files as forms draw them: their `extends` resolved. */
 const uiFiles: Record<string, SchemaNode> = {};
 const modalFiles = import.meta.glob<ScreenNode>('../../flows/modals/*.json', { eager: true, import: 'default' });
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
@@ -96,6 +99,16 @@ function validatorsFor(model: string): { rjsf: ValidatorType; engine: ModelValid
   return found;
 }
 
+/** Loads a ui file as written, and the files it extends (engine/content/ui-extends.ts). */
+async function loadWrittenUi(name: string): Promise<void> {
+  if (writtenUi[name]) return;
+  const load = uiLoaders[name];
+  if (!load) throw new Error(`there is no ui file "${name}"`);
+  const written = await load();
+  writtenUi[name] = written;
+  if (typeof written.extends === 'string') await loadWrittenUi(written.extends);
+}
+
 /**
  * Loads a screen and everything its nodes draw (modals included): its definition, the ui
  * files, and the generated schema and validators of the models. Run before the screen shows;
@@ -108,9 +121,8 @@ export async function prepareScreen(id: string): Promise<ScreenDefinition | unde
   const drawn = drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry);
   await Promise.all([
     ...[...new Set(drawn.map(({ ui }) => ui))].map(async (name) => {
-      const loadUi = uiLoaders[name];
-      if (!loadUi) throw new Error(`screen "${id}" draws the unknown ui file "${name}"`);
-      uiFiles[name] = await loadUi();
+      await loadWrittenUi(name);
+      uiFiles[name] = resolveUiExtends(name, (base) => writtenUi[base]);
     }),
     ...[...new Set(drawn.map(({ model }) => model))].map(async (name) => {
       const loadModel = modelLoaders[name];

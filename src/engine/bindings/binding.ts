@@ -8,6 +8,8 @@ import { getAtPointer, toPointer } from '../schema/json-pointer.js';
  * - `params`: the route's path params (`$params/token`);
  * - `query`: the address's query params (`$query/body`);
  * - `form`: form data held during the visit, by model (`$form/registration/username`);
+ * - `this`: in a ui file, the data of the form it draws (`$this/username`), so the file can
+ *   be extended for another model (engine/content/ui-extends.ts);
  * - `session`: the signed-in user (`$session/firstName`);
  * - `result`: the answer of the call being judged (`$result/status`, `$result/body/...`);
  * - `switches`: the feature switches (`$switches/multiFactor`);
@@ -15,7 +17,7 @@ import { getAtPointer, toPointer } from '../schema/json-pointer.js';
  * - `config`: business constants of schemas/config (`$config/account-rules/passwordHistory`);
  * - `item`: the list entry in question: inside a `$map` template, an option's notes, a row.
  */
-export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'session', 'result', 'switches', 'context', 'config', 'item'] as const;
+export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'this', 'session', 'result', 'switches', 'context', 'config', 'item'] as const;
 
 /** A source a binding can read. */
 export type BindingSource = (typeof BINDING_SOURCES)[number];

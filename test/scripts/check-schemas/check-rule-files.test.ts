@@ -129,6 +129,27 @@ describe('checkRuleFiles', () => {
     expect(at(findings, 'schemas/ui/registration.json', '/firstName/ui:rules/0/when/data')).toHaveLength(1);
   });
 
+  it('checks a ui file that extends another as the form draws it: a base field its model lacks is reported unless dropped', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/ui/okta-registration.json', (json) => {
+      delete json.securityAnswers;
+    });
+    expect(at(checkRuleFiles(root), 'schemas/ui/okta-registration.json', '/securityAnswers')[0]).toMatch(/field "securityAnswers" is not a field of model "okta-registration"/);
+  });
+
+  it('reports an extends that names no ui file, or comes back to the file', () => {
+    const root = copyRuleFiles();
+    editJson(root, 'schemas/ui/okta-registration.json', (json) => {
+      json.extends = 'registraton';
+    });
+    editJson(root, 'schemas/ui/registration-review.json', (json) => {
+      json.extends = 'okta-registration-review';
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'schemas/ui/okta-registration.json', '/extends')[0]).toContain('there is no ui file "registraton"');
+    expect(at(findings, 'schemas/ui/registration-review.json', '/extends')[0]).toContain('comes back to');
+  });
+
   it('reports a pattern rule whose quoted limit is not the one its pattern holds', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/organization-name.json', (json) => {

@@ -41,7 +41,7 @@ export const formNode = defineNodeType<FormNode>({
     const ruleContext = useMemo(() => ({ ...settings.ruleContext, switches }), [settings.ruleContext, switches]);
     // A field check binds this form's live data as `$form/<model>/...`.
     const { request, scope } = runtime;
-    const checks = useMemo(() => ({ request, scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data } }) }), [request, scope, node.model]);
+    const checks = useMemo(() => ({ request, scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data }, this: data }) }), [request, scope, node.model]);
     return (
       <SchemaForm
         key={`${node.model}:${node.ui}`}

@@ -18,8 +18,10 @@ function ReviewList(props: { model: string; ui: string }) {
   const { schema, ui } = runtime.resources(props.model, props.ui);
   const data = runtime.heldData(props.model) ?? {};
   const switches = runtime.scope.switches as Record<string, unknown> | undefined;
-  const rules = { ...settings.ruleContext, switches, context: { ...settings.ruleContext.context, ...deriveContext(settings.contextDerivations, data, runtime.scope) } };
-  const sections = reviewEntries({ schema, ui, data, revealed, rules, caption: translate, scope: runtime.scope });
+  // The ui file's bindings read the held data as `$this`, as in the form it reviews.
+  const scope = { ...runtime.scope, this: data };
+  const rules = { ...settings.ruleContext, switches, context: { ...settings.ruleContext.context, ...deriveContext(settings.contextDerivations, data, scope) } };
+  const sections = reviewEntries({ schema, ui, data, revealed, rules, caption: translate, scope });
   const toggle = (pointer: string, shown: boolean) =>
     setRevealed((current) => {
       const next = new Set(current);
