@@ -9,13 +9,29 @@ export interface StaticHeader {
   value: string;
 }
 
+/** The header a write made with a session carries its CSRF token in (the server's synchronizer token). */
+const CSRF_HEADER = 'X-CSRF-Token';
+/** Methods that change something: the ones the server checks the CSRF token on. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The answer field a session's token arrives in (sign-in, the user configuration, a switch of user). */
+function csrfTokenOf(body: unknown): string | undefined {
+  const token = typeof body === 'object' && body !== null ? (body as { csrfToken?: unknown }).csrfToken : undefined;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
 /**
  * The one place that calls fetch, as the flows' request primitive. Every request carries
  * the static header, sends and reads JSON and keeps cookies same-origin. Every status is
  * answered as it came, never thrown: the flow's outcomes judge it. A failed network throws,
  * which the flow machine reads as "no answer" (status 0).
+ *
+ * The session itself is an HttpOnly cookie the page never sees; its CSRF token comes in the
+ * answers that open or describe a session and is held here, in memory only, and sent on
+ * every write. A 401 means the session is gone: the token is forgotten with it.
  */
 export function createApiClient(header: StaticHeader): { request: RequestPrimitive } {
+  let csrfToken: string | undefined;
   async function request(bound: BoundRequest): Promise<CallResult> {
     const response = await fetch(API_BASE + bound.url, {
       method: bound.method,
@@ -24,10 +40,13 @@ export function createApiClient(header: StaticHeader): { request: RequestPrimiti
         [header.name]: header.value,
         Accept: 'application/json',
         ...(bound.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(csrfToken && WRITES.has(bound.method.toUpperCase()) ? { [CSRF_HEADER]: csrfToken } : {}),
       },
       body: bound.body === undefined ? undefined : JSON.stringify(bound.body),
     });
     const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (response.status === 401) csrfToken = undefined;
+    else csrfToken = csrfTokenOf(body) ?? csrfToken;
     return { status: response.status, body };
   }
   return { request };

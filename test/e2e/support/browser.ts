@@ -71,3 +71,4 @@ export async function openPortal(browser: Browser, baseUrl: string, path = '/'):
   const response = await page.goto(path, { waitUntil: 'load' });
   return { page, response, cspViolations, errors };
 }
+

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import formBehaviour from '../../schemas/config/form-behaviour.json';
+import { axeViolations } from './support/axe.js';
+import { openPortal } from './support/browser.js';
+import { sharedBrowser } from './support/shared-browser.js';
+
+const PASSWORD = 'Portal#Demo24';
+const JOURNEY_MS = 60_000;
+
+/**
+ * Signs in on the sign-in page as a visitor does: the two fields, then Log In. A refusal
+ * shown before is answered by the change (it goes), and a form ignores a second submit
+ * within its debounce window (the spec's double-click guard), so a retry waits that out.
+ */
+async function signIn(page: Page, userName: string, password: string) {
+  const before = page.locator('.portal-group-errors');
+  const retry = (await before.count()) > 0;
+  await page.getByLabel(/^Username/).fill(userName);
+  await page.getByLabel(/^Password/).fill(password);
+  if (retry) {
+    await before.waitFor({ state: 'detached' });
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+  }
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The form-level refusal shown above the form, as text. */
+async function refusal(page: Page): Promise<string> {
+  const alert = page.locator('.portal-group-errors .usa-error-message');
+  await alert.waitFor();
+  return alert.innerText();
+}
+
+/** Sign-in, the signed-in page and Log Out, against the real server and its demo accounts. */
+describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const urls = inject('settingUrls');
+  const browser = sharedBrowser();
+
+  it('signs in, shows who is signed in, and logs out so the signed-in page asks to sign in again', async () => {
+    const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
+    await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
+    await page.getByRole('heading', { name: /^Welcome, Olivia/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/home');
+    expect(await page.getByText('You are signed in as olivia.ordering@clinic.example.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // Log Out is a write with a session: it only succeeds with the session's CSRF token.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('heading', { name: 'You have been logged out' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/logged-out/loggedOut');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/user/home');
+    await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+    expect(await page.getByText('Your session has ended. Please sign in again.').isVisible()).toBe(true);
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says a wrong password is wrong without saying which part, and takes the right one next', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'oscar.ops@summitcare.example', 'Wrong#Pass1');
+    expect(await refusal(page)).toBe('The username or password you entered is incorrect.');
+    await signIn(page, 'nobody.here@clinic.example', 'Wrong#Pass1');
+    expect(await refusal(page)).toBe('The username or password you entered is incorrect.');
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page, 'oscar.ops@summitcare.example', PASSWORD);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.context().close();
+  });
+
+  it("tells a pending, disabled, locked or support account the spec's message for it", async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    const expected: [string, RegExp][] = [
+      ['pending2', /e-mail verification/],
+      ['review3', /^REGISTRATION PENDING/],
+      ['disabled5', /^For security purposes, your account has been disabled/],
+      ['support4', /contact customer service/],
+      ['locked1', /^Account is Locked/],
+    ];
+    for (const [userName, message] of expected) {
+      await page.goto('/user/login');
+      await signIn(page, userName, PASSWORD);
+      expect(await refusal(page)).toMatch(message);
+    }
+    await page.context().close();
+  });
+
+  it('asks internal staff for their US Domain ID while multi-factor is on, and signs them in with it', async () => {
+    const { page } = await openPortal(browser(), urls.multiFactor, '/user/login');
+    await page.getByText('Internal staff sign in with their US Domain ID as the username.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page, 'AADMIN01', PASSWORD);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.context().close();
+  });
+});
