@@ -190,8 +190,10 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
       initial: 'loading',
       entry: assign(({ context }: { context: FlowContext }) => ({ modal: null, model: undefined, visit: context.visit + 1 })),
       // Cleared on the way out, not in: an outcome that goes back to the form with the
-      // server's errors (a wrong PIN found on submit) sets them between exit and entry.
-      exit: assign({ fieldErrors: {} }),
+      // server's errors (a wrong PIN found on submit) sets them between exit and entry, and
+      // the notice of the move itself ("your session has ended") shows on the page it leads
+      // to, while the leaving page's own notices stay with it.
+      exit: assign({ fieldErrors: {}, notices: [] }),
       states: {
         loading: {
           tags: [BUSY_TAG],

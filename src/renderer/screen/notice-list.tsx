@@ -7,14 +7,16 @@ const VARIANT_CLASS = { info: 'usa-alert--info', success: 'usa-alert--success', 
 
 /**
  * The notices the flow raised on this screen (an outcome's notice, a refusal no outcome
- * handled). Errors are announced at once (role alert), others politely (role status). A
+ * handled), in a live region that is always there. Errors are announced at once (role
+ * alert), others politely (role status). A
  * toast shows after its delay and hides by itself `hideMs` later (the spec's "3000 ms plus
  * the delay"); any other notice stays until dismissed, so nobody misses one while reading.
  */
 export function NoticeList(props: { notices: readonly Notice[]; hideMs: number; onDismiss: (id: number) => void }) {
-  if (props.notices.length === 0) return null;
+  // Drawn while empty too: a live region must be on the page before what it announces
+  // arrives (a notice inserted with its own region is not read by every screen reader).
   return (
-    <div className="portal-notices">
+    <div className="portal-notices" aria-live="polite">
       {props.notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} hideMs={props.hideMs} onDismiss={() => props.onDismiss(notice.id)} />
       ))}

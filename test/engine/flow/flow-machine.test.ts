@@ -193,6 +193,26 @@ describe('the flow machine: events, calls and outcomes', () => {
     expect(context(actor).notices).toEqual([]);
   });
 
+  it("leaves a page's notices with it, while the move's own notice shows on the page it leads to", async () => {
+    const pages: FlowDefinition = {
+      id: 'pages',
+      initial: 'first',
+      steps: {
+        first: { route: '/first', screen: 'first', on: { warn: { notice: { text: 'first.warning' } }, next: { target: 'second', notice: { text: 'second.welcome' } } } },
+        second: { route: '/second', screen: 'second' },
+      },
+    };
+    const { actor } = start([pages], scriptedApi({}));
+    actor.send({ type: '@visit', path: '/first' });
+    await settled(actor);
+    actor.send({ type: 'warn' });
+    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['first.warning']);
+    actor.send({ type: 'next' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('second');
+    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['second.welcome']);
+  });
+
   it('says the server could not be reached when a call gets no answer at all', async () => {
     const { actor } = await onForm({ 'POST /api/forms/registration/validation': async () => Promise.reject(new TypeError('Failed to fetch')) });
     submit(actor, {});
