@@ -98,4 +98,14 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     await page.context().close();
   });
+
+  it('signs identity-provider users in through the same page, with the provider telling an expired password', async () => {
+    const { page } = await openPortal(browser(), urls.multiFactor, '/user/login');
+    await signIn(page, 'idp.expired@clinic.example', PASSWORD);
+    expect(await refusal(page)).toMatch(/^Your password has expired/);
+    await page.goto('/user/login');
+    await signIn(page, 'idp.active@clinic.example', PASSWORD);
+    await page.getByRole('heading', { name: 'Welcome, Ada Idpactive' }).waitFor();
+    await page.context().close();
+  });
 });

@@ -197,4 +197,35 @@ describe('POST /api/user/login', { timeout: 30_000 }, () => {
     const text = JSON.stringify(rows);
     for (const secret of [TEST_PASSWORD, 'Secr3tGuess', 'Typed-My-Pa55word-Here', 'Wr0ngPassword']) expect(text).not.toContain(secret);
   });
+
+  describe('an account linked to the identity provider (multi-factor variant)', () => {
+    /** A portal account with no password of its own, linked to a provider user with this password. */
+    const linkedAccount = async (email: string, password: string, status?: 'LOCKED_OUT' | 'PASSWORD_EXPIRED') => {
+      const user = await app.identityProvider.register({ firstName: 'Ida', lastName: 'Provider', email, password, userType: 'External', emailOtpVerificationStatus: 'verified' });
+      if (status) await app.db.query('UPDATE idp_users SET status = $2 WHERE id = $1', [user.id, status]);
+      const id = await insertUser(app.db, { username: email });
+      await app.db.query('UPDATE users SET password_hash = NULL, okta_user_id = $2, migration_status = $3 WHERE id = $1', [id, user.id, 'A']);
+      return id;
+    };
+
+    it("signs in with the provider's password, and refuses any other with the same words as a local wrong one", async () => {
+      const id = await linkedAccount('ida.linked@clinic.example.org', 'Tide#Stone4');
+      const wrong = await login('ida.linked@clinic.example.org', 'Tide#Stone5');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors[0].messageId).toBe('signIn.invalid');
+      const right = await login('ida.linked@clinic.example.org', 'Tide#Stone4');
+      expect(right.statusCode).toBe(200);
+      expect(right.json()).toMatchObject({ userId: id, profileLoginName: 'ida.linked@clinic.example.org' });
+    });
+
+    it("tells a locked-out or expired provider user the portal's message for it, and opens no session", async () => {
+      await linkedAccount('ida.lockedout@clinic.example.org', 'Tide#Stone4', 'LOCKED_OUT');
+      await linkedAccount('ida.expired@clinic.example.org', 'Tide#Stone4', 'PASSWORD_EXPIRED');
+      const locked = await login('ida.lockedout@clinic.example.org', 'Tide#Stone4');
+      expect([locked.statusCode, locked.json().errors[0].messageId]).toEqual([403, 'signIn.locked']);
+      const expired = await login('ida.expired@clinic.example.org', 'Tide#Stone4');
+      expect([expired.statusCode, expired.json().errors[0].messageId]).toEqual([403, 'signIn.passwordExpired']);
+      for (const response of [locked, expired]) expect(response.cookies.find((entry) => entry.name === SESSION_COOKIE)).toBeUndefined();
+    });
+  });
 });

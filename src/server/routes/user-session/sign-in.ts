@@ -24,6 +24,8 @@ interface AccountRow {
   age_days: number;
   has_signed_in: boolean;
   password_age_days: number;
+  /** The identity provider's user this account is linked to (multi-factor variant). */
+  okta_user_id: string | null;
 }
 
 // Checked against when the username is unknown, so that an unknown name costs the same
@@ -42,7 +44,9 @@ const LOCK_COLUMNS = { count: 'failed_sign_in_count', lastFailure: 'last_failed_
  * Order: the client address's budget of wrong passwords (`rateLimits.signIn`, counted before
  * the password work so parallel guesses cannot all pass, given back on success); lock
  * (refused before any password work, with Retry-After while a temporary lock lasts);
- * password; then expiry and status, told only to whoever knows the password. A wrong
+ * password (an account linked to the identity provider, the multi-factor variant, signs in
+ * with the provider's password, lock and expiry); then expiry and status, told only to
+ * whoever knows the password. A wrong
  * password counts in one atomic UPDATE that also locks for the `bruteForce` wait and stops
  * counting while locked, so parallel guesses can neither pass nor overshoot the factor.
  * The lock is temporary (security/brute-force.ts) and the spec's self-service unlock and a
@@ -81,7 +85,8 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
                 ceil(extract(epoch FROM (locked_until - now())))::integer AS lock_seconds_left,
                 floor(extract(epoch FROM (now() - created_at)) / 86400)::integer AS age_days,
                 last_sign_in_at IS NOT NULL AS has_signed_in,
-                floor(extract(epoch FROM (now() - coalesce(password_changed_at, created_at))) / 86400)::integer AS password_age_days
+                floor(extract(epoch FROM (now() - coalesce(password_changed_at, created_at))) / 86400)::integer AS password_age_days,
+                okta_user_id
            FROM users
           WHERE lower(username) = lower($1) OR lower(domain_id) = lower($1)
           ORDER BY lower(username) = lower($1) DESC
@@ -89,7 +94,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         [userName],
       );
       const account = rows[0];
-      if (!account || account.password_hash === null) {
+      if (!account || (account.password_hash === null && account.okta_user_id === null)) {
         await verifySecret(password, await decoy());
         // What was typed is not recorded: people type passwords into the username field.
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
@@ -101,15 +106,28 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         return refuseLocked(reply, account.lock_seconds_left);
       }
 
-      const check = await verifySecret(password, account.password_hash);
-      if (!check.ok) return countFailure(request, reply, who);
+      let rehashNeeded = false;
+      if (account.okta_user_id !== null) {
+        // A linked account's password, lock and expiry are the identity provider's: it counts
+        // its own failures and locks out, so the portal only says what it answered.
+        const refused = await providerRefusal(account.username, password);
+        if (refused) {
+          await recordAudit(app.db, { ...who, event: 'signIn', outcome: refused.status === 400 ? 'failure' : 'refused', detail: { reason: refused.messageId, provider: true } });
+          return refuse(reply, refused.status, refused.messageId, refused.messageId === 'signIn.passwordExpired' ? { days: rules.passwordLifetimeDays } : {});
+        }
+      } else {
+        const check = await verifySecret(password, account.password_hash as string);
+        if (!check.ok) return countFailure(request, reply, who);
+        rehashNeeded = check.needsRehash;
+      }
 
       const refusal = signInRefusal(
         {
           accountStatus: account.account_status,
           ageDays: account.age_days,
           hasSignedIn: account.has_signed_in,
-          passwordAgeDays: account.password_age_days,
+          // The provider judged a linked account's password age already.
+          passwordAgeDays: account.okta_user_id !== null ? 0 : account.password_age_days,
         },
         rules,
       );
@@ -120,7 +138,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       }
 
       // Hashed outside the transaction: scrypt is slow and must not hold a connection.
-      const rehashed = check.needsRehash ? await hashSecret(password) : null;
+      const rehashed = rehashNeeded ? await hashSecret(password) : null;
       const previousCookie = request.cookies[SESSION_COOKIE];
       const opened = await app.db.transaction(async (tx) => {
         // Still unlocked and active now? A parallel wrong guess may have locked it meanwhile.
@@ -148,6 +166,26 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       return { ...opened.info, csrfToken: opened.session.csrfToken };
     },
   );
+
+  /**
+   * Why the identity provider does not let a linked account in, as the status and message the
+   * portal answers (undefined: it does): a wrong password is the same 400 as a local one.
+   */
+  async function providerRefusal(login: string, password: string): Promise<{ status: number; messageId: string } | undefined> {
+    const outcome = (await app.identityProvider.authenticate(login, password)).outcome;
+    switch (outcome) {
+      case 'success':
+        return undefined;
+      case 'failed':
+        return { status: 400, messageId: 'signIn.invalid' };
+      case 'lockedOut':
+        return { status: 403, messageId: 'signIn.locked' };
+      case 'notActivated':
+        return { status: 403, messageId: 'signIn.pendingEmail' };
+      case 'passwordExpired':
+        return { status: 403, messageId: 'signIn.passwordExpired' };
+    }
+  }
 
   /** 403 "Account is Locked"; while a temporary lock lasts, Retry-After says for how long. */
   function refuseLocked(reply: FastifyReply, secondsLeft: number | null) {
