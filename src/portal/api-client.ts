@@ -44,7 +44,9 @@ export function createApiClient(header: StaticHeader): { request: RequestPrimiti
       },
       body: bound.body === undefined ? undefined : JSON.stringify(bound.body),
     });
-    const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    // JSON as data; anything else (the captcha's SVG) as its text.
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    const body: unknown = response.status === 204 ? undefined : await (json ? response.json() : response.text()).catch(() => undefined);
     if (response.status === 401) csrfToken = undefined;
     else csrfToken = csrfTokenOf(body) ?? csrfToken;
     return { status: response.status, body };

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
@@ -9,18 +10,29 @@ const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
 
 interface Identity {
-  help: 'password' | 'username';
+  help: 'password' | 'username' | 'unlock';
   name?: [string, string];
   userName?: string;
   email: string;
+  /** How to confirm it (password and username only; unlocking always asks the questions). */
+  by?: 'email' | 'questions';
 }
+
+const HELP_LABELS = { password: 'I forgot my password, or want to reset it', username: 'I forgot my username', unlock: 'My account is locked' } as const;
+
+/** The demo accounts' answers (README "Demo accounts"), by the question asked. */
+const DEMO_ANSWERS: [RegExp, string][] = [
+  [/first pet/, 'Fluffy'],
+  [/street/, 'Main Street'],
+  [/color/, 'Blue'],
+];
 
 /** Clicks the label of the USWDS radio with exactly this text (the input is drawn off-screen). */
 const choose = (page: Page, label: string) => page.locator('label', { hasText: new RegExp(`^${label}$`) }).click();
 
 /** Fills step 1 as a visitor does and presses Continue. */
 async function confirmIdentity(page: Page, who: Identity) {
-  await choose(page, who.help === 'password' ? 'I forgot my password, or want to reset it' : 'I forgot my username');
+  await choose(page, HELP_LABELS[who.help]);
   if (who.name) {
     await choose(page, 'My first and last name');
     await page.getByLabel(/^First Name/).fill(who.name[0]);
@@ -30,6 +42,27 @@ async function confirmIdentity(page: Page, who: Identity) {
     await page.getByLabel(/^Username/).fill(who.userName ?? '');
   }
   await page.getByLabel(/^Email Address/).fill(who.email);
+  if (who.help !== 'unlock') await choose(page, who.by === 'questions' ? 'Answer my security questions' : 'Send a message to my e-mail address');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Answers the questions shown, rightly (the demo answers) or not, and presses Continue once
+ * the form's double-submit window since the last try is over.
+ */
+async function answerQuestions(page: Page, right: boolean, captcha?: string) {
+  await page.getByRole('heading', { name: 'Security Questions' }).waitFor({ timeout: 15_000 });
+  const fields = page.locator('[data-widget="captcha"]').or(page.locator('input[type="password"]'));
+  await fields.first().waitFor();
+  const answers = page.locator('input[type="password"]');
+  for (let index = 0; index < (await answers.count()); index += 1) {
+    const answer = answers.nth(index);
+    const question = await page.locator(`label[for="${await answer.getAttribute('id')}"]`).innerText();
+    const known = DEMO_ANSWERS.find(([asked]) => asked.test(question))?.[1];
+    await answer.fill(right && known ? known : 'Wrong answer');
+  }
+  if (captcha !== undefined) await page.getByLabel(/^Captcha Text/).fill(captcha);
+  await page.waitForTimeout(formBehaviour.submitDebounceMs);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -126,6 +159,77 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     // No redirect follows a refusal.
     await page.waitForTimeout(6000);
     expect(new URL(page.url()).pathname).toBe('/user/forgotten-password-username');
+    await page.context().close();
+  });
+
+  it('resets a password through the security questions, then signs in with the new one', async () => {
+    const { page } = await open();
+    await confirmIdentity(page, { help: 'password', name: ['Grace', 'Counselor'], email: 'grace.counselor@genetics.example', by: 'questions' });
+    await page.getByRole('heading', { name: 'Security Questions' }).waitFor({ timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await answerQuestions(page, true);
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByLabel(/^Password/).first().fill('Gr4cefulTrek');
+    await page.getByLabel(/^Confirm Password/).fill('Gr4cefulTrek');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByRole('dialog', { name: 'Account Access Changed' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/^Username/).fill('grace.counselor@genetics.example');
+    await page.getByLabel(/^Password/).fill('Gr4cefulTrek');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Grace Counselor' }).waitFor();
+    await page.context().close();
+  });
+
+  it('says which answer does not match, asks for the captcha after three wrong tries, and says when its text does not match', async () => {
+    const { page } = await open();
+    await confirmIdentity(page, { help: 'password', name: ['Hannah', 'Planrep'], email: 'hannah.plan@bluevalley.example', by: 'questions' });
+    await answerQuestions(page, false);
+    await page.getByText('ANSWER does not match').first().waitFor();
+    expect(await page.getByText('ANSWER does not match').count()).toBe(2);
+    expect(await page.locator('[data-widget="captcha"]').count()).toBe(0);
+    await answerQuestions(page, false);
+    await page.getByText('ANSWER does not match').first().waitFor();
+    await answerQuestions(page, false);
+    const captcha = page.locator('[data-widget="captcha"]');
+    await captcha.getByRole('img', { name: /^Captcha image/ }).waitFor();
+    expect(await captcha.getByText(/Cannot read the image\? .* call Web Customer Service at/).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const before = await captcha.getByRole('img').getAttribute('src');
+    await captcha.getByRole('button', { name: 'Show New Text' }).click();
+    await expect.poll(() => captcha.getByRole('img').getAttribute('src')).not.toBe(before);
+    await answerQuestions(page, true, 'ZZZZZ');
+    await page.getByText('Text does not match').waitFor();
+    await page.context().close();
+  });
+
+  it('unlocks a locked account after its questions, and it signs in', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await page.getByLabel(/^Username/).fill('locked1');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText(/^Account is Locked/).waitFor();
+    await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
+    await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
+    await answerQuestions(page, true);
+    await page.getByText('Your account is now unlocked.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/unlock-account');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByLabel(/^Username/).fill('locked1');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Lou Locked' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows a forgotten username after the questions, with the warning to keep it safe', async () => {
+    const { page } = await open();
+    await confirmIdentity(page, { help: 'username', name: ['Alex', 'Active'], email: 'alex.active@clinic.example', by: 'questions' });
+    await answerQuestions(page, true);
+    await page.getByText('Your username is activeuser1.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/user-name-review');
+    expect(await page.getByText(/^Keep your username safe/).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -58,7 +58,8 @@ export function createFormEvaluator(rules: FormRules): (inputs: FormInputs) => F
   return ({ data, dirty, serverErrors, checkErrors }) => {
     const scope = rules.scopeOf?.(data) ?? {};
     const context = { ...ruleContext.context, ...deriveContext(rules.derivations ?? {}, data, scope) };
-    const fieldStates = computeFieldStates(ui, data, { ...ruleContext, context });
+    // A rule's `{ "value": "$data/..." }` reads the screen's bindings (a captcha the answer asked for).
+    const fieldStates = computeFieldStates(ui, data, { ...ruleContext, context, scope: { ...ruleContext.scope, ...scope } });
     const savedData = withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context });
     const allErrors = [...validate(savedData), ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
     const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));

@@ -1,13 +1,13 @@
 // generated - do not edit: written by `npm run gen` from schemas/models/forgotten.json; edit the schema and regenerate.
 
 /**
- * The Forgot Password/Username form (/user/forgotten-password-username, step 1 of account access): what the visitor needs help with, and who they are, by first and last name or by username, plus the e-mail address on file. The look-up itself is POST /api/user/find, whose body the flow builds from these values.
+ * The Forgot Password/Username form (/user/forgotten-password-username, step 1 of account access): what the visitor needs help with (password, username or unlock) and how they will confirm it, and who they are, by first and last name or by username, plus the e-mail address on file. The look-up itself is POST /api/user/find, whose body the flow builds from these values.
  */
 export type Forgotten = {
   /**
    * Help Type is required.
    */
-  helpType: number & (1 | 2);
+  helpType: number & (1 | 2 | 3);
   /**
    * Identify me by is required.
    */
@@ -41,4 +41,8 @@ export type Forgotten = {
    * Invalid email.
    */
   emailAddress: string;
+  /**
+   * How the visitor proves it is them for a password or username: a message to the address on file, or the security questions (unlocking always asks the questions). Required by the ui file's rules while it is offered.
+   */
+  reset?: ('email' | 'questions') & string;
 };

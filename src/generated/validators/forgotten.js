@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/forgotten.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/forgotten.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/forgotten.json","title":"accountAccess.title","type":"object","required":["helpType","identifyBy","emailAddress"],"properties":{"helpType":{"title":"caption.helpType","type":"integer","oneOf":[{"const":1,"title":"caption.helpType.password"},{"const":2,"title":"caption.helpType.username"}],"messages":{"required":"field.required"}},"identifyBy":{"title":"caption.identifyBy","type":"string","oneOf":[{"const":"name","title":"caption.identifyBy.name"},{"const":"username","title":"caption.identifyBy.username"}],"messages":{"required":"field.required"},"validCharacters":true},"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"userName":{"$ref":"#/definitions/forgotten-username"},"emailAddress":{"$ref":"#/definitions/email","title":"caption.emailAddress"}},"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"identifyBy":{"const":"username"}},"required":["identifyBy"]},"then":{"type":"object","required":["userName"]},"else":{"type":"object","required":["firstName","lastName"]}}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"forgotten-username":{"title":"caption.username","type":"string","minLength":4,"maxLength":15,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.alphanumeric"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/forgotten.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/forgotten.json","title":"accountAccess.title","type":"object","required":["helpType","identifyBy","emailAddress"],"properties":{"helpType":{"title":"caption.helpType","type":"integer","oneOf":[{"const":1,"title":"caption.helpType.password"},{"const":2,"title":"caption.helpType.username"},{"const":3,"title":"caption.helpType.unlock"}],"messages":{"required":"field.required"}},"identifyBy":{"title":"caption.identifyBy","type":"string","oneOf":[{"const":"name","title":"caption.identifyBy.name"},{"const":"username","title":"caption.identifyBy.username"}],"messages":{"required":"field.required"},"validCharacters":true},"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"userName":{"$ref":"#/definitions/forgotten-username"},"emailAddress":{"$ref":"#/definitions/email","title":"caption.emailAddress"},"reset":{"title":"caption.resetMethod","type":"string","oneOf":[{"const":"email","title":"caption.resetMethod.email"},{"const":"questions","title":"caption.resetMethod.questions"}],"messages":{"required":"field.required"},"validCharacters":true}},"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"identifyBy":{"const":"username"}},"required":["identifyBy"]},"then":{"type":"object","required":["userName"]},"else":{"type":"object","required":["firstName","lastName"]}}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"forgotten-username":{"title":"caption.username","type":"string","minLength":4,"maxLength":15,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.alphanumeric"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true}}};
 const schema28 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema30 = {"title":"caption.username","type":"string","minLength":4,"maxLength":15,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"field.alphanumeric"},"validCharacters":true};
 const schema31 = {"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true};
@@ -178,7 +178,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "helpType") || (key0 === "identifyBy")) || (key0 === "firstName")) || (key0 === "lastName")) || (key0 === "userName")) || (key0 === "emailAddress"))){
+if(!(((((((key0 === "helpType") || (key0 === "identifyBy")) || (key0 === "firstName")) || (key0 === "lastName")) || (key0 === "userName")) || (key0 === "emailAddress")) || (key0 === "reset"))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err12];
@@ -241,14 +241,36 @@ if(_valid1){
 valid4 = true;
 passing0 = 1;
 }
-}
-if(!valid4){
-const err16 = {instancePath:instancePath+"/helpType",schemaPath:"#/properties/helpType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const _errs17 = errors;
+if(3 !== data1){
+const err16 = {instancePath:instancePath+"/helpType",schemaPath:"#/properties/helpType/oneOf/2/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid4){
+const err17 = {instancePath:instancePath+"/helpType",schemaPath:"#/properties/helpType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -266,28 +288,12 @@ vErrors = null;
 }
 if(data.identifyBy !== undefined){
 let data2 = data.identifyBy;
-const _errs20 = errors;
+const _errs21 = errors;
 let valid5 = false;
 let passing1 = null;
-const _errs21 = errors;
-if("name" !== data2){
-const err17 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/oneOf/0/const",keyword:"const",params:{allowedValue: "name"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-if(_valid2){
-valid5 = true;
-passing1 = 0;
-}
 const _errs22 = errors;
-if("username" !== data2){
-const err18 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/oneOf/1/const",keyword:"const",params:{allowedValue: "username"}};
+if("name" !== data2){
+const err18 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/oneOf/0/const",keyword:"const",params:{allowedValue: "name"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -297,6 +303,22 @@ vErrors.push(err18);
 errors++;
 }
 var _valid2 = _errs22 === errors;
+if(_valid2){
+valid5 = true;
+passing1 = 0;
+}
+const _errs23 = errors;
+if("username" !== data2){
+const err19 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/oneOf/1/const",keyword:"const",params:{allowedValue: "username"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid2 = _errs23 === errors;
 if(_valid2 && valid5){
 valid5 = false;
 passing1 = [passing1, 1];
@@ -308,29 +330,7 @@ passing1 = 1;
 }
 }
 if(!valid5){
-const err19 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data2 === "string"){
-if(pattern0.test(data2)){
-const err20 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err20 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -339,9 +339,20 @@ vErrors.push(err20);
 }
 errors++;
 }
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
 }
 else {
-const err21 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(pattern0.test(data2)){
+const err21 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -351,11 +362,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.firstName !== undefined){
-let data3 = data.firstName;
-if(typeof data3 === "string"){
-if(func2(data3) > 25){
-const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+else {
+const err22 = {instancePath:instancePath+"/identifyBy",schemaPath:"#/properties/identifyBy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -364,8 +372,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data3) < 2){
-const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+}
+if(data.firstName !== undefined){
+let data3 = data.firstName;
+if(typeof data3 === "string"){
+if(func2(data3) > 25){
+const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -374,8 +386,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern1.test(data3)){
-const err24 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+if(func2(data3) < 2){
+const err24 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -384,8 +396,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(pattern0.test(data3)){
-const err25 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(!pattern1.test(data3)){
+const err25 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -394,9 +406,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data3)){
+const err26 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -406,11 +417,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.lastName !== undefined){
-let data4 = data.lastName;
-if(typeof data4 === "string"){
-if(func2(data4) > 25){
-const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+else {
+const err27 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -419,8 +427,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(func2(data4) < 2){
-const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+}
+if(data.lastName !== undefined){
+let data4 = data.lastName;
+if(typeof data4 === "string"){
+if(func2(data4) > 25){
+const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -429,8 +441,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern1.test(data4)){
-const err29 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+if(func2(data4) < 2){
+const err29 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -439,8 +451,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(pattern0.test(data4)){
-const err30 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(!pattern1.test(data4)){
+const err30 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -449,9 +461,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data4)){
+const err31 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -461,11 +472,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.userName !== undefined){
-let data5 = data.userName;
-if(typeof data5 === "string"){
-if(func2(data5) > 15){
-const err32 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/maxLength",keyword:"maxLength",params:{limit: 15}};
+else {
+const err32 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -474,8 +482,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(func2(data5) < 4){
-const err33 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/minLength",keyword:"minLength",params:{limit: 4}};
+}
+if(data.userName !== undefined){
+let data5 = data.userName;
+if(typeof data5 === "string"){
+if(func2(data5) > 15){
+const err33 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/maxLength",keyword:"maxLength",params:{limit: 15}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -484,8 +496,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern5.test(data5)){
-const err34 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
+if(func2(data5) < 4){
+const err34 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/minLength",keyword:"minLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -494,8 +506,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(pattern0.test(data5)){
-const err35 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
+if(!pattern5.test(data5)){
+const err35 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -504,9 +516,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data5)){
+const err36 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -516,11 +527,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.emailAddress !== undefined){
-let data6 = data.emailAddress;
-if(typeof data6 === "string"){
-if(func2(data6) > 75){
-const err37 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
+else {
+const err37 = {instancePath:instancePath+"/userName",schemaPath:"#/definitions/forgotten-username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -529,8 +537,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(func2(data6) < 6){
-const err38 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
+}
+if(data.emailAddress !== undefined){
+let data6 = data.emailAddress;
+if(typeof data6 === "string"){
+if(func2(data6) > 75){
+const err38 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -539,8 +551,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern7.test(data6)){
-const err39 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+if(func2(data6) < 6){
+const err39 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -549,8 +561,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(pattern0.test(data6)){
-const err40 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
+if(!pattern7.test(data6)){
+const err40 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -559,9 +571,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data6)){
+const err41 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -571,14 +582,112 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err42 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.reset !== undefined){
+let data7 = data.reset;
+const _errs43 = errors;
+let valid10 = false;
+let passing2 = null;
+const _errs44 = errors;
+if("email" !== data7){
+const err43 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/oneOf/0/const",keyword:"const",params:{allowedValue: "email"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid3 = _errs44 === errors;
+if(_valid3){
+valid10 = true;
+passing2 = 0;
+}
+const _errs45 = errors;
+if("questions" !== data7){
+const err44 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/oneOf/1/const",keyword:"const",params:{allowedValue: "questions"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid3 = _errs45 === errors;
+if(_valid3 && valid10){
+valid10 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid10 = true;
+passing2 = 1;
+}
+}
+if(!valid10){
+const err45 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data7 === "string"){
+if(pattern0.test(data7)){
+const err46 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -673,10 +782,31 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["69c13e78"] = validate14;
-const schema35 = {"const":"name","title":"caption.identifyBy.name","$id":"69c13e78"};
+__validators["-341bd9d"] = validate14;
+const schema35 = {"const":3,"title":"caption.helpType.unlock","$id":"-341bd9d"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-341bd9d" */;
+let vErrors = null;
+let errors = 0;
+if(3 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+__validators["69c13e78"] = validate15;
+const schema36 = {"const":"name","title":"caption.identifyBy.name","$id":"69c13e78"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="69c13e78" */;
 let vErrors = null;
 let errors = 0;
@@ -690,14 +820,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-__validators["38ffbd4e"] = validate15;
-const schema36 = {"const":"username","title":"caption.identifyBy.username","$id":"38ffbd4e"};
+__validators["38ffbd4e"] = validate16;
+const schema37 = {"const":"username","title":"caption.identifyBy.username","$id":"38ffbd4e"};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="38ffbd4e" */;
 let vErrors = null;
 let errors = 0;
@@ -711,6 +841,48 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+__validators["489834d5"] = validate17;
+const schema38 = {"const":"email","title":"caption.resetMethod.email","$id":"489834d5"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="489834d5" */;
+let vErrors = null;
+let errors = 0;
+if("email" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "email"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+__validators["-547c5d49"] = validate18;
+const schema39 = {"const":"questions","title":"caption.resetMethod.questions","$id":"-547c5d49"};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-547c5d49" */;
+let vErrors = null;
+let errors = 0;
+if("questions" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "questions"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate18.errors = vErrors;
 return errors === 0;
 }

@@ -2,6 +2,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { getTemplate, getUiOptions, helpId } from '@rjsf/utils';
 import { noticeId } from './described-by.js';
 import { fieldStateAt } from '../../engine/rules/field-states.js';
+import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 import { useLiveValue, useShownErrors } from '../forms/live-form.js';
 
@@ -46,9 +47,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
     );
   }
   const isCheckbox = schema.type === 'boolean';
+  // A label that is data of the field's row (a security question's text), not a caption.
+  const titleFrom = uiSchema?.['ui:titleFrom'] as string | undefined;
+  const titled = titleFrom ? getAtPointer(context?.formData, pointer.replace(/\/[^/]*$/, '') + titleFrom) : undefined;
   const labelText = (
     <>
-      {label}
+      {typeof titled === 'string' ? titled : label}
       {isRequired && (
         <>
           {' '}

@@ -3,6 +3,7 @@ import { PasswordMeterWidget } from '../../widgets/password-meter/password-meter
 import { MaskedTextWidget } from '../../widgets/masked-text/masked-text-widget.js';
 import { MultiSelectWidget } from '../../widgets/multi-select/multi-select-widget.js';
 import { PlanChecklistWidget } from '../../widgets/plan-checklist/plan-checklist-widget.js';
+import { CaptchaWidget } from '../../widgets/captcha/captcha-widget.js';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-field-template.js';
 import { BaseInputTemplate } from './base-input-template.js';
 import { FieldErrorTemplate } from './field-error-template.js';
@@ -39,4 +40,5 @@ export const portalWidgets: RegistryWidgetsType = {
   maskedText: MaskedTextWidget,
   multiSelect: MultiSelectWidget,
   planChecklist: PlanChecklistWidget,
+  captcha: CaptchaWidget,
 };

@@ -44,6 +44,8 @@ describe('security answer results', { timeout: 30_000 }, () => {
       { index: 1, questionId: expect.any(Number), valid: true },
       { index: 2, questionId: expect.any(Number), valid: false, messageId: 'accountAccess.answer.mismatch', message: 'ANSWER does not match' },
     ]);
+    // The same as a field error on the answer sent, where a form over the request shows it.
+    expect(body.errors).toEqual([{ path: '/criteria/1/answerText', messageId: 'accountAccess.answer.mismatch', params: {}, message: 'ANSWER does not match' }]);
   });
 
   it('keeps the look-up token for another try after wrong answers, and answers a token once both are right', async () => {

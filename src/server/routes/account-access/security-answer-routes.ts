@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorsBodySchema } from '../../http/api-errors.js';
 import { hashToken } from '../../security/tokens.js';
 import { bruteForceParams, failureCountSql } from '../../security/brute-force.js';
 import { sendTooManyRequests } from '../../security/too-many-requests.js';
@@ -119,6 +120,7 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
               body: { type: 'string', description: 'E-mail key to carry with the token as the route parameter body.' },
               accountResetTypeId: { type: 'integer' },
               displayCaptcha: { type: 'boolean', description: 'After wrong answers: whether the next try needs the captcha.' },
+              errors: { ...errorsBodySchema.properties.errors, description: 'After wrong answers: each one as a field error on the criterion sent (ours).' },
             },
             additionalProperties: false,
           },
@@ -203,7 +205,15 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
         const [user] = await app.db.query<{ display_captcha: boolean }>('SELECT display_captcha FROM users WHERE id = $1', [account.id]);
         const displayCaptcha = user?.display_captcha === true;
         await recordAudit(app.db, { event: 'access.answers', outcome: 'failure', userId: account.id, clientAddress: request.ip, detail: { challengeShown: displayCaptcha } });
-        return { result, token: null, displayCaptcha };
+        // The same refusals as field errors on the criteria sent (ours, beside the spec's
+        // result list), so a form drawn over the request shows each on its answer.
+        const wrong = result
+          .filter((item) => !item.valid)
+          .map((item): [string, string] => {
+            const sent = criteria.findIndex((criterion) => criterion.index === item.index);
+            return [sent < 0 ? '/criteria' : `/criteria/${sent}/answerText`, 'accountAccess.answer.mismatch'];
+          });
+        return { result, token: null, displayCaptcha, ...errorsOf(app.content, ...wrong) };
       }
 
       const minutes = rules.tokenLifetimeMinutes.recovery;
