@@ -47,6 +47,9 @@ export function flowChunks(): Map<string, string> {
   const drawnUi: [string, string][] = [];
   for (const { file, flow } of readFlows()) {
     const name = `flow-${file.replace(/^flows\/|\.json$/g, '')}`;
+    // A flow's own texts (schemas/messages/flows/<flow>.json) travel with it.
+    const messages = `schemas/messages/flows/${file.replace(/^flows\/|\.json$/g, '')}.json`;
+    if (existsSync(join(REPO_ROOT, messages))) chunks.set(messages, name);
     for (const step of Object.values(flow.steps)) {
       const found = screens.get(step.screen);
       if (!found || chunks.has(found.file)) continue;

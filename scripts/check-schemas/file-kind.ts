@@ -5,7 +5,7 @@ const KIND_BY_FOLDER: ReadonlyArray<readonly [RegExp, FileKind]> = [
   [/^schemas\/defs\/[^/]+\.json$/, 'def'],
   [/^schemas\/models\/[^/]+\.json$/, 'model'],
   [/^schemas\/ui\/[^/]+\.json$/, 'ui'],
-  [/^schemas\/messages\/[^/]+\.json$/, 'messages'],
+  [/^schemas\/messages\/(flows\/)?[^/]+\.json$/, 'messages'],
   [/^schemas\/config\/[^/]+\.json$/, 'config'],
   [/^schemas\/meta\/[^/]+\.json$/, 'meta'],
   [/^flows\/screens\/[^/]+\.json$/, 'screen'],

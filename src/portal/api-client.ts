@@ -26,24 +26,35 @@ function csrfTokenOf(body: unknown): string | undefined {
  * answered as it came, never thrown: the flow's outcomes judge it. A failed network throws,
  * which the flow machine reads as "no answer" (status 0).
  *
- * The session itself is an HttpOnly cookie the page never sees; its CSRF token comes in the
- * answers that open or describe a session and is held here, in memory only, and sent on
- * every write. A 401 means the session is gone: the token is forgotten with it.
+ * The session itself is an HttpOnly cookie the page never sees; its CSRF token comes with
+ * every answer to a request with a session (a header, and the body of sign-in and the user
+ * configuration) and is held here, in memory only, and sent on every write. A 401 means the
+ * session is gone: the token is forgotten with it.
  */
 export function createApiClient(header: StaticHeader): { request: RequestPrimitive } {
   let csrfToken: string | undefined;
-  async function request(bound: BoundRequest): Promise<CallResult> {
-    const response = await fetch(API_BASE + bound.url, {
+  const write = (bound: BoundRequest) => WRITES.has(bound.method.toUpperCase());
+  const send = (bound: BoundRequest) =>
+    fetch(API_BASE + bound.url, {
       method: bound.method,
       credentials: 'same-origin',
       headers: {
         [header.name]: header.value,
         Accept: 'application/json',
         ...(bound.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(csrfToken && WRITES.has(bound.method.toUpperCase()) ? { [CSRF_HEADER]: csrfToken } : {}),
+        ...(csrfToken && write(bound) ? { [CSRF_HEADER]: csrfToken } : {}),
       },
       body: bound.body === undefined ? undefined : JSON.stringify(bound.body),
     });
+  async function request(bound: BoundRequest): Promise<CallResult> {
+    const sentToken = csrfToken;
+    let response = await send(bound);
+    // The server names the session's token on every answer. A write refused for want of it
+    // (the page was reloaded while signed in) is sent once more with it: the refusal came
+    // before anything was done.
+    const offered = response.headers.get(CSRF_HEADER);
+    if (offered) csrfToken = offered;
+    if (response.status === 403 && write(bound) && offered && offered !== sentToken) response = await send(bound);
     // JSON as data; anything else (the captcha's SVG) as its text.
     const json = (response.headers.get('content-type') ?? '').includes('json');
     const body: unknown = response.status === 204 ? undefined : await (json ? response.json() : response.text()).catch(() => undefined);

@@ -2,7 +2,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { PasswordStrengthConfig, FormBehaviourConfig, PortalConfig } from '../engine/content/portal-config.js';
 import type { FlowDefinition } from '../engine/flow/flow-definition.js';
-import { mergeMessageFiles, type MessageFile } from '../engine/messages/message-catalogue.js';
+import { mergeMessageFiles, type MessageCatalogue, type MessageFile } from '../engine/messages/message-catalogue.js';
 import type { SchemaNode } from '../engine/schema/json-schema.js';
 import { drawnModels } from '../engine/screen/node-type.js';
 import type { ScreenDefinition, ScreenNode } from '../engine/screen/screen-definition.js';
@@ -36,6 +36,8 @@ const messageFiles = import.meta.glob<MessageFile>(
   ],
   { eager: true, import: 'default' },
 );
+// A flow's own texts (schemas/messages/flows/<flow id>.json) come with the flow: see prepareScreen.
+const flowMessageLoaders = byName(import.meta.glob<MessageFile>('../../schemas/messages/flows/*.json', { import: 'default' }));
 // Screens and ui files load when their flow is reached: one chunk per flow (vite.config.ts).
 const uiLoaders = byName(import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { import: 'default' }));
 const screenLoaders = byName(import.meta.glob<ScreenDefinition>('../../flows/screens/*.json', { import: 'default' }));
@@ -68,8 +70,12 @@ export const config: Omit<PortalConfig, 'switches'> = { product, phone, email, s
 export const formBehaviour = formBehaviourConfig as unknown as FormBehaviourConfig;
 /** schemas/config/password-strength.json. */
 export const passwordStrength = passwordStrengthConfig as unknown as PasswordStrengthConfig;
-/** The merged message catalogue. */
-export const catalogue = mergeMessageFiles(messageFiles);
+/**
+ * The merged message catalogue. It grows in place when a flow's own texts arrive, before
+ * that flow's first screen shows (translations read it when they run, so nothing is stale).
+ */
+const mutableCatalogue: Record<string, string> = { ...mergeMessageFiles(messageFiles) };
+export const catalogue: MessageCatalogue = mutableCatalogue;
 /** {product}, {phone}, {email}, {key} for every message. */
 export const globals = messageGlobals(config);
 /** schemas/config files by name, for `$config/<file>/...` bindings. */
@@ -99,6 +105,28 @@ function validatorsFor(model: string): { rjsf: ValidatorType; engine: ModelValid
   return found;
 }
 
+const flowMessagesLoaded = new Map<string, Promise<void>>();
+
+/**
+ * Merges the own texts of the flows drawing screen `id` (`schemas/messages/flows/<flow id>.json`,
+ * shipped in that flow's chunk) into the catalogue, once per flow.
+ */
+function loadFlowMessages(id: string): Promise<unknown> {
+  const owners = flows.filter((flow) => Object.values(flow.steps).some((step) => step.screen === id)).map((flow) => flow.id);
+  return Promise.all(
+    owners.map((owner) => {
+      const load = flowMessageLoaders[owner];
+      if (!load) return undefined;
+      let loading = flowMessagesLoaded.get(owner);
+      if (!loading) {
+        loading = load().then((file) => void Object.assign(mutableCatalogue, mergeMessageFiles({ [owner]: file })));
+        flowMessagesLoaded.set(owner, loading);
+      }
+      return loading;
+    }),
+  );
+}
+
 /** Loads a ui file as written, and the files it extends (engine/content/ui-extends.ts). */
 async function loadWrittenUi(name: string): Promise<void> {
   if (writtenUi[name]) return;
@@ -117,7 +145,7 @@ async function loadWrittenUi(name: string): Promise<void> {
 export async function prepareScreen(id: string): Promise<ScreenDefinition | undefined> {
   const loadScreen = screenLoaders[id];
   if (!loadScreen) return undefined;
-  const screen = await loadScreen();
+  const [screen] = await Promise.all([loadScreen(), loadFlowMessages(id)]);
   const drawn = drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry);
   await Promise.all([
     ...[...new Set(drawn.map(({ ui }) => ui))].map(async (name) => {

@@ -232,4 +232,51 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('sends an identity-provider user from Forgot Password/Username to its multi-factor page while the switch is on', async () => {
+    const { page } = await openPortal(browser(), inject('settingUrls').multiFactor, '/user/login');
+    await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
+    await page.getByRole('heading', { name: 'Forgot Password/Username' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-forgot-password');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("resets an identity-provider user's password through the provider's mailed link, and refuses the link a second time", async () => {
+    // On a server of its own: the multi-factor server's sign-in journeys use this account's
+    // demo password. The pages do not depend on the switch; only step 1's entry does.
+    const { page } = await openPortal(browser(), inject('settingUrls').cds, '/user/okta-forgot-password');
+    const address = 'idp.active@clinic.example';
+    const seen = await mailCount(page, address);
+    await choose(page, HELP_LABELS.password);
+    await page.getByLabel(/^Username/).fill(address);
+    await page.getByLabel(/^Email Address/).fill(address);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Check Your E-mail' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Resend Email' }).count()).toBe(0);
+    const link = (await newestMail(page, address, seen)).links.find((href) => href.includes('/user/okta-change-password?'));
+    expect(link).toBeTruthy();
+    await page.goto(link as string);
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    expect(await page.getByText(/^Your password expires after 90 days, or after 90 days without signing in. A reminder e-mail arrives 15 days before/).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(/^Password/).first().fill('Green#Hill8');
+    await page.getByLabel(/^Confirm Password/).fill('Green#Hill8');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByRole('dialog', { name: 'Account Access Changed' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/^Username/).fill(address);
+    await page.getByLabel(/^Password/).fill('Green#Hill8');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Ada Idpactive' }).waitFor();
+
+    // Signed in now, on a freshly loaded page that holds no CSRF token: the write still gets
+    // its answer (the server names the token on every answer; the refused write is resent).
+    await page.goto(link as string);
+    await page.getByLabel(/^Password/).first().fill('Other#Hill9');
+    await page.getByLabel(/^Confirm Password/).fill('Other#Hill9');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByText('That link has expired or was already used. Please start again below.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-forgot-password');
+    await page.context().close();
+  });
 });

@@ -11,7 +11,7 @@ import type { FormResources } from '../../src/renderer/screen/screen-runtime.js'
 import portalConfig from '../../schemas/config/portal.json';
 import { messageGlobals, type PortalConfig } from '../../src/engine/content/portal-config.js';
 
-const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/*.json', { eager: true, import: 'default' });
+const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/**/*.json', { eager: true, import: 'default' });
 const ruleFiles = import.meta.glob<SchemaNode>(['../../schemas/defs/*.json', '../../schemas/models/*.json'], { eager: true, import: 'default' });
 
 /** The real message catalogue. */

@@ -38,6 +38,15 @@ export const csrfCheck = appPlugin('csrf-check', async (app) => {
       return reply.code(403).send(requestError(app.content, 'security.csrfRefused'));
     }
   });
+  // Every API answer to a request with a live session names its token, so a page that was
+  // reloaded (its copy of the token was in memory only) learns it again from any answer, a
+  // refusal included. Only the portal's own scripts can read it: no other origin may read
+  // these answers, and the cookie is not sent cross-site at all (SameSite=Strict).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.sessionKey;
+    if (key && isApiRequest(request.url)) reply.header(CSRF_HEADER, key.csrfToken);
+    return payload;
+  });
 });
 
 function sameToken(sent: string, expected: string): boolean {

@@ -30,6 +30,19 @@ describe('Origin, CSRF, rate limits and audit', { timeout: 30_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/api/keepalive', headers: sessionHeaders(session) })).statusCode).toBe(200);
   });
 
+  it("names the session's token on every API answer to a request with a session, a refusal included, and on no other", async () => {
+    const session = await openSession(app, 'guarded@clinic.example.org');
+    const refused = await app.inject({ method: 'POST', url: '/api/user/logout', headers: sessionHeaders(session) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['x-csrf-token']).toBe(session.csrfToken);
+    const read = await app.inject({ method: 'GET', url: '/api/app/cds/access', headers: sessionHeaders(session) });
+    expect(read.headers['x-csrf-token']).toBe(session.csrfToken);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/app/cds/access', headers: STATIC_HEADER });
+    expect(anonymous.headers['x-csrf-token']).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/', headers: sessionHeaders(session) });
+    expect(page.headers['x-csrf-token']).toBeUndefined();
+  });
+
   it('refuses a write without the CSRF token when the path is percent-escaped (/%61pi/... routes like /api/...)', async () => {
     const session = await openSession(app, 'guarded@clinic.example.org');
     for (const url of ['/%61pi/user/logout', '/api/user/%6Cogout']) {

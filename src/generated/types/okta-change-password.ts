@@ -1,0 +1,25 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/okta-change-password.json; edit the schema and regenerate.
+
+/**
+ * The Change Password form of the multi-factor variant (/user/okta-change-password), opened from the identity provider's recovery link: the new password twice, under the multi-factor policy. Set by PUT /api/authentication/{id}/resetpassword, which checks the policy against the account too.
+ */
+export interface OktaChangePassword {
+  /**
+   * Password under the multi-factor sign-in policy. What it must not contain (username, e-mail parts, names) is a cross-field rule of the model.
+   *
+   * Password is required.
+   * At least 8 characters long.
+   * At least one uppercase letter.
+   * At least one lowercase letter.
+   * At least one number (0-9).
+   * At least one special character (!@#$%^&*).
+   */
+  newPassword: string;
+  /**
+   * The password typed a second time; the model declares which field it must equal.
+   *
+   * Confirm Password is required.
+   * Passwords do not match.
+   */
+  confirmPassword: string;
+}
