@@ -100,13 +100,31 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('signs identity-provider users in through the same page, with the provider telling an expired password', async () => {
+  it('signs identity-provider users in through the same page', async () => {
     const { page } = await openPortal(browser(), urls.multiFactor, '/user/login');
-    await signIn(page, 'idp.expired@clinic.example', PASSWORD);
-    expect(await refusal(page)).toMatch(/^Your password has expired/);
-    await page.goto('/user/login');
     await signIn(page, 'idp.active@clinic.example', PASSWORD);
     await page.getByRole('heading', { name: 'Welcome, Ada Idpactive' }).waitFor();
+    await page.context().close();
+  });
+
+  it('takes an expired identity-provider password to Change Password, asks the current one, and signs in with the new one', async () => {
+    const { page } = await openPortal(browser(), urls.multiFactor, '/user/login');
+    await signIn(page, 'idp.expired@clinic.example', PASSWORD);
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-change-password');
+    expect(await page.getByText('Your password has expired. Enter your current password, then choose a new one.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(/^Current Password/).fill('Not#TheOne1');
+    await page.getByLabel(/^Password/).first().fill('Fresh#Start7');
+    await page.getByLabel(/^Confirm Password/).fill('Fresh#Start7');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.locator('.usa-error-message').first().waitFor();
+    await page.getByLabel(/^Current Password/).fill(PASSWORD);
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByRole('dialog', { name: 'Account Access Changed' }).getByRole('button', { name: 'Continue' }).click();
+    await signIn(page, 'idp.expired@clinic.example', 'Fresh#Start7');
+    await page.getByRole('heading', { name: 'Welcome, Ezra Idpexpired' }).waitFor();
     await page.context().close();
   });
 });
