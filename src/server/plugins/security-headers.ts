@@ -1,4 +1,4 @@
-import { isApiRequest } from '../http/request-path.js';
+import { isApiRequest, requestPath } from '../http/request-path.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 // helmet (declared at the version @fastify/helmet brings) is that plugin's own engine; the
@@ -92,18 +92,33 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /**
- * The headers helmet leaves to us: Permissions-Policy on pages and files; on API answers
- * no-store (they can hold personal data), the API's own policy, and none of the
- * document-only headers. nosniff, X-Frame-Options, CORP and HSTS stay on every answer.
+ * Whether a request asks for a script or a stylesheet: a sub-resource the page loads, never
+ * a document a browser draws (nosniff keeps it from being read as one), so the document
+ * policies mean nothing on it. An SVG is not one of these: opened directly it is a document.
+ */
+export function isSubresourceRequest(url: string | undefined): boolean {
+  return /\.(?:js|css)$/.test(requestPath(url));
+}
+
+/**
+ * The headers helmet leaves to us: Permissions-Policy on pages and other files; on API
+ * answers no-store (they can hold personal data), the API's own policy, and none of the
+ * document-only headers; on scripts and stylesheets neither the document headers nor a
+ * policy (a phone pays every byte of them on each of the first page's five or six files).
+ * nosniff, X-Frame-Options, CORP and HSTS stay on every answer.
  */
 function setOwnHeaders(url: string | undefined, res: ServerResponse) {
-  if (!isApiRequest(url)) {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (isApiRequest(url)) {
+    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+    res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    res.setHeader('Cache-Control', 'no-store');
     return;
   }
-  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
-  res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
-  res.setHeader('Cache-Control', 'no-store');
+  if (isSubresourceRequest(url)) {
+    for (const name of [...DOCUMENT_ONLY_HEADERS, 'Content-Security-Policy']) res.removeHeader(name);
+    return;
+  }
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
 }
 
 /**

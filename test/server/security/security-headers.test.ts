@@ -41,14 +41,30 @@ describe('security headers', { timeout: 30_000 }, () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe');
   });
 
-  it('puts the same headers on pages, files and their 404s', async () => {
+  it('puts the same headers on pages, other files and their 404s', async () => {
     const answers = await Promise.all([
       app.inject({ method: 'GET', url: '/' }),
-      app.inject({ method: 'GET', url: '/assets/app.js' }),
-      app.inject({ method: 'GET', url: '/assets/missing-1a2b.js' }),
+      app.inject({ method: 'GET', url: '/user/login' }),
+      app.inject({ method: 'GET', url: '/images/missing.svg' }),
     ]);
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 404]);
     for (const response of answers) expectSecurityHeaders(response);
+  });
+
+  it('sends scripts and stylesheets with nosniff, CORP and X-Frame-Options but no document policies', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/assets/app.js' }),
+      app.inject({ method: 'GET', url: '/assets/missing-1a2b.js' }),
+      app.inject({ method: 'GET', url: '/assets/app.css?v=1' }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      for (const documentOnly of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) {
+        expect(response.headers[documentOnly]).toBeUndefined();
+      }
+    }
   });
 
   it("puts the API's own headers on every API answer, refusals, 404s and escaped paths included", async () => {
