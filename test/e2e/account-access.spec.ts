@@ -222,6 +222,14 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('says an account cannot be unlocked while security questions are off, and what to do instead', async () => {
+    const { page } = await openPortal(browser(), inject('settingUrls').questionsOff, '/user/forgotten-password-username');
+    await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
+    await page.getByText(/^Security questions are not available for this account, so it cannot be unlocked here/).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/user/forgotten-password-username');
+    await page.context().close();
+  });
+
   it('shows a forgotten username after the questions, with the warning to keep it safe', async () => {
     const { page } = await open();
     await confirmIdentity(page, { help: 'username', name: ['Alex', 'Active'], email: 'alex.active@clinic.example', by: 'questions' });
