@@ -100,7 +100,7 @@ export function SchemaForm(props: SchemaFormProps) {
     return pending.current.size > 0 ? now(withPendingEdits(given, pending.current)) : drawn;
   }, []);
   const evaluation = current();
-  const { allErrors, shownErrors, fieldStates, savedData, scope } = evaluation;
+  const { fieldStates } = evaluation;
   const captioned = useMemo(() => withCaptions(ui, schema, translate), [ui, schema, translate]);
   // rjsf compares its props deeply on every render: a ui schema that is a new object on each
   // keystroke makes it redraw every field, so it changes only with its content. Errors do not
