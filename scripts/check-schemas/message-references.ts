@@ -15,10 +15,13 @@ export interface MessageReference {
 /** Our keywords whose rules carry a `messageId` (a list of rules or a single rule). */
 const RULE_KEYWORDS = ['patternRules', 'equalsField', 'excludesFieldValues', 'differsFromFields', 'uniqueByProperty', 'pairedProperties', 'invalidExamples'];
 
+/** The keys of a frame file (flows/frames/) that hold nodes. */
+const FRAME_SLOTS = ['header', 'banner', 'footer'] as const;
+
 /** UI hints whose value is a message id (the renderer translates them). */
 const UI_TEXT_KEYS = ['ui:help', 'ui:addLabel'];
 
-/** Every message id named by any def, model, screen, modal, ui or flow file. */
+/** Every message id named by any def, model, screen, modal, frame, ui or flow file. */
 export function messageReferences(set: RuleSet): MessageReference[] {
   const refs: MessageReference[] = [];
   for (const file of [...set.ofKind('def'), ...set.ofKind('model')]) refs.push(...inSchema(file));
@@ -28,6 +31,13 @@ export function messageReferences(set: RuleSet): MessageReference[] {
   // A shared modal file is one node: its pointers start at the file's root.
   for (const file of set.ofKind('modal')) {
     for (const { id, pointer } of nodeMessages([file.json], nodeTypes, '')) refs.push({ file: file.file, pointer: pointer.replace(/^\/0/, ''), id });
+  }
+  // A frame's slots are node lists, each walked as a screen's content is.
+  for (const file of set.ofKind('frame')) {
+    for (const slot of FRAME_SLOTS) {
+      const nodes = isSchemaNode(file.json) && Array.isArray(file.json[slot]) ? (file.json[slot] as unknown[]) : [];
+      for (const { id, pointer } of nodeMessages(nodes, nodeTypes, `/${slot}`)) refs.push({ file: file.file, pointer, id });
+    }
   }
   for (const file of set.ofKind('ui')) refs.push(...inUi(file));
   for (const file of set.ofKind('flow')) refs.push(...inFlow(file));

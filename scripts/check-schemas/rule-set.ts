@@ -51,6 +51,8 @@ export interface RuleSet {
   screens: ReadonlyMap<string, RuleFile>;
   /** Flows by name (file name without .json). */
   flows: ReadonlyMap<string, RuleFile>;
+  /** Page frames by name (flows/frames/). */
+  frames: ReadonlyMap<string, RuleFile>;
 }
 
 /** The folders the checker reads, relative to the repo root. */
@@ -169,5 +171,6 @@ export function buildRuleSet(root: string, files: RuleFile[]): RuleSet {
     uis: byName('ui'),
     screens: byName('screen'),
     flows: byName('flow'),
+    frames: byName('frame'),
   };
 }

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import type { LayoutLink } from './layout/portal-layout.js';
-import { PortalLayout } from './layout/portal-layout.js';
 import { MessagesProvider } from '../renderer/messages/messages-context.js';
 import { PortalSettingsProvider, type PortalSettings } from '../renderer/portal-settings.js';
 import { FlowRouter } from '../renderer/flow/flow-router.js';
 import type { BindingScope } from '../engine/bindings/binding.js';
 import { createApiClient } from './api-client.js';
-import { catalogue, config, configByFile, flows, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
+import { catalogue, config, configByFile, flows, frames, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
 import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
 
@@ -32,9 +30,16 @@ export function App() {
   return (
     <MessagesProvider catalogue={catalogue} globals={globals}>
       <PortalSettingsProvider value={settings}>
-        <PortalLayout homeHref={layout.homeHref} footerLinks={layout.footerLinks as LayoutLink[]}>
-          <FlowRouter flows={flows} request={api.request} scope={hostScope} resources={resources} prepareScreen={prepareScreen} sharedModals={sharedModals} />
-        </PortalLayout>
+        <FlowRouter
+          flows={flows}
+          frames={frames}
+          homeHref={layout.homeHref}
+          request={api.request}
+          scope={hostScope}
+          resources={resources}
+          prepareScreen={prepareScreen}
+          sharedModals={sharedModals}
+        />
       </PortalSettingsProvider>
     </MessagesProvider>
   );

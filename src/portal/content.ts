@@ -10,6 +10,7 @@ import { nodeTypeRegistry } from '../renderer/screen/nodes/index.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
 import { resolveUiExtends } from '../engine/content/ui-extends.js';
+import { resolveFrame, type FrameDefinition } from '../engine/screen/frame-definition.js';
 import type { FormResources } from '../renderer/screen/screen-runtime.js';
 
 /*
@@ -45,6 +46,7 @@ const writtenUi: Record<string, SchemaNode> = {};
 /** UI files as forms draw them: their `extends` resolved. */
 const uiFiles: Record<string, SchemaNode> = {};
 const modalFiles = import.meta.glob<ScreenNode>('../../flows/modals/*.json', { eager: true, import: 'default' });
+const frameFiles = byName(import.meta.glob<FrameDefinition>('../../flows/frames/*.json', { eager: true, import: 'default' }));
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
 // Business constants that rule files bind ($config/<file>/...); the server's own files stay out.
 // portal.json stays out too: its switches are the server's to answer (/api/app/*), never baked in.
@@ -76,12 +78,16 @@ export const passwordStrength = passwordStrengthConfig as unknown as PasswordStr
  */
 const mutableCatalogue: Record<string, string> = { ...mergeMessageFiles(messageFiles) };
 export const catalogue: MessageCatalogue = mutableCatalogue;
-/** {product}, {phone}, {email}, {key} for every message. */
-export const globals = messageGlobals(config);
+/** {product}, {phone}, {email}, {key} for every message, and {year} (the footer's copyright). */
+export const globals = { ...messageGlobals(config), year: String(new Date().getFullYear()) };
 /** schemas/config files by name, for `$config/<file>/...` bindings. */
 export const configByFile = configFiles;
 /** All flows. */
 export const flows = Object.values(flowFiles);
+/** The page frames (flows/frames/) by id, as drawn (their `extends` resolved). */
+export const frames: Readonly<Record<string, FrameDefinition>> = Object.fromEntries(
+  Object.keys(frameFiles).map((id) => [id, resolveFrame(id, (name) => frameFiles[name])]),
+);
 /** The shared modals (flows/modals/), on every screen. */
 export const sharedModals: readonly ScreenNode[] = Object.values(modalFiles);
 

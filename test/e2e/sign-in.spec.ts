@@ -38,7 +38,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   const urls = inject('settingUrls');
   const browser = sharedBrowser();
 
-  it('signs in, shows who is signed in, and logs out so the signed-in page asks to sign in again', async () => {
+  it('signs in, shows who is signed in in the banner, logs out from the header, and a signed-in page then says the session ended', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await page.getByRole('heading', { name: /^Log In to / }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -46,18 +46,45 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: /^Welcome, Olivia/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/home');
     expect(await page.getByText('You are signed in as olivia.ordering@clinic.example.').isVisible()).toBe(true);
+    const banner = page.getByRole('region', { name: 'Signed-in user' });
+    expect(await banner.innerText()).toMatch(/Name\s+Olivia Ordering[\s\S]*Role\s+Ordering Provider[\s\S]*Organization\s+Demo Clinic Group[\s\S]*Access\s+Direct Access/);
     expect(await axeViolations(page)).toEqual([]);
     // Log Out is a write with a session: it only succeeds with the session's CSRF token.
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await page.getByRole('heading', { name: 'You have been logged out' }).waitFor();
+    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Log Out' }).click();
+    const modal = page.getByRole('dialog', { name: 'User Log Out' });
+    await modal.waitFor();
+    expect(await modal.getByText('You have successfully logged out.').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/logged-out/loggedOut');
     expect(await axeViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'User Log Out', level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: 'Signed-in user' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto('/user/home');
+    await page.getByText('For security reasons, you have been logged out due to inactivity.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/logged-out/inactivity');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Return to Login' }).click();
     await page.getByRole('heading', { name: /^Log In to / }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/user/login');
-    expect(await page.getByText('Your session has ended. Please sign in again.').isVisible()).toBe(true);
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it("offers the footer's Terms of Use as a modal and its Support link as the contact page", async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Terms of Use' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms of Use' });
+    await terms.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await footer.getByRole('button', { name: 'Support (Contact Us)' }).click();
+    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact-us');
+    expect(await page.getByText('Phone: 1-800-252-2021').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -21,7 +21,7 @@ export function checkFileIds({ set }: LintContext): Finding[] {
       );
     }
   }
-  for (const file of [...set.ofKind('flow'), ...set.ofKind('screen'), ...set.ofKind('modal')]) {
+  for (const file of [...set.ofKind('flow'), ...set.ofKind('screen'), ...set.ofKind('modal'), ...set.ofKind('frame')]) {
     if (!isSchemaNode(file.json) || typeof file.json.id !== 'string') continue;
     const expected = baseName(file.file);
     if (file.json.id !== expected) {

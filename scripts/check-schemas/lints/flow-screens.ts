@@ -3,6 +3,8 @@ import { toPointer } from '../../../src/engine/schema/json-pointer.js';
 import { loadNodeTypes } from '../../../src/server/rules/node-types.js';
 import { isSchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { didYouMean } from '../closest-match.js';
+import { DEFAULT_FRAME, FrameExtendsError, resolveFrame, type FrameDefinition } from '../../../src/engine/screen/frame-definition.js';
+import { baseName } from '../file-kind.js';
 import type { Finding } from '../finding.js';
 import { flowSteps } from '../flow-transitions.js';
 import { finding, type LintContext } from '../lint.js';
@@ -17,6 +19,31 @@ export function checkFlowScreens({ set }: LintContext): Finding[] {
       findings.push(
         finding('flow-screens', flow.file, toPointer(['steps', stepId, 'screen']), `screen "${screen}" does not exist`, `add flows/screens/${screen}.json or name an existing screen${didYouMean(screen, set.screens.keys())}`),
       );
+    }
+  }
+  return findings;
+}
+
+/**
+ * Every step's frame must be a file under flows/frames/ (or the page has no header and
+ * footer), and so must every frame a frame extends, without coming back to itself.
+ */
+export function checkFlowFrames({ set }: LintContext): Finding[] {
+  const findings: Finding[] = [];
+  const fix = (name: string) => `add flows/frames/${name}.json or name an existing frame${didYouMean(name, set.frames.keys())}`;
+  for (const flow of set.ofKind('flow')) {
+    for (const [stepId, step] of Object.entries(flowSteps(flow.json))) {
+      const frame = (step as { frame?: unknown }).frame ?? DEFAULT_FRAME;
+      if (typeof frame !== 'string' || set.frames.has(frame)) continue;
+      findings.push(finding('flow-frames', flow.file, toPointer(['steps', stepId, 'frame']), `frame "${frame}" does not exist`, fix(frame)));
+    }
+  }
+  for (const frame of set.ofKind('frame')) {
+    try {
+      resolveFrame(baseName(frame.file), (name) => set.frames.get(name)?.json as FrameDefinition | undefined);
+    } catch (error) {
+      if (!(error instanceof FrameExtendsError)) throw error;
+      findings.push(finding('flow-frames', frame.file, '/extends', error.message, 'name an existing frame that does not extend this one'));
     }
   }
   return findings;

@@ -6,7 +6,7 @@ import { checkDuplicateMessageTexts } from './duplicate-message-texts.js';
 import { checkExamples } from './examples.js';
 import { checkFileIds } from './file-ids.js';
 import { checkFlowRoutes } from './flow-routes.js';
-import { checkFlowScreens, checkScreenForms } from './flow-screens.js';
+import { checkFlowFrames, checkFlowScreens, checkScreenForms } from './flow-screens.js';
 import { checkFlowSteps } from './flow-steps.js';
 import { checkMessageSlots } from './message-slots.js';
 import { checkPatternParams } from './pattern-params.js';
@@ -34,6 +34,7 @@ export const LINTS: readonly Lint[] = [
   checkExamples,
   checkFlowSteps,
   checkFlowScreens,
+  checkFlowFrames,
   checkScreenForms,
   checkFlowRoutes,
 ];

@@ -10,7 +10,7 @@ const LINT = 'message-slots';
 /**
  * Slot names something fills: error mapping (src/engine/validation/map-ajv-errors.ts) fills
  * the caption, the other field and the rule values it quotes; configuration fills the
- * globals (src/engine/content/portal-config.ts); the server fills mail texts
+ * globals (src/engine/content/portal-config.ts, and the portal's {year}); the server fills mail texts
  * (src/server/mail/mailer.ts callers) with the link, code and the person's names.
  */
 const FILLED_SLOTS = [
@@ -52,6 +52,6 @@ function screenParamNames(set: RuleSet): string[] {
     if (isSchemaNode(node.params)) names.push(...Object.keys(node.params));
     Object.values(node).forEach(visit);
   };
-  [...set.ofKind('screen'), ...set.ofKind('modal')].forEach((file) => visit(file.json));
+  [...set.ofKind('screen'), ...set.ofKind('modal'), ...set.ofKind('frame')].forEach((file) => visit(file.json));
   return names;
 }

@@ -19,6 +19,7 @@ export const META_SCHEMA_OF: Readonly<Partial<Record<FileKind, string>>> = {
   flow: 'flow.schema.json',
   screen: 'screen.schema.json',
   modal: 'shared-modal.schema.json',
+  frame: 'frame.schema.json',
 };
 
 /**
@@ -64,7 +65,7 @@ export function checkAgainstMetaSchemas(set: RuleSet): Finding[] {
     if (file.kind === 'meta') continue;
     if (file.kind === 'unknown') {
       findings.push(
-        finding(LINT, file.file, '', 'the file is in no folder the portal reads', 'move it to schemas/defs, models, ui, messages or config, flows/, flows/screens/ or flows/modals/'),
+        finding(LINT, file.file, '', 'the file is in no folder the portal reads', 'move it to schemas/defs, models, ui, messages or config, flows/, flows/screens/, flows/modals/ or flows/frames/'),
       );
       continue;
     }

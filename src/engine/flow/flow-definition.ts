@@ -23,6 +23,8 @@ export interface StepDefinition {
   route: string;
   /** Id of a screen under flows/screens/. */
   screen: string;
+  /** Id of a page frame under flows/frames/; "public" when not given. */
+  frame?: string;
   /** Unknown paths are sent here (exactly one step of all flows may say so). */
   fallback?: boolean;
   /** Opened from outside the portal (a mailed link): no transition needs to lead here. */

@@ -8,11 +8,14 @@ import { flowScope, initialFlowContext, type FlowContext, type FlowEnvironment, 
 import { BACK_TARGET, branchesOf, type Branch, type FlowDefinition, type LoadDefinition, type Outcome, type StepDefinition, type Transition } from './flow-definition.js';
 import { applyEffects, showRefusal } from './flow-effects.js';
 import { matchRoute, pathSegments } from './route-pattern.js';
+import { DEFAULT_FRAME } from '../screen/frame-definition.js';
 
 /** What a step's state carries for the router: which step, its route and screen. */
 export interface StepMeta extends StepRef {
   route: string;
   screen: string;
+  /** The page frame it is drawn in (flows/frames/). */
+  frame: string;
   timeout: boolean;
 }
 
@@ -100,7 +103,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
   function stepState(flow: FlowDefinition, stepId: string, step: StepDefinition): Config {
     const calls: Config = {};
     let callCount = 0;
-    const meta: StepMeta = { flow: flow.id, step: stepId, route: step.route, screen: step.screen, timeout: step.timeout !== false };
+    const meta: StepMeta = { flow: flow.id, step: stepId, route: step.route, screen: step.screen, frame: step.frame ?? DEFAULT_FRAME, timeout: step.timeout !== false };
 
     /** A branch as XState transitions (more than one when it makes a call, whose answer is a state). */
     const compile = (branch: Branch, origin: Origin, from: ResultFrom = 'context'): Config => {

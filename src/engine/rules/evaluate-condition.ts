@@ -24,6 +24,10 @@ export interface ConditionInput {
  * `{ "all": [] }` holds and `{ "any": [] }` does not, as in logic.
  */
 export function evaluateCondition(condition: Condition, input: ConditionInput): boolean {
+  const scope = { switches: input.switches, context: input.context, ...input.scope };
+  // `equals` may be a binding too: two loaded values compared (the user acted for is not the user).
+  const compare = (value: unknown, comparison: Comparison) =>
+    compareWith(value, 'equals' in comparison ? { ...comparison, equals: resolveValue(comparison.equals, scope) } : comparison);
   if ('all' in condition) return condition.all.every((part) => evaluateCondition(part, input));
   if ('any' in condition) return condition.any.some((part) => evaluateCondition(part, input));
   if ('not' in condition) return !evaluateCondition(condition.not, input);
@@ -31,13 +35,13 @@ export function evaluateCondition(condition: Condition, input: ConditionInput): 
   if ('switch' in condition) return compare(input.switches?.[condition.switch], condition);
   if ('context' in condition) return compare(input.context?.[condition.context], condition);
   if ('row' in condition) return compare(input.row, condition);
-  if ('value' in condition) return compare(resolveValue(condition.value, { switches: input.switches, context: input.context, ...input.scope }), condition);
+  if ('value' in condition) return compare(resolveValue(condition.value, scope), condition);
   // A shape the types forbid can still arrive from a JSON file; failing loudly beats
   // silently treating a typo as "false".
   throw new TypeError(`Unknown condition: ${JSON.stringify(condition)}`);
 }
 
-function compare(value: unknown, comparison: Comparison): boolean {
+function compareWith(value: unknown, comparison: Comparison): boolean {
   const { equals, in: among, filled } = comparison;
   const hasAny = 'equals' in comparison || among !== undefined || filled !== undefined;
   if (!hasAny) return Boolean(value);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createActor } from 'xstate';
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import type { RequestPrimitive } from '../../engine/flow/call.js';
@@ -8,12 +8,14 @@ import { flowScope } from '../../engine/flow/flow-context.js';
 import { BUSY_TAG, createFlowMachine, currentStep, type StepMeta } from '../../engine/flow/flow-machine.js';
 import { buildPath } from '../../engine/flow/route-pattern.js';
 import type { ScreenDefinition, ScreenNode } from '../../engine/screen/screen-definition.js';
+import { DEFAULT_FRAME, type FrameDefinition } from '../../engine/screen/frame-definition.js';
 import { useMessages } from '../messages/messages-context.js';
 import { usePortalSettings } from '../portal-settings.js';
 import { NoticeList } from '../screen/notice-list.js';
 import { ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
+import { PageFrame } from './page-frame.js';
 import { useBrowserLocation } from './use-browser-location.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
@@ -31,6 +33,10 @@ export interface FlowRouterProps {
   prepareScreen: (id: string) => Promise<ScreenDefinition | undefined>;
   /** Modals every screen has (flows/modals/): opened by a flow outcome or "@open:<id>" anywhere. */
   sharedModals?: readonly ScreenNode[];
+  /** Page frames by id (flows/frames/), their `extends` resolved; a step is drawn in its own. */
+  frames: Readonly<Record<string, FrameDefinition>>;
+  /** Where the logo and product name lead. */
+  homeHref: string;
 }
 
 /** The address a step is at: its route with the visit's params, and the query it was given. */
@@ -133,17 +139,30 @@ export function FlowRouter(props: FlowRouterProps) {
   );
 
   const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;
-  if (missing) return <p role="alert">{translate('load.failed')}</p>;
-  if (loading || !screen || machinePath !== location.pathname) {
-    return <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
-  }
-  return (
-    <ScreenRuntimeProvider value={runtime}>
+  const frame = props.frames[step?.frame ?? DEFAULT_FRAME] ?? props.frames[DEFAULT_FRAME];
+  let page: ReactNode;
+  if (missing) page = <p role="alert">{translate('load.failed')}</p>;
+  else if (loading || !screen || machinePath !== location.pathname) page = <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
+  else {
+    page = (
       <div data-screen={screen.id} key={context.visit} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
         <NoticeList notices={context.notices} hideMs={formBehaviour.toastHideMs} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
         <ScreenNodes nodes={screen.content} />
-        {props.sharedModals && <ScreenNodes nodes={props.sharedModals} />}
       </div>
+    );
+  }
+  // The frame stays while a step loads, so header and footer never flash; its nodes answer to
+  // the step as the screen's do (Log Out, the banner's bindings).
+  return (
+    <ScreenRuntimeProvider value={runtime}>
+      {frame ? (
+        <PageFrame frame={frame} homeHref={props.homeHref}>
+          {page}
+        </PageFrame>
+      ) : (
+        page
+      )}
+      {screen && props.sharedModals && <ScreenNodes nodes={props.sharedModals} />}
       <BusyShield busy={snapshot.hasTag(BUSY_TAG)} delayMs={formBehaviour.busyShieldDelayMs} />
     </ScreenRuntimeProvider>
   );

@@ -9,6 +9,13 @@ const input = {
 };
 
 describe('evaluateCondition', () => {
+  it('compares a bound value with another bound value when equals is a binding', () => {
+    const scope = { data: { user: { userId: 7, selectedUserId: 9 }, own: { userId: 7, selectedUserId: 7 } } };
+    expect(evaluateCondition({ value: '$data/user/selectedUserId', equals: '$data/user/userId' }, { data: {}, scope })).toBe(false);
+    expect(evaluateCondition({ value: '$data/own/selectedUserId', equals: '$data/own/userId' }, { data: {}, scope })).toBe(true);
+    expect(evaluateCondition({ value: '$data/user/userId', equals: '$$data' }, { data: {}, scope: { data: { user: { userId: '$data' } } } })).toBe(true);
+  });
+
   it('reads form data by JSON pointer and compares with equals', () => {
     expect(evaluateCondition({ data: '/address/state', equals: 'NY' }, input)).toBe(true);
     expect(evaluateCondition({ data: '/address/state', equals: 'NJ' }, input)).toBe(false);

@@ -23,6 +23,12 @@ const catalogue = {
   'terms.open': 'Read the Terms of Use',
   'terms.title': 'Terms of Use',
   'terms.body': 'The shared terms.',
+  'skip': 'Skip to main content',
+  'product.name': '{product}',
+  'nav.main': 'Primary navigation',
+  'nav.home': 'Home',
+  'foot.text': 'Call us',
+  'fact.name': 'Name',
 };
 
 const flow: FlowDefinition = {
@@ -31,7 +37,7 @@ const flow: FlowDefinition = {
   steps: {
     start: { route: '/', screen: 'start', fallback: true, on: { next: 'later', broken: 'broken' } },
     later: { route: '/later', screen: 'later' },
-    next: { route: '/next/:name', screen: 'next', load: [{ name: 'greeting', call: { method: 'GET', path: '/api/greeting/:name', pathParams: { name: '$params/name' } } }] },
+    next: { route: '/next/:name', screen: 'next', frame: 'signed', on: { home: 'start' }, load: [{ name: 'greeting', call: { method: 'GET', path: '/api/greeting/:name', pathParams: { name: '$params/name' } } }] },
     broken: { route: '/broken', screen: 'broken', load: [{ name: 'failing', call: { method: 'GET', path: '/api/failing' } }] },
   },
 };
@@ -71,6 +77,16 @@ function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
       throw new Error('no forms here');
     },
     prepareScreen: (id) => Promise.resolve(screens[id]),
+    homeHref: '/',
+    frames: {
+      public: { id: 'public', footer: [{ type: 'text', text: 'foot.text' }] },
+      signed: {
+        id: 'signed',
+        header: [{ type: 'nav', label: 'nav.main', items: [{ type: 'link', text: 'nav.home', event: 'home' }] }],
+        banner: [{ type: 'facts', label: 'nav.main', items: [{ type: 'fact', term: 'fact.name', value: '$data/greeting/name' }] }],
+        footer: [{ type: 'text', text: 'foot.text' }],
+      },
+    },
     ...overrides,
   };
   // A first visit: the address bar holds the path before the portal starts.
@@ -98,6 +114,21 @@ describe('the flow router', () => {
   it("makes a step's load calls before showing it and hands their answers to the screen", async () => {
     renderRouter('/next/pat');
     expect(await screen.findByRole('heading', { name: 'Hello PAT' })).toBeTruthy();
+  });
+
+  it("draws a step in its frame: the header's navigation sends the step an event and the banner reads the step's data", async () => {
+    renderRouter('/next/pat');
+    expect(await screen.findByRole('heading', { name: 'Hello PAT' })).toBeTruthy();
+    const banner = screen.getByRole('region', { name: 'Primary navigation' });
+    expect(banner.textContent).toBe('NamePAT');
+    expect(screen.getByRole('contentinfo').textContent).toContain('Call us');
+    await userEvent.click(screen.getByRole('button', { name: 'Home' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
+    // The start step has the public frame: no navigation, no banner, the same footer.
+    expect(screen.queryByRole('navigation', { name: 'Primary navigation' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Primary navigation' })).toBeNull();
+    expect(screen.getByRole('contentinfo').textContent).toContain('Call us');
   });
 
   it('moves to the target of an event and scrolls to the top on the route change', async () => {

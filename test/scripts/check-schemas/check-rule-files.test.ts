@@ -201,6 +201,21 @@ describe('checkRuleFiles', () => {
     expect(at(checkRuleFiles(root), 'flows/registration.json', '/steps/review/screen')[0]).toContain('(did you mean "registration-review"?)');
   });
 
+  it("reports a step's frame that does not exist, a frame extending itself, and an unknown message in a frame", () => {
+    const root = copyRuleFiles();
+    editJson(root, 'flows/sign-in.json', (json) => {
+      json.steps.home.frame = 'crain';
+    });
+    editJson(root, 'flows/frames/public.json', (json) => {
+      json.extends = 'crane';
+      json.footer[1].text = 'footer.customerServise';
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'flows/sign-in.json', '/steps/home/frame')[0]).toContain('frame "crain" does not exist; add flows/frames/crain.json or name an existing frame (did you mean "crane"?)');
+    expect(at(findings, 'flows/frames/public.json', '/extends')[0]).toContain('"extends" comes back to "public": public -> crane -> public');
+    expect(at(findings, 'flows/frames/public.json', '/footer/1/text')[0]).toContain('footer.customerServise');
+  });
+
   it('reports an example that fails its own schema, and a pattern that rejects its own example', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/email.json', (json) => {

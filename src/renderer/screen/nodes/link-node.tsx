@@ -1,4 +1,6 @@
+import { resolveValue } from '../../../engine/bindings/binding.js';
 import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
+import { useScreenRuntime } from '../screen-runtime.js';
 import { useNodeText } from '../use-node-text.js';
 import { defineNodeType, META } from '../node-type.js';
 
@@ -11,7 +13,7 @@ interface LinkNode {
   [key: string]: unknown;
 }
 
-/** A link: to an address (`href`), or sending an event (drawn as a link-styled button). */
+/** A link: to an address (`href`, a literal or a binding such as a configured address), or sending an event (drawn as a link-styled button). */
 export const linkNode = defineNodeType<LinkNode>({
   type: 'link',
   messages: ['text'],
@@ -23,10 +25,11 @@ export const linkNode = defineNodeType<LinkNode>({
   },
   Component: ({ node, dispatch }) => {
     const text = useNodeText()(node.text, node.params);
+    const href = resolveValue(node.href, useScreenRuntime().scope);
     return (
       <p>
-        {node.href ? (
-          <a className="usa-link" href={node.href}>
+        {typeof href === 'string' && href !== '' ? (
+          <a className="usa-link" href={href}>
             {text}
           </a>
         ) : (

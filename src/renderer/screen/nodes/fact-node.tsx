@@ -1,0 +1,47 @@
+import { resolveValue } from '../../../engine/bindings/binding.js';
+import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { useScreenRuntime } from '../screen-runtime.js';
+import { useNodeText } from '../use-node-text.js';
+import { defineNodeType, META } from '../node-type.js';
+
+interface FactNode {
+  type: 'fact';
+  term: string;
+  value?: string | number | boolean;
+  text?: string;
+  params?: MessageParams;
+  [key: string]: unknown;
+}
+
+/**
+ * One fact of a `facts` list: a term and its value, which is a binding or literal (`value`)
+ * or a text (`text` with `params`). A value that reads as nothing leaves the fact out.
+ */
+export const factNode = defineNodeType<FactNode>({
+  type: 'fact',
+  messages: ['term', 'text'],
+  params: ['params'],
+  schema: {
+    required: ['term'],
+    properties: {
+      term: META.messageId,
+      value: { type: ['string', 'number', 'boolean'], description: 'Write a binding such as "$data/user/fullName", or a literal.' },
+      text: META.messageId,
+      params: META.params,
+    },
+  },
+  Component: ({ node }) => {
+    const translate = useMessages();
+    const text = useNodeText();
+    const { scope } = useScreenRuntime();
+    const found = node.text ? text(node.text, node.params) : resolveValue(node.value, scope);
+    if (found === undefined || found === null || found === '' || typeof found === 'object') return null;
+    return (
+      <div className="portal-facts__fact">
+        <dt>{translate(node.term)}</dt>
+        <dd>{String(found)}</dd>
+      </div>
+    );
+  },
+});
