@@ -4,7 +4,7 @@ import { PortalSettingsProvider, type PortalSettings } from '../renderer/portal-
 import { FlowRouter } from '../renderer/flow/flow-router.js';
 import type { BindingScope } from '../engine/bindings/binding.js';
 import { createApiClient } from './api-client.js';
-import { catalogue, config, configByFile, flows, frames, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
+import { catalogue, config, configByFile, flows, frames, logos, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
 import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
 
@@ -33,6 +33,7 @@ export function App() {
         <FlowRouter
           flows={flows}
           frames={frames}
+          logos={logos}
           homeHref={layout.homeHref}
           request={api.request}
           scope={hostScope}

@@ -19,7 +19,7 @@ import type { FormResources } from '../renderer/screen/screen-runtime.js';
  * so the page works under `script-src 'self'`.
  */
 const byName = <T>(modules: Record<string, T>): Record<string, T> =>
-  Object.fromEntries(Object.entries(modules).map(([path, value]) => [path.replace(/^.*\/([^/]+)\.(json|js)$/, '$1'), value]));
+  Object.fromEntries(Object.entries(modules).map(([path, value]) => [path.replace(/^.*\/([^/]+)\.(json|js|svg)$/, '$1'), value]));
 
 // Texts only the server writes stay out of the page: the e-mails, and the refusals of the
 // API's other areas (an answer carries its own text, which the page shows as it is).
@@ -46,6 +46,8 @@ const writtenUi: Record<string, SchemaNode> = {};
 /** UI files as forms draw them: their `extends` resolved. */
 const uiFiles: Record<string, SchemaNode> = {};
 const modalFiles = import.meta.glob<ScreenNode>('../../flows/modals/*.json', { eager: true, import: 'default' });
+// Logos are small: Vite inlines each as a data: address, so a frame's logo costs no request.
+const logoFiles = byName(import.meta.glob<string>('./logos/*.svg', { eager: true, query: '?url', import: 'default' }));
 const frameFiles = byName(import.meta.glob<FrameDefinition>('../../flows/frames/*.json', { eager: true, import: 'default' }));
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
 // Business constants that rule files bind ($config/<file>/...); the server's own files stay out.
@@ -88,6 +90,8 @@ export const flows = Object.values(flowFiles);
 export const frames: Readonly<Record<string, FrameDefinition>> = Object.fromEntries(
   Object.keys(frameFiles).map((id) => [id, resolveFrame(id, (name) => frameFiles[name])]),
 );
+/** The logos frames name (src/portal/logos/), by file name: their addresses. */
+export const logos: Readonly<Record<string, string>> = logoFiles;
 /** The shared modals (flows/modals/), on every screen. */
 export const sharedModals: readonly ScreenNode[] = Object.values(modalFiles);
 

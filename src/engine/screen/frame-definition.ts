@@ -10,7 +10,7 @@ export interface FrameDefinition {
   id: string;
   /** A frame this one starts from: its slots are kept unless this one writes them. */
   extends?: string;
-  /** A logo of src/portal/public/logos/ (file name without .svg), shown beside the product name. */
+  /** A logo of src/portal/logos/ (file name without .svg), shown beside the product name. */
   logo?: string;
   /** The header's navigation. */
   header?: ScreenNode[];

@@ -37,6 +37,8 @@ export interface FlowRouterProps {
   frames: Readonly<Record<string, FrameDefinition>>;
   /** Where the logo and product name lead. */
   homeHref: string;
+  /** The addresses of the logos frames name, by name. */
+  logos?: Readonly<Record<string, string>>;
 }
 
 /** The address a step is at: its route with the visit's params, and the query it was given. */
@@ -156,7 +158,7 @@ export function FlowRouter(props: FlowRouterProps) {
   return (
     <ScreenRuntimeProvider value={runtime}>
       {frame ? (
-        <PageFrame frame={frame} homeHref={props.homeHref}>
+        <PageFrame frame={frame} homeHref={props.homeHref} logoUrl={frame.logo ? props.logos?.[frame.logo] : undefined}>
           {page}
         </PageFrame>
       ) : (

@@ -8,7 +8,7 @@ import { ScreenNodes } from '../screen/screen-nodes.js';
  * with the logo, the product name and the frame's navigation, the banner, the main content
  * and the footer. The landmarks are fixed here; what is in them is the frame's.
  */
-export function PageFrame(props: { frame: FrameDefinition; homeHref: string; children: ReactNode }) {
+export function PageFrame(props: { frame: FrameDefinition; homeHref: string; logoUrl?: string; children: ReactNode }) {
   const translate = useMessages();
   const { frame } = props;
   return (
@@ -22,7 +22,7 @@ export function PageFrame(props: { frame: FrameDefinition; homeHref: string; chi
             <div className="usa-logo portal-logo">
               <a href={props.homeHref} className="portal-logo__link">
                 {/* Decorative: the product name beside it is the link's text. Sized, so nothing moves when it arrives. */}
-                {frame.logo && <img src={`/logos/${frame.logo}.svg`} alt="" width={32} height={32} />}
+                {props.logoUrl && <img src={props.logoUrl} alt="" width={32} height={32} />}
                 <em className="usa-logo__text">{translate('product.name')}</em>
               </a>
               <p className="portal-header__tagline">{translate('layout.tagline')}</p>
