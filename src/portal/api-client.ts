@@ -9,6 +9,14 @@ export interface StaticHeader {
   value: string;
 }
 
+/** What the client tells of the session it sees (the inactivity countdown listens). */
+export interface SessionWatch {
+  /** Calls that end the session (log out): not activity, and the session is over when they succeed. */
+  endPaths?: readonly string[];
+  /** `active`: a call other than log out succeeded with a live session; `ended`: a 401 or a log out. */
+  onChange?: (state: 'active' | 'ended') => void;
+}
+
 /** The header a write made with a session carries its CSRF token in (the server's synchronizer token). */
 const CSRF_HEADER = 'X-CSRF-Token';
 /** Methods that change something: the ones the server checks the CSRF token on. */
@@ -31,8 +39,9 @@ function csrfTokenOf(body: unknown): string | undefined {
  * configuration) and is held here, in memory only, and sent on every write. A 401 means the
  * session is gone: the token is forgotten with it.
  */
-export function createApiClient(header: StaticHeader): { request: RequestPrimitive } {
+export function createApiClient(header: StaticHeader, session: SessionWatch = {}): { request: RequestPrimitive } {
   let csrfToken: string | undefined;
+  const ends = (bound: BoundRequest) => (session.endPaths ?? []).some((path) => bound.url === path || bound.url.startsWith(`${path}?`));
   const write = (bound: BoundRequest) => WRITES.has(bound.method.toUpperCase());
   const send = (bound: BoundRequest) =>
     fetch(API_BASE + bound.url, {
@@ -60,6 +69,12 @@ export function createApiClient(header: StaticHeader): { request: RequestPrimiti
     const body: unknown = response.status === 204 ? undefined : await (json ? response.json() : response.text()).catch(() => undefined);
     if (response.status === 401) csrfToken = undefined;
     else csrfToken = csrfTokenOf(body) ?? csrfToken;
+    // Only an answer given to a live session (it names the session's token) is activity.
+    const ok = response.status >= 200 && response.status < 300;
+    if (response.status === 401 || (ok && ends(bound))) {
+      if (ends(bound)) csrfToken = undefined;
+      session.onChange?.('ended');
+    } else if (ok && offered) session.onChange?.('active');
     return { status: response.status, body };
   }
   return { request };

@@ -7,6 +7,9 @@ import { createApiClient } from './api-client.js';
 import { catalogue, config, configByFile, flows, frames, logos, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
 import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
+import inactivity from '../../schemas/config/inactivity.json';
+import { createSessionActivity } from '../renderer/flow/session-activity.js';
+import type { InactivityConfig } from '../renderer/flow/use-inactivity-countdown.js';
 
 /** What flows' bindings read beyond their own values. */
 const hostScope = (): BindingScope => ({ config: configByFile });
@@ -16,7 +19,8 @@ const hostScope = (): BindingScope => ({ config: configByFile });
  * knows no route, screen, field or call: those are all data.
  */
 export function App() {
-  const api = useMemo(() => createApiClient(config.staticHeader), []);
+  const activity = useMemo(() => createSessionActivity(), []);
+  const api = useMemo(() => createApiClient(config.staticHeader, { endPaths: inactivity.sessionEndPaths, onChange: activity.report }), [activity]);
   const settings = useMemo<PortalSettings>(
     () => ({
       messages: { catalogue, globals },
@@ -40,6 +44,7 @@ export function App() {
           resources={resources}
           prepareScreen={prepareScreen}
           sharedModals={sharedModals}
+          inactivity={{ activity, config: inactivity as InactivityConfig }}
         />
       </PortalSettingsProvider>
     </MessagesProvider>

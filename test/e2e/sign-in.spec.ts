@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
+import portal from '../../schemas/config/portal.json';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 
 const PASSWORD = 'Portal#Demo24';
+/** The spec's static header, which every API call carries. */
+const STATIC_HEADER = { [portal.staticHeader.name]: portal.staticHeader.value };
 const JOURNEY_MS = 60_000;
 
 /**
@@ -69,6 +72,42 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: /^Log In to / }).waitFor();
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('warns of inactivity a minute before the end, keeps the session when asked, and logs out at zero (fake clock)', async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await page.clock.install();
+    await page.goto('/user/login');
+    await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
+    await page.getByRole('heading', { name: /^Welcome, Olivia/ }).waitFor();
+    const { duration } = (await (await page.context().request.get('/api/timeout', { headers: STATIC_HEADER })).json()) as { duration: number };
+    const countdown = duration - 20;
+    await page.clock.fastForward((countdown - 61) * 1000);
+    const notice = page.getByRole('dialog', { name: 'Inactivity Notice' });
+    expect(await notice.isVisible()).toBe(false);
+    await page.clock.fastForward(1000);
+    await notice.waitFor();
+    expect(await notice.getByText('You will be logged out in 60 seconds due to inactivity.').first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.clock.fastForward(5000);
+    // Polled from here: the page's own timers are the fake clock's.
+    await expect.poll(() => notice.innerText()).toContain('You will be logged out in 55 seconds due to inactivity.');
+    // Screen readers were told at 60 and are not told again before 45.
+    expect(await notice.getByRole('status').innerText()).toBe('You will be logged out in 60 seconds due to inactivity.');
+    // Staying keeps the session (GET /api/keepalive) and starts the countdown again.
+    const keptAlive = page.waitForResponse((response) => response.url().endsWith('/api/keepalive') && response.status() === 200);
+    await notice.getByRole('button', { name: 'Stay Logged In' }).click();
+    await keptAlive;
+    await notice.waitFor({ state: 'hidden' });
+    await page.clock.fastForward((countdown - 61) * 1000);
+    expect(await notice.isVisible()).toBe(false);
+    await page.clock.fastForward(61_000);
+    await page.getByText('For security reasons, you have been logged out due to inactivity.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/logged-out/inactivity');
+    // The countdown's end logged the session out on the server too.
+    expect((await page.context().request.get('/api/userconfig/userconfiguration', { headers: STATIC_HEADER })).status()).toBe(401);
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await page.context().close();
   });
 

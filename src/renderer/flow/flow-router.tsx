@@ -15,7 +15,10 @@ import { NoticeList } from '../screen/notice-list.js';
 import { ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
+import { InactivityWatch, type Countdown } from './inactivity-watch.js';
 import { PageFrame } from './page-frame.js';
+import type { SessionActivity } from './session-activity.js';
+import type { InactivityConfig } from './use-inactivity-countdown.js';
 import { useBrowserLocation } from './use-browser-location.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
@@ -39,6 +42,11 @@ export interface FlowRouterProps {
   homeHref: string;
   /** The addresses of the logos frames name, by name. */
   logos?: Readonly<Record<string, string>>;
+  /**
+   * The inactivity countdown: what the API client reports of the session, and the rules
+   * (schemas/config/inactivity.json). Without it there is no countdown.
+   */
+  inactivity?: { activity: SessionActivity; config: InactivityConfig };
 }
 
 /** The address a step is at: its route with the visit's params, and the query it was given. */
@@ -123,6 +131,15 @@ export function FlowRouter(props: FlowRouterProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted]);
 
+  const [countdown, setCountdown] = useState<Countdown | null>(null);
+  // `$session/countdown` (seconds left, in words) and `$session/announced` (the same, changed
+  // only when screen readers should hear it) for the inactivity notice's texts.
+  const session = useMemo(() => {
+    if (!countdown) return {};
+    const words = (seconds: number) => translate(seconds === 1 ? 'session.countdown.one' : 'session.countdown.other', { seconds });
+    return { countdown: words(countdown.secondsLeft), announced: words(countdown.announced) };
+  }, [countdown, translate]);
+
   const runtime = useMemo<ScreenRuntime>(
     () => ({
       send: (event: ScreenEvent) => {
@@ -133,11 +150,11 @@ export function FlowRouter(props: FlowRouterProps) {
       request: props.request,
       heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
       serverErrors: (model) => context.fieldErrors[model],
-      scope: flowScope(context, environment),
+      scope: { ...flowScope(context, environment), session },
       openModal: context.modal,
       setModal: (modal) => actor.send({ type: '@modal', modal }),
     }),
-    [actor, environment, props.resources, props.request, context],
+    [actor, environment, props.resources, props.request, context, session],
   );
 
   const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;
@@ -166,6 +183,18 @@ export function FlowRouter(props: FlowRouterProps) {
       )}
       {screen && props.sharedModals && <ScreenNodes nodes={props.sharedModals} />}
       <BusyShield busy={snapshot.hasTag(BUSY_TAG)} delayMs={formBehaviour.busyShieldDelayMs} />
+      {props.inactivity && (
+        <InactivityWatch
+          stepHasTimeout={step?.timeout ?? false}
+          activity={props.inactivity.activity}
+          config={props.inactivity.config}
+          request={props.request}
+          noticeOpen={context.modal === props.inactivity.config.modal}
+          openNotice={() => actor.send({ type: '@modal', modal: props.inactivity?.config.modal ?? null })}
+          expire={() => actor.send({ type: props.inactivity?.config.expireEvent ?? '' })}
+          onCountdown={setCountdown}
+        />
+      )}
     </ScreenRuntimeProvider>
   );
 }

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/portal/api-client.js';
+
+const HEADER = { name: 'X-Portal-Key', value: 'k' };
+
+/** Answers as the server does: JSON bodies, and the session's token in a header when there is a session. */
+function answer(status: number, token?: string): Response {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (token) headers.set('X-CSRF-Token', token);
+  return new Response(JSON.stringify({}), { status, headers });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the API client as the inactivity countdown sees it', () => {
+  it('counts a successful answer to a live session as activity, and an answer without a session as nothing', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(answer(200)).mockResolvedValueOnce(answer(200, 't1'));
+    vi.stubGlobal('fetch', fetch);
+    const onChange = vi.fn();
+    const { request } = createApiClient(HEADER, { endPaths: ['/api/user/logout'], onChange });
+    await request({ method: 'GET', url: '/api/clients' });
+    expect(onChange).not.toHaveBeenCalled();
+    await request({ method: 'GET', url: '/api/userconfig/userconfiguration' });
+    expect(onChange).toHaveBeenCalledWith('active');
+  });
+
+  it('ends the session on a log out or any 401, and sends no token afterwards', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, 't1'))
+      .mockResolvedValueOnce(answer(200, 't1'))
+      .mockResolvedValueOnce(answer(401))
+      .mockResolvedValueOnce(answer(200));
+    vi.stubGlobal('fetch', fetch);
+    const onChange = vi.fn();
+    const { request } = createApiClient(HEADER, { endPaths: ['/api/user/logout'], onChange });
+    await request({ method: 'GET', url: '/api/userconfig/userconfiguration' });
+    await request({ method: 'POST', url: '/api/user/logout' });
+    expect(onChange.mock.calls).toEqual([['active'], ['ended']]);
+    await request({ method: 'GET', url: '/api/keepalive' });
+    expect(onChange.mock.calls.at(-1)).toEqual(['ended']);
+    await request({ method: 'POST', url: '/api/user/login', body: {} });
+    expect((fetch.mock.calls[3]?.[1] as RequestInit).headers).not.toHaveProperty('X-CSRF-Token');
+  });
+});
