@@ -111,6 +111,26 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('interrupts with the System Error modal when the server fails, and Close returns to the page as it was', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    // The one fault the real server will not make on demand: an internal error, injected on the wire.
+    await page.route('**/api/user/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
+    const modal = page.getByRole('dialog', { name: 'System Error - 500 Internal Server Error' });
+    await modal.waitFor();
+    expect(await modal.getByText('The page you requested cannot be displayed or is temporarily unavailable').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel(/^Username/).inputValue()).toBe('olivia.ordering@clinic.example');
+    await page.unroute('**/api/user/login');
+    // A submit repeated within the debounce is ignored (spec): try again after it.
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: /^Welcome, Olivia/ }).waitFor();
+    await page.context().close();
+  });
+
   it("offers the footer's Terms of Use as a modal and its Support link as the contact page", async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     const footer = page.getByRole('contentinfo');

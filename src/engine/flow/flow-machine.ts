@@ -8,6 +8,7 @@ import { flowScope, initialFlowContext, type FlowContext, type FlowEnvironment, 
 import { BACK_TARGET, branchesOf, type Branch, type FlowDefinition, type LoadDefinition, type Outcome, type StepDefinition, type Transition } from './flow-definition.js';
 import { applyEffects, showRefusal } from './flow-effects.js';
 import { matchRoute, pathSegments } from './route-pattern.js';
+import { isSystemErrorStatus, SYSTEM_ERROR_EVENT, UNAUTHORIZED_EVENT } from './raised-events.js';
 import { DEFAULT_FRAME } from '../screen/frame-definition.js';
 
 /** What a step's state carries for the router: which step, its route and screen. */
@@ -54,6 +55,14 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
   const unauthorizedHandled = flows.some((flow) => flow.global?.[UNAUTHORIZED_EVENT] !== undefined);
   const isUnauthorized = (from: ResultFrom) => (args: Args) => unauthorizedHandled && resultOf(from, args.context, args.event)?.status === 401;
   const raiseUnauthorized = raise({ type: UNAUTHORIZED_EVENT });
+  // A refusal no outcome names and the form cannot show (400 without field errors, 403, 404,
+  // 5xx) is a system error: the flows' global `systemError` answers it (the System Error modals).
+  const systemErrorHandled = flows.some((flow) => flow.global?.[SYSTEM_ERROR_EVENT] !== undefined);
+  const isSystemError = (args: Args) => {
+    const result = (args.event as unknown as { output: CallResult }).output;
+    if (!systemErrorHandled || !isSystemErrorStatus(result.status)) return false;
+    return result.status !== 400 || !showRefusal(args.context as FlowContext, result).fieldErrors;
+  };
   const delays: Record<string, (args: { context: FlowContext }) => number> = {};
 
   const states: Config = { idle: {} };
@@ -120,6 +129,11 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
               ...(branch.outcomes ?? []).map((outcome) => compile(outcome, 'nested', 'outcome')),
               { guard: isUnauthorized('outcome'), target: 'ready', actions: raiseUnauthorized },
               { guard: ({ event }: { event: { output: CallResult } }) => succeeded(event.output), target: 'ready', actions: assign(({ event }) => ({ result: (event as unknown as { output: CallResult }).output })) },
+              {
+                guard: isSystemError,
+                target: 'ready',
+                actions: [assign(({ event }) => ({ result: (event as unknown as { output: CallResult }).output })), raise({ type: SYSTEM_ERROR_EVENT })],
+              },
               {
                 target: 'ready',
                 actions: assign(({ context, event }) => {
@@ -286,8 +300,7 @@ interface Loaded {
   switches: Record<string, unknown>;
 }
 
-/** The event raised when a call or load answers 401 that no outcome handled, for a flow's `global` to answer. */
-export const UNAUTHORIZED_EVENT = 'unauthorized';
+
 
 /** Holds a form's values for the visit. */
 function hold(context: FlowContext, event: FlowEvent): Partial<FlowContext> {

@@ -213,6 +213,47 @@ describe('the flow machine: events, calls and outcomes', () => {
     expect(context(actor).notices.map((notice) => notice.text)).toEqual(['second.welcome']);
   });
 
+  it('opens the System Error modal of the status for a refusal no outcome names and no form can show, instead of a notice', async () => {
+    const saving: FlowDefinition = {
+      id: 'saving',
+      initial: 'edit',
+      global: {
+        systemError: [
+          { when: { value: '$result/status', equals: 403 }, modal: 'system-error-403' },
+          { when: { value: '$result/status', equals: 400 }, modal: 'system-error-400' },
+          { modal: 'system-error-500' },
+        ],
+      },
+      steps: { edit: { route: '/edit', screen: 'edit', on: { save: { call: { method: 'POST', path: '/api/save', body: '$form/profile' } } } } },
+    };
+    const answers: CallResult[] = [
+      { status: 503, body: {} },
+      { status: 403, body: { errors: [{ path: '', messageId: 'accountAccess.notAllowed', params: {}, message: 'Not allowed' }] } },
+      { status: 400, body: { errors: [{ path: '/name', messageId: 'field.required', params: {}, message: 'Required' }] } },
+      { status: 400, body: { errors: [{ path: '', messageId: 'request.invalid', params: {}, message: 'Bad request' }] } },
+    ];
+    const { actor } = start([saving], scriptedApi({ 'POST /api/save': async () => answers.shift() as CallResult }));
+    actor.send({ type: '@visit', path: '/edit' });
+    await settled(actor);
+    const save = async () => {
+      actor.send({ type: '@modal', modal: null });
+      actor.send({ type: 'save', model: 'profile', values: { name: '' } });
+      await settled(actor);
+    };
+    await save();
+    expect(context(actor).modal).toBe('system-error-500');
+    expect(context(actor).notices).toEqual([]);
+    await save();
+    expect(context(actor).modal).toBe('system-error-403');
+    // A 400 whose errors belong on the form's fields shows them there.
+    await save();
+    expect(context(actor).modal).toBeNull();
+    expect(context(actor).fieldErrors.profile?.[0]?.path).toBe('/name');
+    await save();
+    expect(context(actor).modal).toBe('system-error-400');
+    expect(stepOf(actor)?.step).toBe('edit');
+  });
+
   it('says the server could not be reached when a call gets no answer at all', async () => {
     const { actor } = await onForm({ 'POST /api/forms/registration/validation': async () => Promise.reject(new TypeError('Failed to fetch')) });
     submit(actor, {});

@@ -1,0 +1,15 @@
+/*
+ * Events the flow machine raises by itself, for the flows' `global` events to answer: a
+ * session that ended, and a refusal that is a system error.
+ */
+
+/** The event raised when a call or load answers 401 that no outcome handled, for a flow's `global` to answer. */
+export const UNAUTHORIZED_EVENT = 'unauthorized';
+
+/** The event raised for a refusal that is a system error (see {@link isSystemErrorStatus}); `$result/status` tells which. */
+export const SYSTEM_ERROR_EVENT = 'systemError';
+
+/** The spec's error catalogue: 400, 403, 404 and 500 (any 5xx) interrupt with a System Error modal. */
+export function isSystemErrorStatus(status: number): boolean {
+  return status === 400 || status === 403 || status === 404 || status >= 500;
+}
