@@ -152,6 +152,10 @@ export interface DemoUser {
   commercialProgram?: boolean;
   clientIds?: readonly number[];
   identifiers?: readonly { type: number; value: string; clientId: number }[];
+  /** The practice's name when it is not DEMO_ADDRESS's (external accounts only). */
+  organizationName?: string;
+  /** Days since registration (default 0: the day of seeding); the verification queue lists the oldest first. */
+  registeredDaysAgo?: number;
   /** What the account shows, for the README table. */
   shows: string;
 }
@@ -226,6 +230,31 @@ export const DEMO_USERS: readonly DemoUser[] = [
     username: 'review3', firstName: 'Rita', lastName: 'Review', email: 'rita.review@clinic.example',
     accountStatus: 3, roleId: 2, password: DEMO_PASSWORD, securityAnswers: true,
     shows: 'Status 3: REGISTRATION PENDING (under review)',
+  },
+  {
+    username: 'quinn.queue@clinic.example', firstName: 'Quinn', lastName: 'Queue', email: 'quinn.queue@clinic.example',
+    accountStatus: 3, roleId: 1, password: DEMO_PASSWORD, securityAnswers: true, commercialProgram: true,
+    organizationName: 'Riverside Cardiology Associates', registeredDaysAgo: 4,
+    clientIds: [101], identifiers: [{ type: IdentifierType.NPI, value: DEMO_NPI.orderingOnly, clientId: 101 }],
+    shows: 'Status 3, in the verification queue (oldest): ordering provider with an NPI on one plan',
+  },
+  {
+    username: 'rory.review@genetics.example', firstName: 'Rory', lastName: 'Reviewer', email: 'rory.review@genetics.example',
+    accountStatus: 3, roleId: 10, password: DEMO_PASSWORD, securityAnswers: true, commercialProgram: true,
+    organizationName: 'Helix Genetic Counseling', registeredDaysAgo: 3,
+    clientIds: [101, 108],
+    identifiers: [
+      { type: IdentifierType.NPI, value: DEMO_NPI.counselor, clientId: 101 },
+      { type: IdentifierType.NPI, value: DEMO_NPI.counselor, clientId: 108 },
+    ],
+    shows: 'Status 3, in the verification queue: genetic counselor with an NPI on two plans',
+  },
+  {
+    username: 'vera.verify@clinic.example', firstName: 'Vera', lastName: 'Verify', email: 'vera.verify@clinic.example',
+    accountStatus: 3, roleId: 2, password: DEMO_PASSWORD, securityAnswers: true, commercialProgram: true,
+    organizationName: 'Coastal Therapy Group', registeredDaysAgo: 2,
+    clientIds: [108], identifiers: [{ type: IdentifierType.TIN, value: '987654321', clientId: 108 }],
+    shows: 'Status 3, in the verification queue: servicing provider with a TIN',
   },
   {
     username: 'support4', firstName: 'Sid', lastName: 'Supportfour', email: 'sid.support@clinic.example',

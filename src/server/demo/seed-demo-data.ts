@@ -115,22 +115,23 @@ async function insertUser(tx: Queryable, user: DemoUser, context: UserContext): 
        username, domain_id, first_name, last_name, email, password_hash, account_status,
        migration_status, role_id, organization_name, address_line1, city, state,
        zip_code, phone, fax, is_internal, is_sso, is_admin, external_user_flg, commercial_program,
-       locked_at, okta_user_id, password_changed_at, last_sign_in_at)
+       locked_at, okta_user_id, password_changed_at, last_sign_in_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
        $20, $21, CASE WHEN $22::boolean THEN now() END, $23, now() - make_interval(days => $24::integer),
-       CASE WHEN $25::boolean THEN now() END)
+       CASE WHEN $25::boolean THEN now() END, now() - make_interval(days => $26::integer))
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
       user.username, user.domainId ?? null, user.firstName, user.lastName, user.email, passwordHash, user.accountStatus,
       identity.migrationStatus, user.roleId,
-      isInternal ? null : DEMO_ADDRESS.organizationName, isInternal ? null : DEMO_ADDRESS.addressLine1,
+      isInternal ? null : (user.organizationName ?? DEMO_ADDRESS.organizationName), isInternal ? null : DEMO_ADDRESS.addressLine1,
       isInternal ? null : DEMO_ADDRESS.city, isInternal ? null : DEMO_ADDRESS.state, isInternal ? null : DEMO_ADDRESS.zipCode,
       isInternal ? null : DEMO_ADDRESS.phone, isInternal ? null : DEMO_ADDRESS.fax,
       isInternal, user.isSso ?? false, user.isAdmin ?? false, isInternal ? 'N' : 'Y', user.commercialProgram ?? false,
       user.locked === true || user.identity === 'LOCKED_OUT', identity.oktaUserId, identity.passwordAgeDays,
       // Active accounts count as used, so the 60-day expiry of unused credentials spares them.
       user.accountStatus === 1,
+      user.registeredDaysAgo ?? 0,
     ],
   );
   const id = rows[0]?.id;

@@ -13,7 +13,7 @@ export const MAIL_TEMPLATE_PARAMS: Readonly<Record<MailTemplate, readonly string
   usernameReminder: ['firstName', 'username'],
   unlockLink: ['firstName', 'link'],
   accountActivated: ['firstName'],
-  accountRejected: ['firstName'],
+  accountRejected: ['firstName', 'reason'],
   passwordChanged: ['firstName'],
 };
 

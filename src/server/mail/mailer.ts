@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/database.js';
+
 /** The e-mails the portal sends; each has a subject and body in the message catalogue. */
 export type MailTemplate =
   | 'registrationLink'
@@ -32,6 +34,14 @@ export interface Mailer {
    * the caller's request (and response times do not tell whether a mail was sent).
    */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes the message to the outbox through `db`, the caller's transaction, so the mail
+   * exists exactly when the change it reports commits (staff approval: the status and its
+   * e-mail, or neither). Resolves to `dispatch`, which the caller runs once the transaction has
+   * committed: it starts the SMTP delivery, if any, and the outbox sweep. Never dispatched
+   * (a rollback), the row is gone with the transaction and nothing is sent.
+   */
+  enqueue(db: Queryable, mail: OutgoingMail): Promise<() => void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle?(): Promise<void>;
   /** Waits for pending deliveries, then closes the SMTP connection. */

@@ -74,23 +74,36 @@ export function createOutboxMailer(db: Queryable, catalogue: MessageCatalogue, o
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
 
+  const enqueue = async (queryable: Queryable, mail: OutgoingMail) => {
+    const params = { portalUrl: signIn, ...mailDefaults(mail.template, lifetimes), ...mail.params };
+    const rendered = renderMail({ ...mail, params }, translate);
+    const secretMinutes = secretLifetimeMinutes(mail.template, lifetimes);
+    const redacted = secretMinutes === undefined ? undefined : renderMail({ ...mail, params: withoutSecrets(params, placeholder) }, translate);
+    const rows = await queryable.query<{ id: string }>(
+      `INSERT INTO outbox (recipient, subject, text_body, html_body, template, redacted_text_body, redacted_html_body, secrets_expire_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8::int)) RETURNING id`,
+      [mail.to, rendered.subject, rendered.text, rendered.html, mail.template, redacted?.text ?? null, redacted?.html ?? null, secretMinutes ?? null],
+    );
+    const id = String(rows[0]?.id);
+    return () => {
+      if (!options.delivery) return;
+      const delivery = deliver(id, mail.to, rendered, options.delivery).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    };
+  };
+
   return {
     async send(mail: OutgoingMail) {
-      const params = { portalUrl: signIn, ...mailDefaults(mail.template, lifetimes), ...mail.params };
-      const rendered = renderMail({ ...mail, params }, translate);
-      const secretMinutes = secretLifetimeMinutes(mail.template, lifetimes);
-      const redacted = secretMinutes === undefined ? undefined : renderMail({ ...mail, params: withoutSecrets(params, placeholder) }, translate);
-      const rows = await db.query<{ id: string }>(
-        `INSERT INTO outbox (recipient, subject, text_body, html_body, template, redacted_text_body, redacted_html_body, secrets_expire_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8::int)) RETURNING id`,
-        [mail.to, rendered.subject, rendered.text, rendered.html, mail.template, redacted?.text ?? null, redacted?.html ?? null, secretMinutes ?? null],
-      );
-      const id = String(rows[0]?.id);
+      const dispatch = await enqueue(db, mail);
       await sweep();
-      if (options.delivery) {
-        const delivery = deliver(id, mail.to, rendered, options.delivery).finally(() => pending.delete(delivery));
-        pending.add(delivery);
-      }
+      dispatch();
+    },
+    async enqueue(queryable: Queryable, mail: OutgoingMail) {
+      const dispatch = await enqueue(queryable, mail);
+      return () => {
+        void sweep();
+        dispatch();
+      };
     },
     idle,
     async close() {

@@ -10,6 +10,7 @@ import clientsProvidersRoutes from './clients-providers/index.js';
 import userSessionRoutes from './user-session/index.js';
 import errorLogRoutes from './error-log/index.js';
 import globalMessagesRoutes from './global-messages/index.js';
+import staffRoutes from './staff/index.js';
 
 /**
  * The /api context: the static header check and a JSON 404 scoped to it, then each area's
@@ -28,6 +29,8 @@ const apiRoutes: FastifyPluginAsync<AppConfigRoutesOptions> = async (api, option
   await api.register(userSessionRoutes);
   await api.register(errorLogRoutes);
   await api.register(globalMessagesRoutes);
+  // Ours: staff verification (the spec leaves these screens out).
+  await api.register(staffRoutes);
 };
 
 export default apiRoutes;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NPI, DEMO_PASSWORD } from '../../../src/server/demo/demo-data.js';
 import { seedDemoData } from '../../../src/server/demo/seed-demo-data.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { openSession, sessionHeaders } from '../user-session/session-fixtures.js';
 
 /** The README's "Demo accounts" table, as a client finds it through the API. */
 describe('the demo accounts', () => {
@@ -30,6 +31,7 @@ describe('the demo accounts', () => {
     const expected: Record<string, string> = {
       pending2: 'signIn.pendingEmail',
       review3: 'signIn.pendingReview',
+      'quinn.queue@clinic.example': 'signIn.pendingReview',
       support4: 'signIn.contactSupport',
       disabled5: 'signIn.disabled',
       disabled6: 'signIn.disabled',
@@ -43,6 +45,18 @@ describe('the demo accounts', () => {
       expect(answer.json().errors[0].messageId, username).toBe(messageId);
     }
   }, 60_000);
+
+  it('give the administrator a verification queue of registrations with identifiers and plans, oldest first', async () => {
+    const admin = await openSession(app, 'admin@carelon.example', DEMO_PASSWORD);
+    const queue = await app.inject({ method: 'GET', url: '/api/staff/registrations', headers: sessionHeaders(admin) });
+    expect(queue.statusCode).toBe(200);
+    const rows = queue.json().registrations as { username: string; identifiers: unknown[]; healthPlans: unknown[] }[];
+    expect(rows.map((row) => row.username)).toEqual(['quinn.queue@clinic.example', 'rory.review@genetics.example', 'vera.verify@clinic.example', 'review3']);
+    for (const row of rows.slice(0, 3)) {
+      expect(row.identifiers.length, row.username).toBeGreaterThan(0);
+      expect(row.healthPlans.length, row.username).toBeGreaterThan(0);
+    }
+  }, 30_000);
 
   it('carry NPIs the directory knows for their role, and refused for another role', async () => {
     const check = (value: string, userRole: number) =>

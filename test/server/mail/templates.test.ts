@@ -14,6 +14,7 @@ const sampleValues: Record<string, string> = {
   link: mailLink(config, 'https://portal.test', 'passwordResetLink', { token: 'sample' }),
   code: '123456',
   username: 'pat.lee@clinic.example',
+  reason: 'The NPI belongs to another practice.',
 };
 
 interface OutboxRow {
@@ -60,8 +61,8 @@ describe('the mail templates', () => {
 
   it('links the sign-in page of the configured portal', () => {
     const body = rendered.get('accountActivated');
-    expect(body?.text_body).toContain('\nhttps://portal.test/\n');
-    expect(body?.html_body).toContain('<a href="https://portal.test/">https://portal.test/</a>');
+    expect(body?.text_body).toContain('\nhttps://portal.test/user/login\n');
+    expect(body?.html_body).toContain('<a href="https://portal.test/user/login">https://portal.test/user/login</a>');
   });
 
   it('puts the code in the one-time-code mail and the link in the link mails, as text and as an HTML link', () => {

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { REPO_ROOT } from '../../rules/load-rule-files.js';
+import { identifierTypeLabels } from '../clients-providers/identifier-types.js';
+import { pageSchema, userDetailsSchema, userRowSchema } from './response-schemas.js';
+import { registerReviewRoutes } from './review-routes.js';
+import { requireStaffAdmin, staffModel, staffRefusals } from './staff-access.js';
+import { reviewQueue, searchUsers, userDetails, type StaffContext } from './staff-accounts.js';
+
+/** schemas/config/staff.json: page sizes of the staff lists. */
+interface StaffConfig {
+  pageSize: number;
+  maxPageSize: number;
+}
+
+/** An account id in the path: digits only (never a SQL cast error), at most 15 so it stays a safe integer. */
+const userIdParams = {
+  type: 'object',
+  required: ['userId'],
+  properties: { userId: { title: 'User', type: 'string', pattern: '^[1-9][0-9]{0,14}$', messages: { pattern: 'field.invalid' } } },
+} as const;
+
+/**
+ * Staff verification (ours: the spec leaves these screens out), administrators only:
+ * - `GET /api/staff/users`: find accounts by text, status and role, a page at a time;
+ * - `GET /api/staff/users/:userId`: one account with its registration's details;
+ * - `GET /api/staff/registrations`: the verification queue, registrations under review oldest first, with details;
+ * - `POST /api/staff/registrations/approve` and `/reject`: the decision, its e-mail and audit row (review-routes.ts).
+ * Reads need a session (401) of an administrator (403); writes also carry the session's CSRF token.
+ */
+const staffRoutes: FastifyPluginAsync = async (app) => {
+  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/config/staff.json'), 'utf8')) as StaffConfig;
+  const context: StaffContext = {
+    content: app.content,
+    identifierLabels: identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'), app.content.catalogue),
+    credentialExpiryDays: app.accountRules.credentialExpiryDays,
+  };
+  const onRequest = requireStaffAdmin(app);
+  const page = (query: { limit?: string; offset?: string }) => ({
+    limit: Math.min(query.limit === undefined ? config.pageSize : Number(query.limit), config.maxPageSize),
+    offset: query.offset === undefined ? 0 : Number(query.offset),
+  });
+  // A screen sends every field of its query model; an empty one means "not given".
+  const dropEmpty = async (request: { query: unknown }) => {
+    const query = request.query as Record<string, unknown>;
+    for (const [name, value] of Object.entries(query)) if (value === '') delete query[name];
+  };
+
+  app.get<{ Querystring: { text?: string; status?: string; role?: string; limit?: string; offset?: string } }>(
+    '/staff/users',
+    {
+      schema: {
+        summary: 'Find accounts by text in username, names, e-mail or organisation, by status and role, a page at a time',
+        querystring: staffModel(app, 'user-search'),
+        response: { 200: pageSchema('users', userRowSchema), ...staffRefusals },
+      },
+      onRequest,
+      preValidation: dropEmpty,
+    },
+    async (request) => {
+      const { text, status, role } = request.query;
+      const paging = page(request.query);
+      const { rows, total } = await searchUsers(
+        app.db,
+        {
+          ...paging,
+          ...(text === undefined ? {} : { text: text.trim() }),
+          ...(status === undefined ? {} : { status: Number(status) }),
+          ...(role === undefined ? {} : { roleId: Number(role) }),
+        },
+        context,
+      );
+      return { users: rows, totalRecord: total, ...paging };
+    },
+  );
+
+  app.get<{ Params: { userId: string } }>(
+    '/staff/users/:userId',
+    {
+      schema: {
+        summary: 'One account with its registration details (identifiers, health plans, organisation and address)',
+        params: userIdParams,
+        response: { 200: userDetailsSchema, 404: errorsBodySchema, ...staffRefusals },
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      const details = await userDetails(app.db, Number(request.params.userId), context);
+      if (details) return details;
+      const error = requestError(app.content, 'userConfig.unknownUser');
+      return reply.code(404).send({ errors: error.errors.map((entry) => ({ ...entry, path: '/userId' })) });
+    },
+  );
+
+  app.get<{ Querystring: { limit?: string; offset?: string } }>(
+    '/staff/registrations',
+    {
+      schema: {
+        summary: 'The verification queue: registrations under review, oldest first, with their details',
+        querystring: staffModel(app, 'registration-queue'),
+        response: { 200: pageSchema('registrations', userDetailsSchema), ...staffRefusals },
+      },
+      onRequest,
+      preValidation: dropEmpty,
+    },
+    async (request) => {
+      const paging = page(request.query);
+      const { rows, total } = await reviewQueue(app.db, paging, context);
+      return { registrations: rows, totalRecord: total, ...paging };
+    },
+  );
+
+  registerReviewRoutes(app);
+};
+
+export default staffRoutes;

@@ -1,0 +1,218 @@
+import type { Queryable } from '../../db/database.js';
+import type { PortalContent } from '../../plugins/portal-content.js';
+import { statusName, STATUS } from './account-status.js';
+
+/** One account as the staff search lists it. */
+export interface StaffUserRow {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  roleId: number | null;
+  roleName: string | null;
+  organizationName: string | null;
+  accountStatus: number;
+  statusName: string;
+  isAdmin: boolean;
+  /** When the account was created (ISO 8601). */
+  registeredDate: string;
+  /** When staff approved or rejected the registration, if they did (ISO 8601). */
+  reviewedDate: string | null;
+  /** Why staff rejected it, if they did. */
+  rejectionReason: string | null;
+}
+
+/** An account with everything a reviewer reads: the search row and the registration's details. */
+export interface StaffUserDetails extends StaffUserRow {
+  domainId: string | null;
+  isInternal: boolean;
+  isSso: boolean;
+  phone: string | null;
+  phoneExtension: string | null;
+  fax: string | null;
+  address: { addressLine1: string | null; addressLine2: string | null; city: string | null; state: string | null; zipCode: string | null };
+  commercialProgram: boolean;
+  decisionSupportProgram: boolean;
+  identifiers: { type: number; typeLabel: string; value: string; healthPlanIds: number[] }[];
+  healthPlans: { id: number; name: string }[];
+  /** Unused credentials stop working on this day (registration date plus credentialExpiryDays). */
+  credentialsExpireDate: string;
+}
+
+/** What the staff search filters on; every part optional. */
+export interface StaffSearch {
+  text?: string;
+  status?: number;
+  roleId?: number;
+  limit: number;
+  offset: number;
+}
+
+/** What turns rows into answers: the texts of statuses and identifier types, and the credential expiry. */
+export interface StaffContext {
+  content: PortalContent;
+  identifierLabels: ReadonlyMap<number, string>;
+  credentialExpiryDays: number;
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role_id: number | null;
+  role_name: string | null;
+  organization_name: string | null;
+  account_status: number;
+  is_admin: boolean;
+  created_at: Date | string;
+  reviewed_at: Date | string | null;
+  rejection_reason: string | null;
+  domain_id: string | null;
+  is_internal: boolean;
+  is_sso: boolean;
+  phone: string | null;
+  phone_extension: string | null;
+  fax: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  commercial_program: boolean;
+  decision_support_program: boolean;
+}
+
+const COLUMNS = `u.id, u.username, u.first_name, u.last_name, u.email, u.role_id, r.name AS role_name, u.organization_name,
+  u.account_status, u.is_admin, u.created_at, u.reviewed_at, u.rejection_reason, u.domain_id, u.is_internal, u.is_sso,
+  u.phone, u.phone_extension, u.fax, u.address_line1, u.address_line2, u.city, u.state, u.zip_code,
+  u.commercial_program, u.decision_support_program`;
+
+const FROM = 'FROM users u LEFT JOIN roles r ON r.id = u.role_id';
+
+/**
+ * A LIKE pattern that finds `text` anywhere, its own `%`, `_` and the escape character taken
+ * literally (`ESCAPE '!'` in the query).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toRow(row: UserRow, context: StaffContext): StaffUserRow {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    roleId: row.role_id,
+    roleName: row.role_name,
+    organizationName: row.organization_name,
+    accountStatus: row.account_status,
+    statusName: statusName(context.content, row.account_status),
+    isAdmin: row.is_admin,
+    registeredDate: iso(row.created_at),
+    reviewedDate: row.reviewed_at === null ? null : iso(row.reviewed_at),
+    rejectionReason: row.rejection_reason,
+  };
+}
+
+/**
+ * One page of the accounts whose username, first, last or full name, e-mail or organisation
+ * contains the text (case-insensitive), of the status and role asked, by last name, first
+ * name and id; with how many match in all.
+ */
+export async function searchUsers(db: Queryable, search: StaffSearch, context: StaffContext): Promise<{ rows: StaffUserRow[]; total: number }> {
+  const where = `WHERE ($1::text IS NULL OR lower(u.username) LIKE lower($1) ESCAPE '!' OR lower(u.first_name) LIKE lower($1) ESCAPE '!'
+        OR lower(u.last_name) LIKE lower($1) ESCAPE '!' OR lower(u.first_name || ' ' || u.last_name) LIKE lower($1) ESCAPE '!'
+        OR lower(u.email) LIKE lower($1) ESCAPE '!' OR lower(coalesce(u.organization_name, '')) LIKE lower($1) ESCAPE '!')
+      AND ($2::integer IS NULL OR u.account_status = $2) AND ($3::integer IS NULL OR u.role_id = $3)`;
+  const params = [search.text === undefined ? null : containsPattern(search.text), search.status ?? null, search.roleId ?? null];
+  const [count] = await db.query<{ total: string }>(`SELECT count(*) AS total ${FROM} ${where}`, params);
+  const rows = await db.query<UserRow>(
+    `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY lower(u.last_name), lower(u.first_name), u.id LIMIT $4 OFFSET $5`,
+    [...params, search.limit, search.offset],
+  );
+  return { rows: rows.map((row) => toRow(row, context)), total: Number(count?.total ?? 0) };
+}
+
+/** One page of the registrations under review, oldest first, with their details; and how many there are. */
+export async function reviewQueue(
+  db: Queryable,
+  page: { limit: number; offset: number },
+  context: StaffContext,
+): Promise<{ rows: StaffUserDetails[]; total: number }> {
+  const [count] = await db.query<{ total: string }>('SELECT count(*) AS total FROM users WHERE account_status = $1', [STATUS.underReview]);
+  const rows = await db.query<UserRow>(
+    `SELECT ${COLUMNS} ${FROM} WHERE u.account_status = $1 ORDER BY u.created_at, u.id LIMIT $2 OFFSET $3`,
+    [STATUS.underReview, page.limit, page.offset],
+  );
+  return { rows: await withDetails(db, rows, context), total: Number(count?.total ?? 0) };
+}
+
+/** One account with its details, or undefined. */
+export async function userDetails(db: Queryable, userId: number, context: StaffContext): Promise<StaffUserDetails | undefined> {
+  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} ${FROM} WHERE u.id = $1`, [userId]);
+  const [details] = await withDetails(db, rows, context);
+  return details;
+}
+
+async function withDetails(db: Queryable, rows: readonly UserRow[], context: StaffContext): Promise<StaffUserDetails[]> {
+  if (rows.length === 0) return [];
+  // Ids are digits from the database, joined into an array literal (a parameter, never SQL text).
+  const ids = `{${rows.map((row) => row.id).join(',')}}`;
+  const identifiers = await db.query<{ user_id: string; identifier_type: number; identifier_value: string; client_id: number | null }>(
+    `SELECT user_id, identifier_type, identifier_value, client_id FROM user_identifiers
+      WHERE user_id = ANY($1::bigint[]) ORDER BY user_id, identifier_type, identifier_value, client_id`,
+    [ids],
+  );
+  const plans = await db.query<{ user_id: string; id: number; name: string }>(
+    `SELECT uc.user_id, c.id, c.name FROM user_clients uc JOIN clients c ON c.id = uc.client_id
+      WHERE uc.user_id = ANY($1::bigint[]) ORDER BY uc.user_id, c.name, c.id`,
+    [ids],
+  );
+  const dayMs = 24 * 60 * 60 * 1000;
+  return rows.map((row) => {
+    const own = identifiers.filter((entry) => Number(entry.user_id) === Number(row.id));
+    const grouped = new Map<string, StaffUserDetails['identifiers'][number]>();
+    for (const entry of own) {
+      const key = `${entry.identifier_type}:${entry.identifier_value}`;
+      const found = grouped.get(key) ?? {
+        type: entry.identifier_type,
+        typeLabel: context.identifierLabels.get(entry.identifier_type) ?? String(entry.identifier_type),
+        value: entry.identifier_value,
+        healthPlanIds: [],
+      };
+      if (entry.client_id !== null) found.healthPlanIds.push(Number(entry.client_id));
+      grouped.set(key, found);
+    }
+    const registered = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
+    return {
+      ...toRow(row, context),
+      domainId: row.domain_id,
+      isInternal: row.is_internal,
+      isSso: row.is_sso,
+      phone: row.phone,
+      phoneExtension: row.phone_extension,
+      fax: row.fax,
+      address: {
+        addressLine1: row.address_line1,
+        addressLine2: row.address_line2,
+        city: row.city,
+        state: row.state,
+        zipCode: row.zip_code,
+      },
+      commercialProgram: row.commercial_program,
+      decisionSupportProgram: row.decision_support_program,
+      identifiers: [...grouped.values()],
+      healthPlans: plans.filter((plan) => Number(plan.user_id) === Number(row.id)).map((plan) => ({ id: Number(plan.id), name: plan.name })),
+      credentialsExpireDate: new Date(registered.getTime() + context.credentialExpiryDays * dayMs).toISOString(),
+    };
+  });
+}
