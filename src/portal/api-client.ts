@@ -1,4 +1,5 @@
 import type { BoundRequest, CallResult, RequestPrimitive } from '../engine/flow/call.js';
+import { formatAnswerDates } from '../engine/format/answer-dates.js';
 
 /** Where the API lives: same origin unless a cross-origin host is configured at build time. */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
@@ -66,7 +67,9 @@ export function createApiClient(header: StaticHeader, session: SessionWatch = {}
     if (response.status === 403 && write(bound) && offered && offered !== sentToken) response = await send(bound);
     // JSON as data; anything else (the captcha's SVG) as its text.
     const json = (response.headers.get('content-type') ?? '').includes('json');
-    const body: unknown = response.status === 204 ? undefined : await (json ? response.json() : response.text()).catch(() => undefined);
+    const read: unknown = response.status === 204 ? undefined : await (json ? response.json() : response.text()).catch(() => undefined);
+    // Dates as the spec shows them (MM/dd/yyyy, with h:mm a for *DateTime): screens show answers as they come.
+    const body = json ? formatAnswerDates(read) : read;
     if (response.status === 401) csrfToken = undefined;
     else csrfToken = csrfTokenOf(body) ?? csrfToken;
     // Only an answer given to a live session (it names the session's token) is activity.

@@ -42,4 +42,11 @@ describe('the API client as the inactivity countdown sees it', () => {
     await request({ method: 'POST', url: '/api/user/login', body: {} });
     expect((fetch.mock.calls[3]?.[1] as RequestInit).headers).not.toHaveProperty('X-CSRF-Token');
   });
+
+  it("shows answers' *Date and *DateTime fields in the spec's formats", async () => {
+    const headers = new Headers({ 'content-type': 'application/json' });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ rows: [{ registeredDate: '2026-11-20' }] }), { status: 200, headers })));
+    const { request } = createApiClient(HEADER);
+    expect((await request({ method: 'GET', url: '/api/staff/registrations' })).body).toEqual({ rows: [{ registeredDate: '11/20/2026' }] });
+  });
 });

@@ -11,13 +11,14 @@ const LINT = 'message-slots';
  * Slot names something fills: error mapping (src/engine/validation/map-ajv-errors.ts) fills
  * the caption, the other field and the rule values it quotes; configuration fills the
  * globals (src/engine/content/portal-config.ts, and the portal's {year}); the server fills mail texts
- * (src/server/mail/mailer.ts callers) with the link, code and the person's names.
+ * (src/server/mail/mailer.ts callers) with the link, code and the person's names; a refusal's
+ * notice fills the status (src/engine/flow/flow-effects.ts).
  */
 const FILLED_SLOTS = [
   'caption', 'limit', 'other', 'otherCaption',
   'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'multipleOf',
   'product', 'phone', 'email', 'key',
-  'link', 'code', 'minutes', 'firstName', 'lastName', 'username', 'portalUrl', 'year', 'number', 'requestId', 'model',
+  'status', 'link', 'code', 'minutes', 'firstName', 'lastName', 'username', 'portalUrl', 'year', 'number', 'requestId', 'model',
 ];
 
 /**

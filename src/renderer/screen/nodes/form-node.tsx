@@ -60,7 +60,8 @@ export const formNode = defineNodeType<FormNode>({
         submit={node.submit}
         actions={node.actions}
         onSubmit={(values) => runtime.send({ type: node.submit.event, model: node.model, values })}
-        onAction={(event, values) => runtime.send({ type: event, model: node.model, values })}
+        // "@close" and "@open:..." act on the screen's modals, as from a button (a Cancel in a modal's form).
+        onAction={(event, values) => (event.startsWith('@') ? dispatch(event) : runtime.send({ type: event, model: node.model, values }))}
         onEvent={dispatch}
       />
     );

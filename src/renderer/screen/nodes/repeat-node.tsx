@@ -1,0 +1,90 @@
+import { useMemo, type ReactNode } from 'react';
+import { bindTemplate, resolveValue } from '../../../engine/bindings/binding.js';
+import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { ScreenRuntimeProvider, useScreenRuntime, type ScreenRuntime } from '../screen-runtime.js';
+import { defineNodeType, META } from '../node-type.js';
+
+interface RepeatNode {
+  type: 'repeat';
+  /** A binding to the list drawn. */
+  items: string;
+  /** Names the list for screen readers. */
+  label: string;
+  content: ScreenNode[];
+  /** Shown instead when the list is empty. */
+  empty?: string;
+  /**
+   * Values held for a model before any event of an item is sent or its modal opened, so the
+   * flow's calls know which item was meant: `{ "model": "chosen", "values": { "userId": "$item/id" } }`.
+   */
+  hold?: { model: string; values: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/** One item's runtime: `$item` reads the item, and its events first hold the item's values. */
+function ItemRuntime(props: { parent: ScreenRuntime; item: unknown; hold?: RepeatNode['hold']; children: ReactNode }) {
+  const { parent, item, hold } = props;
+  const runtime = useMemo<ScreenRuntime>(() => {
+    const scope = { ...parent.scope, item };
+    const holdValues = () => {
+      if (hold) parent.send({ type: '@hold', model: hold.model, values: bindTemplate(hold.values, scope) as Record<string, unknown> });
+    };
+    return {
+      ...parent,
+      scope,
+      send: (event) => {
+        if (!event.model) holdValues();
+        parent.send(event);
+      },
+      setModal: (modal) => {
+        if (modal) holdValues();
+        parent.setModal(modal);
+      },
+    };
+  }, [parent, item, hold]);
+  return <ScreenRuntimeProvider value={runtime}>{props.children}</ScreenRuntimeProvider>;
+}
+
+/**
+ * Draws its content once per item of a list (the registrations waiting for review, an
+ * account's identifiers), each in a list item where `$item/...` reads that item.
+ */
+export const repeatNode = defineNodeType<RepeatNode>({
+  type: 'repeat',
+  messages: ['label', 'empty'],
+  children: ['content'],
+  schema: {
+    required: ['items', 'label', 'content'],
+    properties: {
+      items: { $ref: 'ui.schema.json#/definitions/binding' },
+      label: META.messageId,
+      content: META.content,
+      empty: META.messageId,
+      hold: {
+        type: 'object',
+        required: ['model', 'values'],
+        properties: { model: META.fileName, values: { type: 'object' } },
+        additionalProperties: false,
+      },
+    },
+  },
+  Component: ({ node, render }) => {
+    const runtime = useScreenRuntime();
+    const translate = useMessages();
+    const found = resolveValue(node.items, runtime.scope);
+    const items = Array.isArray(found) ? found : [];
+    if (items.length === 0) return node.empty ? <p className="usa-prose">{translate(node.empty)}</p> : null;
+    return (
+      <ul className="portal-repeat" aria-label={translate(node.label)}>
+        {items.map((item, index) => (
+          <li key={index} className="portal-repeat__item">
+            <ItemRuntime parent={runtime} item={item} hold={node.hold}>
+              {render(node.content)}
+            </ItemRuntime>
+          </li>
+        ))}
+      </ul>
+    );
+  },
+});

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import formBehaviour from '../../schemas/config/form-behaviour.json';
+import { axeViolations } from './support/axe.js';
+import { openPortal } from './support/browser.js';
+import { mailCount, newestMail } from './support/mailbox.js';
+import { sharedBrowser } from './support/shared-browser.js';
+
+const PASSWORD = 'Portal#Demo24';
+const JOURNEY_MS = 90_000;
+
+async function signIn(page: Page, userName: string) {
+  await page.goto('/user/login');
+  await page.getByLabel(/^Username/).fill(userName);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The queue's card of one applicant. */
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 2 }) });
+
+/** Staff verification against the real server, its mail and its demo registrations under review. */
+describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const browser = sharedBrowser();
+
+  it('approves a registration under review: the applicant gets the activation e-mail and signs in through its link', async () => {
+    const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'admin@carelon.example');
+    await page.getByRole('button', { name: /^Verification Queue/ }).click();
+    await page.getByRole('heading', { name: 'Verification Queue', level: 1 }).waitFor();
+    const quinn = card(page, 'Quinn Queue');
+    expect(await quinn.innerText()).toMatch(/Riverside Cardiology Associates[\s\S]*NPI: 1987654328[\s\S]*Health plan: Blue Valley Health Plan/);
+    expect(await quinn.innerText()).toMatch(/Registered\s+\d{2}\/\d{2}\/\d{4}/);
+    expect(await axeViolations(page)).toEqual([]);
+    const seen = await mailCount(page, 'quinn.queue@clinic.example');
+    await quinn.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText("Quinn Queue's registration is approved; the activation e-mail is on its way.").waitFor();
+    expect(await card(page, 'Quinn Queue').count()).toBe(0);
+    const mail = await newestMail(page, 'quinn.queue@clinic.example', seen);
+    expect(mail.text).toContain('your {product} account is now active'.replace('{product}', 'Provider Access Portal'));
+    const link = mail.links.find((href) => new URL(href).pathname === '/user/login');
+    expect(link).toBeTruthy();
+    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('dialog', { name: 'User Log Out' }).waitFor();
+    await page.goto(new URL(link as string).pathname);
+    await page.getByLabel(/^Username/).fill('quinn.queue@clinic.example');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: /^Welcome, Quinn/ }).waitFor();
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('rejects a registration only with a reason, mails the reason, and the applicant is then refused at sign-in', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'admin@carelon.example');
+    await page.getByRole('button', { name: /^Verification Queue/ }).click();
+    const vera = card(page, 'Vera Verify');
+    await vera.waitFor();
+    await vera.getByRole('button', { name: 'Reject' }).click();
+    const modal = page.getByRole('dialog', { name: 'Reject Registration' });
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain('Vera Verify will receive an e-mail with this reason.');
+    await modal.getByRole('button', { name: 'Reject' }).click();
+    await modal.getByText(/Reason is required/).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const seen = await mailCount(page, 'vera.verify@clinic.example');
+    await modal.getByLabel(/^Reason/).fill('The TIN belongs to another practice.');
+    // A submit repeated within the debounce is ignored (spec).
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await modal.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText("Vera Verify's registration is rejected; the e-mail with your reason is on its way.").waitFor();
+    expect(await card(page, 'Vera Verify').count()).toBe(0);
+    const mail = await newestMail(page, 'vera.verify@clinic.example', seen);
+    expect(mail.text).toContain('The TIN belongs to another practice.');
+    await page.context().clearCookies();
+    await signIn(page, 'vera.verify@clinic.example');
+    await page.getByText(/your account has been disabled/i).waitFor();
+    await page.context().close();
+  });
+
+  it('finds a user, acts for them with the banner saying so, and goes back to the own profile', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'admin@carelon.example');
+    await page.getByRole('button', { name: /^Find a user/ }).click();
+    await page.getByRole('heading', { name: 'Find Users', level: 1 }).waitFor();
+    await page.getByLabel(/^Search/).fill('olivia');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const olivia = card(page, 'Olivia Ordering');
+    await olivia.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await olivia.getByRole('button', { name: 'Act for this user' }).click();
+    await page.getByRole('heading', { name: /^Welcome, Olivia/ }).waitFor();
+    const banner = page.getByRole('region', { name: 'Signed-in user' });
+    expect(await banner.innerText()).toMatch(/User name\s+olivia.ordering@clinic.example/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back to User Profile' }).click();
+    await page.getByRole('heading', { name: /^Welcome, Avery/ }).waitFor();
+    expect(await banner.innerText()).toMatch(/User name\s+admin@carelon.example/);
+    expect(await page.getByRole('button', { name: 'Back to User Profile' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
