@@ -64,12 +64,23 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
 }
 
 /**
- * Splits a migration into statements at semicolons that end a line. Our migrations keep to
- * that form (no functions with bodies), which keeps the splitter trivial and predictable.
+ * Splits a migration into statements at semicolons that end a line, except inside a
+ * dollar-quoted body (`$$ ... $$`, a trigger function's), which stays one statement. Our
+ * migrations keep to that form, which keeps the splitter trivial and predictable.
  */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of sql.split('\n')) {
+    current.push(line);
+    // An odd number of $$ on a line opens or closes a body.
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) quoted = !quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((statement) => statement.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

@@ -45,6 +45,11 @@ describe('reading migration files', () => {
     expect(splitStatements('-- note\nCREATE TABLE a (x int);\n\nCREATE INDEX b ON a (x);\n')).toEqual(['CREATE TABLE a (x int)', 'CREATE INDEX b ON a (x)']);
   });
 
+  it('keeps a dollar-quoted function body, semicolons and all, in one statement', () => {
+    const script = 'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  DELETE FROM a;\n  RETURN NULL;\nEND\n$$;\nCREATE INDEX b ON a (x);\n';
+    expect(splitStatements(script)).toEqual(['CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  DELETE FROM a;\n  RETURN NULL;\nEND\n$$', 'CREATE INDEX b ON a (x)']);
+  });
+
   it('refuses two files with one number and names that do not follow NNN-name.sql', () => {
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
     writeFileSync(join(dir, '001-a.sql'), 'SELECT 1;');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { actingAccount, identifiersReadOnly } from './acting-account.js';
 import { fieldError, messageText } from './field-error.js';
+import { identifierCount } from './provider-list-query.js';
 import { refusals, successMessageSchema } from './response-schemas.js';
 
 type DeleteOutcome = { kind: 'deleted' } | { kind: 'last' } | { kind: 'unknown'; index: number };
@@ -48,8 +49,8 @@ const providerDeleteRoutes: FastifyPluginAsync = async (app) => {
       const ownedIds = new Set(owned.map((row) => Number(row.id)));
       const unknown = ids.findIndex((id) => !ownedIds.has(id));
       if (unknown >= 0) return { kind: 'unknown', index: unknown };
-      const counted = await tx.query<{ total: number }>('SELECT count(*)::int AS total FROM user_identifiers WHERE user_id = $1', [account.id]);
-      if (Number(counted[0]?.total ?? 0) - ids.length < 1) return { kind: 'last' };
+      // The count migration 100's triggers keep, as committed (the account's row lock above orders the deletes).
+      if ((await identifierCount(tx, account.id)) - ids.length < 1) return { kind: 'last' };
       await tx.query('DELETE FROM user_identifiers WHERE user_id = $1 AND id = ANY ($2::bigint[])', [account.id, ids]);
       return { kind: 'deleted' };
     });

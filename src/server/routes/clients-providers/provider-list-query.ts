@@ -38,75 +38,270 @@ export interface ListPage {
 }
 
 /**
- * ORDER BY clauses by sort name. Only these fixed texts ever reach the SQL: the query's
- * sort and order are looked up here (and already restricted by the querystring schema),
- * never written into the statement. Ties end on the row id so pages never overlap.
- * `typeOrder` is the placeholder of the identifier types in the order of their labels, so
- * sorting by the type's label needs no label in the database.
+ * One account's identifiers as of one version of user_identifier_stats (migration 100), in
+ * the list's base order: identifier value, then row id, as the database orders them.
+ * Columnar, so 100,000 rows are a few arrays rather than 100,000 objects.
  */
-const ORDER_BY: Record<ListPage['sort'], (direction: string, typeOrder: string) => string> = {
-  key_value: (direction) => `ui.identifier_value ${direction}, ui.id ${direction}`,
-  key_column_name: (direction, typeOrder) => `array_position(${typeOrder}::int[], ui.identifier_type) ${direction}, ui.identifier_value, ui.id`,
-  healthplan_name: (direction) => `c.name ${direction} NULLS LAST, ui.identifier_value, ui.id`,
-};
-
-/** LIKE's own wildcards in user text are matched literally. */
-function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+interface Snapshot {
+  version: string;
+  ids: Float64Array;
+  types: Int32Array;
+  values: string[];
+  /** The plan id, or -1 for none. */
+  clients: Int32Array;
+  /** Plan id to its name and its place in the order of names (equal names share a place). */
+  plans: Map<number, { name: string; rank: number }>;
+  /** Orders worked out from this snapshot, by sort, direction and filters (latest used last). */
+  orders: Map<string, Int32Array>;
 }
 
-/**
- * One page of an account's identifiers and the count of all that match the filters.
- * Filters are appended as fixed SQL fragments with parameters, so each statement keeps a
- * shape the planner can serve from the (user_id, identifier_value) indexes.
- */
-export async function providerListPage(
-  db: Queryable,
-  userId: number,
-  page: ListPage,
-  labels: ReadonlyMap<number, string>,
-): Promise<{ rows: ProviderRow[]; total: number }> {
-  const typesByLabel = [...labels.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([type]) => type);
-  const filterParams: unknown[] = [userId];
-  const conditions = ['ui.user_id = $1'];
-  if (page.clientId !== undefined) {
-    filterParams.push(page.clientId);
-    conditions.push(`ui.client_id = $${filterParams.length}`);
-  }
-  if (page.prefix !== undefined) {
-    filterParams.push(likePrefix(page.prefix));
-    conditions.push(`ui.identifier_value LIKE $${filterParams.length}`);
-  }
-  const where = conditions.join(' AND ');
-  const countRows = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM user_identifiers ui WHERE ${where}`, filterParams);
-  const total = Number(countRows[0]?.total ?? 0);
-  if (total === 0 || page.offset >= total) return { rows: [], total };
+const NO_PLAN = -1;
+/** Orders kept per snapshot: sorts x directions x a few filters. */
+const ORDERS_PER_SNAPSHOT = 16;
 
-  // The page's own parameters follow the filters' (a parameter the statement does not use
-  // would have no type, which PostgreSQL refuses, so the type order is added only when sorted by).
-  const params: unknown[] = [...filterParams, page.limit, page.offset];
-  const limitAt = `$${params.length - 1}`;
-  const offsetAt = `$${params.length}`;
-  if (page.sort === 'key_column_name') params.push(typesByLabel);
-  const direction = page.descending ? 'DESC' : 'ASC';
-  const rows = await db.query<{ id: string; identifier_type: number; identifier_value: string; client_id: number | null; healthplan_name: string | null }>(
-    `SELECT ui.id, ui.identifier_type, ui.identifier_value, ui.client_id, c.name AS healthplan_name
-       FROM user_identifiers ui LEFT JOIN clients c ON c.id = ui.client_id
-      WHERE ${where}
-      ORDER BY ${ORDER_BY[page.sort](direction, `$${params.length}`)}
-      LIMIT ${limitAt} OFFSET ${offsetAt}`,
-    params,
-  );
-  return {
-    total,
-    rows: rows.map((row) => ({
-      id: Number(row.id),
-      key_value: row.identifier_value,
-      key_type: Number(row.identifier_type),
-      key_column_name: labels.get(Number(row.identifier_type)) ?? String(row.identifier_type),
-      client_id: row.client_id === null ? null : Number(row.client_id),
-      healthplan_name: row.healthplan_name,
-      selected: false,
-    })),
-  };
+/**
+ * The provider list over accounts of any size (issue 9 item 7).
+ *
+ * The API pages by offset, so a deep page cannot be a keyset walk, and OFFSET 99,990 in SQL
+ * walks 99,990 rows on every request. Instead each server process keeps, per account, the
+ * account's rows in (value, id) order, read in one index walk, and works out each sort and
+ * filter from them in memory (a stable counting sort by type or plan rank, a prefix scan);
+ * a page is then a slice. The snapshot is labelled with the account's version, which
+ * triggers bump in the same transaction as every insert, delete or update of the account's
+ * identifiers (and a plan's rename); every request reads the version first (one primary-key
+ * look-up) and rebuilds on a mismatch. So every process answers from the committed state,
+ * the count is the length of the filtered list (right after deletes by construction), and
+ * only the first request after a change pays the read of the account.
+ *
+ * The order is the one the SQL had: values and plan names compared by the database (its
+ * collation), types by their labels; descending flips the primary key only (ties stay on
+ * value then id ascending), except the value sort, whose descending order is the exact
+ * reverse (value, id). No plan sorts last both ways, as NULLS LAST did.
+ */
+export class ProviderListCache {
+  private readonly snapshots = new Map<number, Snapshot>();
+  private readonly loading = new Map<string, Promise<Snapshot>>();
+  private cachedRows = 0;
+  /** Type to its place among the labels in alphabetical order (unknown types last). */
+  private readonly typeRank: Map<number, number>;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly labels: ReadonlyMap<number, string>,
+    /** How many rows all snapshots together may hold before the least recently used go. */
+    private readonly maxRows = 2_000_000,
+  ) {
+    const byLabel = [...labels.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([type]) => type);
+    this.typeRank = new Map(byLabel.map((type, index) => [type, index]));
+  }
+
+  /** One page of the account's identifiers and the count of all that match the filters. */
+  async page(userId: number, page: ListPage): Promise<{ rows: ProviderRow[]; total: number }> {
+    const snapshot = await this.snapshot(userId);
+    const order = this.order(snapshot, page);
+    const total = order.length;
+    if (total === 0 || page.offset >= total) return { rows: [], total };
+    const rows: ProviderRow[] = [];
+    const end = Math.min(total, page.offset + page.limit);
+    for (let position = page.offset; position < end; position += 1) {
+      const at = order[position] as number;
+      const clientId = snapshot.clients[at] as number;
+      const type = snapshot.types[at] as number;
+      rows.push({
+        id: snapshot.ids[at] as number,
+        key_value: snapshot.values[at] as string,
+        key_type: type,
+        key_column_name: this.labels.get(type) ?? String(type),
+        client_id: clientId === NO_PLAN ? null : clientId,
+        healthplan_name: clientId === NO_PLAN ? null : (snapshot.plans.get(clientId)?.name ?? null),
+        selected: false,
+      });
+    }
+    return { rows, total };
+  }
+
+  /** The account's snapshot at its current version: the cached one, or read again. */
+  private async snapshot(userId: number): Promise<Snapshot> {
+    const [stats] = await this.db.query<{ version: string | number }>('SELECT version FROM user_identifier_stats WHERE user_id = $1', [userId]);
+    const version = String(stats?.version ?? 0);
+    const cached = this.snapshots.get(userId);
+    if (cached && cached.version === version) {
+      this.snapshots.delete(userId);
+      this.snapshots.set(userId, cached);
+      return cached;
+    }
+    // Requests arriving together for one stale account share one read.
+    const key = `${userId}:${version}`;
+    let loading = this.loading.get(key);
+    if (!loading) {
+      loading = this.load(userId).finally(() => this.loading.delete(key));
+      this.loading.set(key, loading);
+    }
+    return loading;
+  }
+
+  /**
+   * Reads the account's rows and, in the same statement (one snapshot of the database), the
+   * version they are at; then the plans' names and their order (a name changed after the
+   * rows were read bumps the version, so the next request reads again).
+   *
+   * The rows come as one text (records split by U+001F, fields by commas, the value last):
+   * 100,000 rows as rows cost PGlite over a second to hand over, as one text about 0.1 s.
+   * Values cannot hold control characters (the models refuse them); should one ever hold
+   * U+001F, the record count no longer matches the count and the rows are read as rows.
+   */
+  private async load(userId: number): Promise<Snapshot> {
+    const [packed] = await this.db.query<{ version: string | number | null; total: string | number; records: string | null }>(
+      `SELECT (SELECT version FROM user_identifier_stats WHERE user_id = $1) AS version, count(*) AS total,
+              string_agg(id::text || ',' || identifier_type || ',' || coalesce(client_id, ${NO_PLAN}) || ',' || identifier_value, chr(31) ORDER BY identifier_value, id) AS records
+         FROM user_identifiers WHERE user_id = $1`,
+      [userId],
+    );
+    const version = String(packed?.version ?? 0);
+    const total = Number(packed?.total ?? 0);
+    let records = packed?.records ? packed.records.split('\x1f') : [];
+    if (records.length !== total) {
+      const rows = await this.db.query<{ version: string | number | null; id: string | number; identifier_type: number; identifier_value: string; client_id: number | null }>(
+        `SELECT (SELECT version FROM user_identifier_stats WHERE user_id = $1) AS version, id, identifier_type, identifier_value, client_id
+           FROM user_identifiers WHERE user_id = $1 ORDER BY identifier_value, id`,
+        [userId],
+      );
+      return this.keep(userId, String(rows[0]?.version ?? 0), rows.map((row) => ({ id: Number(row.id), type: Number(row.identifier_type), clientId: row.client_id === null ? NO_PLAN : Number(row.client_id), value: row.identifier_value })));
+    }
+    const snapshot = await this.emptySnapshot(version, total);
+    records.forEach((record, index) => {
+      const first = record.indexOf(',');
+      const second = record.indexOf(',', first + 1);
+      const third = record.indexOf(',', second + 1);
+      snapshot.ids[index] = Number(record.slice(0, first));
+      snapshot.types[index] = Number(record.slice(first + 1, second));
+      snapshot.clients[index] = Number(record.slice(second + 1, third));
+      snapshot.values[index] = record.slice(third + 1);
+    });
+    records = [];
+    return this.remember(userId, snapshot);
+  }
+
+  /** A snapshot from rows read one by one (the fallback of load). */
+  private async keep(userId: number, version: string, rows: { id: number; type: number; clientId: number; value: string }[]): Promise<Snapshot> {
+    const snapshot = await this.emptySnapshot(version, rows.length);
+    rows.forEach((row, index) => {
+      snapshot.ids[index] = row.id;
+      snapshot.types[index] = row.type;
+      snapshot.clients[index] = row.clientId;
+      snapshot.values[index] = row.value;
+    });
+    return this.remember(userId, snapshot);
+  }
+
+  /** Arrays for `count` rows, and the plans' names and order as they are now. */
+  private async emptySnapshot(version: string, count: number): Promise<Snapshot> {
+    const plans = await this.db.query<{ id: number; name: string; rank: string | number }>(
+      'SELECT id, name, dense_rank() OVER (ORDER BY name) AS rank FROM clients',
+    );
+    return {
+      version,
+      ids: new Float64Array(count),
+      types: new Int32Array(count),
+      values: new Array<string>(count),
+      clients: new Int32Array(count),
+      plans: new Map(plans.map((plan) => [Number(plan.id), { name: plan.name, rank: Number(plan.rank) }])),
+      orders: new Map(),
+    };
+  }
+
+  /** Keeps a snapshot, letting the least recently used go past the row budget. */
+  private remember(userId: number, snapshot: Snapshot): Snapshot {
+    const count = snapshot.ids.length;
+    const previous = this.snapshots.get(userId);
+    if (previous) this.cachedRows -= previous.ids.length;
+    this.snapshots.delete(userId);
+    this.snapshots.set(userId, snapshot);
+    this.cachedRows += count;
+    for (const [oldest, old] of this.snapshots) {
+      if (this.cachedRows <= this.maxRows || oldest === userId) break;
+      this.snapshots.delete(oldest);
+      this.cachedRows -= old.ids.length;
+    }
+    return snapshot;
+  }
+
+  /** Positions (into the snapshot) of the rows that match the filters, in the page's order. */
+  private order(snapshot: Snapshot, page: ListPage): Int32Array {
+    const key = `${page.sort}|${page.descending ? 'd' : 'a'}|${page.clientId ?? ''}|${page.prefix ?? ''}`;
+    const cached = snapshot.orders.get(key);
+    if (cached) {
+      snapshot.orders.delete(key);
+      snapshot.orders.set(key, cached);
+      return cached;
+    }
+    const order = this.sorted(snapshot, this.matching(snapshot, page), page);
+    snapshot.orders.set(key, order);
+    if (snapshot.orders.size > ORDERS_PER_SNAPSHOT) snapshot.orders.delete(snapshot.orders.keys().next().value as string);
+    return order;
+  }
+
+  /** The rows of the plan filter and the identifier prefix (LIKE 'text%': case and all), in base order. */
+  private matching(snapshot: Snapshot, page: ListPage): Int32Array {
+    const { clientId, prefix } = page;
+    const count = snapshot.ids.length;
+    if (clientId === undefined && prefix === undefined) return Int32Array.from({ length: count }, (_, index) => index);
+    const kept = new Int32Array(count);
+    let size = 0;
+    for (let index = 0; index < count; index += 1) {
+      if (clientId !== undefined && snapshot.clients[index] !== clientId) continue;
+      if (prefix !== undefined && !(snapshot.values[index] as string).startsWith(prefix)) continue;
+      kept[size] = index;
+      size += 1;
+    }
+    return kept.slice(0, size);
+  }
+
+  /** Rows in base order put in the page's order: a stable counting sort on the type or plan rank. */
+  private sorted(snapshot: Snapshot, rows: Int32Array, page: ListPage): Int32Array {
+    if (page.sort === 'key_value') return page.descending ? rows.slice().reverse() : rows;
+    let rankOf: (at: number) => number;
+    let ranks: number;
+    if (page.sort === 'key_column_name') {
+      // array_position() of a type without a label was NULL: last ascending, first descending.
+      const unknown = this.typeRank.size;
+      ranks = unknown + 1;
+      rankOf = (at) => {
+        const rank = this.typeRank.get(snapshot.types[at] as number) ?? unknown;
+        return page.descending ? unknown - rank : rank;
+      };
+    } else {
+      // Plans by name (rank 1..n), no plan after them whichever the direction.
+      let highest = 0;
+      for (const plan of snapshot.plans.values()) highest = Math.max(highest, plan.rank);
+      ranks = highest + 1;
+      rankOf = (at) => {
+        const clientId = snapshot.clients[at] as number;
+        const rank = clientId === NO_PLAN ? undefined : snapshot.plans.get(clientId)?.rank;
+        if (rank === undefined) return highest;
+        return page.descending ? highest - rank : rank - 1;
+      };
+    }
+    const starts = new Int32Array(ranks + 1);
+    const rankAt = new Int32Array(rows.length);
+    rows.forEach((at, index) => {
+      const rank = rankOf(at);
+      rankAt[index] = rank;
+      starts[rank + 1] = (starts[rank + 1] as number) + 1;
+    });
+    for (let rank = 1; rank <= ranks; rank += 1) starts[rank] = (starts[rank] as number) + (starts[rank - 1] as number);
+    const out = new Int32Array(rows.length);
+    rows.forEach((at, index) => {
+      const rank = rankAt[index] as number;
+      out[starts[rank] as number] = at;
+      starts[rank] = (starts[rank] as number) + 1;
+    });
+    return out;
+  }
+}
+
+/** How many identifiers the account has, kept by migration 100's triggers. */
+export async function identifierCount(db: Queryable, userId: number): Promise<number> {
+  const [stats] = await db.query<{ total: number }>('SELECT total FROM user_identifier_stats WHERE user_id = $1', [userId]);
+  return Number(stats?.total ?? 0);
 }

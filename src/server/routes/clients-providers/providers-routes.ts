@@ -6,7 +6,7 @@ import { identifierKnownForRole, type IdentifierValue } from './directory-match.
 import { fieldError } from './field-error.js';
 import { identifierTypeLabels } from './identifier-types.js';
 import { loadProviderListConfig } from './provider-list-config.js';
-import { providerListPage, type ListPage, type ProviderListQuery } from './provider-list-query.js';
+import { identifierCount, ProviderListCache, type ListPage, type ProviderListQuery } from './provider-list-query.js';
 import { refusals } from './response-schemas.js';
 
 const providerRowSchema = {
@@ -33,6 +33,8 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
   const paging = loadProviderListConfig();
   const listModel = model('provider-list');
   const filterMinLength = Number((listModel.properties as Record<string, { minLength?: number }> | undefined)?.IndentifierID?.minLength ?? 0);
+  // This process's ordered copies of large accounts' lists, checked against the database's version on every request.
+  const listCache = new ProviderListCache(app.db, labels);
 
   app.post<{ Body: { identifier: IdentifierValue; userRole: number } }>(
     '/providers/validity',
@@ -123,14 +125,13 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const account = await actingAccount(app.db, app.content, request, reply, undefined);
       if (!account) return reply;
-      const [count] = await app.db.query<{ total: string }>('SELECT count(*) AS total FROM user_identifiers WHERE user_id = $1', [account.id]);
       return {
         pageSizes: [...paging.pageSizeChoices.map((size) => ({ label: String(size), value: size })), { label: 'ALL', value: paging.allPageSize }],
         defaultPageSize: paging.defaultPageSize,
         allPageSize: paging.allPageSize,
         pagesPerBand: paging.pagesPerBand,
         filterMinLength,
-        totNoRecord: Number(count?.total ?? 0),
+        totNoRecord: await identifierCount(app.db, account.id),
       };
     },
   );
@@ -157,7 +158,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
       const query = request.query;
       const account = await actingAccount(app.db, app.content, request, reply, query.userId === undefined ? undefined : Number(query.userId));
       if (!account) return reply;
-      const { rows, total } = await providerListPage(app.db, account.id, listPage(query), labels);
+      const { rows, total } = await listCache.page(account.id, listPage(query));
       return { providerList: rows, totalRecord: total };
     },
   );
