@@ -33,6 +33,8 @@ const messageFiles = import.meta.glob<MessageFile>(
     '!../../schemas/messages/global-messages-api.json',
     '!../../schemas/messages/identity-provider-api.json',
     '!../../schemas/messages/user-session-api.json',
+    // The table node's own texts come with its view, in the view's chunk (renderer/screen/table/).
+    '!../../schemas/messages/table.json',
   ],
   { eager: true, import: 'default' },
 );
