@@ -1,10 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { defineNodeType } from '../node-type.js';
+import { defineNodeType, type NodeProps } from '../node-type.js';
 
-/** The view and its libraries (TanStack Table and Virtual) load with the first screen that has a table. */
-const TableView = lazy(() => import('../table/table-view.js'));
+type View = ComponentType<NodeProps>;
+let view: View | undefined;
+/**
+ * The view and its libraries (TanStack Table and Virtual), loaded with the first screen that
+ * has a table, in a chunk of their own. Loaded by hand rather than with lazy and Suspense,
+ * which would add preact/compat's Suspense to the first route.
+ */
+const loadView = () => import('../table/table-view.js').then((module) => (view = module.default as View));
 
 /**
  * A table of rows a call answers, a page at a time: sortable columns, paging with results
@@ -24,10 +30,11 @@ export const tableNode = defineNodeType<ScreenNode & { id: string }>({
   },
   Component: (props) => {
     const translate = useMessages();
-    return (
-      <Suspense fallback={<p className="portal-table-pending" aria-busy="true">{translate('load.pending')}</p>}>
-        <TableView {...props} />
-      </Suspense>
-    );
+    const [View, setView] = useState(() => view);
+    useEffect(() => {
+      if (!View) void loadView().then((loaded) => setView(() => loaded));
+    }, [View]);
+    // Until the view arrives, a block of the table's usual height holds its place.
+    return View ? <View {...props} /> : <p className="portal-table-pending" aria-busy="true" style={{ minHeight: '24rem' }}>{translate('load.pending')}</p>;
   },
 });

@@ -1,6 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import tableTexts from '../../../../schemas/messages/table.json';
 import { createAsyncFieldCheck } from '../../../engine/async/latest-only.js';
 import { resolveValue, type BindingScope } from '../../../engine/bindings/binding.js';
@@ -32,6 +30,7 @@ import {
 import { useMessages } from '../../messages/messages-context.js';
 import type { NodeProps } from '../node-type.js';
 import { useScreenRuntime } from '../screen-runtime.js';
+import { useTableRows, useVirtualRows, type TableColumn } from './use-table-libraries.js';
 import './table.scss';
 
 /** A table node as written in a screen (schemas/meta/table-node.schema.json). */
@@ -75,7 +74,6 @@ export const VIRTUALIZE_ABOVE = 100;
 /** The fixed height of a virtualized row, in pixels (the stylesheet keeps cells on one line). */
 export const ROW_HEIGHT = 44;
 
-const features = tableFeatures({});
 const ownTexts = tableTexts.messages as Record<string, string>;
 /** Clicks on these inside a row are theirs, not the row's (the spec's "buttons, checkboxes, fields, popovers, menus and toggles"). */
 const OWN_CLICKS = 'button, input, select, textarea, a, label, [role="button"], [role="checkbox"], [role="switch"], [role="menu"], [role="menuitem"], [aria-haspopup], [popover]';
@@ -125,6 +123,14 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   const { scope } = runtime;
   const request = bindCall(table.source.call, { ...scope, table: tableParams(state) });
   const requestKey = JSON.stringify(request);
+  // The same call with the paging left out: when it changes (a new filter), page 1 shows.
+  const filterKey = JSON.stringify(bindCall(table.source.call, { ...scope, table: {} }));
+  const lastFilter = useRef(filterKey);
+  useEffect(() => {
+    if (lastFilter.current === filterKey) return;
+    lastFilter.current = filterKey;
+    setState((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, [filterKey]);
   const refreshOn = table.refreshOn === undefined ? [] : Array.isArray(table.refreshOn) ? table.refreshOn : [table.refreshOn];
   const refreshValues = refreshOn.map((binding) => resolveValue(binding, scope));
   const latest = useMemo(
@@ -188,26 +194,18 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
 
   const rows = answer?.rows ?? [];
   const total = answer?.total ?? 0;
-  const columns = useMemo<ColumnDef<typeof features, Row>[]>(
+  const columns = useMemo<TableColumn<Row>[]>(
     () => table.columns.map((column, index) => ({ id: String(index), accessorFn: (row: Row) => getAtPointer(row, column.value) as never, header: column.header })),
     [table.columns],
   );
-  const tanstack = useTable({ features, columns, data: rows, getRowId: keyOf }, () => null);
-  const tableRows = tanstack.getRowModel().rows;
+  const tableRows = useTableRows(rows, columns, keyOf);
 
   const virtual = tableRows.length > VIRTUALIZE_ABOVE;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    enabled: virtual,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const { items, totalSize } = useVirtualRows(scrollRef, tableRows.length, ROW_HEIGHT, virtual);
   const drawn = virtual ? items.map((item) => tableRows[item.index]!) : tableRows;
   const padTop = virtual ? (items[0]?.start ?? 0) : 0;
-  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const padBottom = virtual ? totalSize - (items.at(-1)?.end ?? 0) : 0;
 
   const rowActions = readOnly ? [] : (table.rowActions ?? []);
   const showActionsColumn = rowActions.length > 0;
