@@ -46,4 +46,4 @@ export function componentTestAliases(runtime: BrowserRuntime, nodeModules: strin
 }
 
 /** The packages above, which the component tests must let Vite transform rather than Node load. */
-export const RUNTIME_DEPENDENTS: RegExp[] = [/\/@testing-library\/react\//, /\/@rjsf\//, /\/swr\//, /\/@tanstack\/react-/];
+export const RUNTIME_DEPENDENTS: RegExp[] = [/\/@testing-library\/react\//, /\/@rjsf\//, /\/swr\//];
