@@ -62,6 +62,7 @@ interface TableAction {
 }
 
 type Row = Record<string, unknown>;
+const NONE: Row[] = [];
 
 /** What the flow finds under the table's model: the ticked rows and the row last acted on. */
 interface HeldSelection {
@@ -178,7 +179,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   const model = table.model;
   const selectable = model !== undefined && !readOnly;
   const held = (model ? (runtime.heldData(model) as HeldSelection | undefined) : undefined) ?? {};
-  const selected = held.selected ?? [];
+  const selected = held.selected ?? NONE;
   const selectedKeys = new Set(selected.map(keyOf));
   const hold = (values: HeldSelection) => model && runtime.send({ type: '@hold', model, values: values as Record<string, unknown> });
 
@@ -198,14 +199,23 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
     () => table.columns.map((column, index) => ({ id: String(index), accessorFn: (row: Row) => getAtPointer(row, column.value) as never, header: column.header })),
     [table.columns],
   );
-  const tableRows = useTableRows(rows, columns, keyOf);
-
-  const virtual = tableRows.length > VIRTUALIZE_ABOVE;
+  // Virtual decides which rows are drawn; Table builds the row and cell model of those only
+  // (TanStack's row model of all 99,999 rows of ALL takes most of a second on its own).
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { items, totalSize } = useVirtualRows(scrollRef, tableRows.length, ROW_HEIGHT, virtual);
-  const drawn = virtual ? items.map((item) => tableRows[item.index]!) : tableRows;
+  const { items, totalSize } = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, virtual);
+  const start = virtual ? (items[0]?.index ?? 0) : 0;
+  const end = virtual ? (items.at(-1)?.index ?? -1) + 1 : rows.length;
+  const shown = useMemo(() => rows.slice(start, end), [rows, start, end]);
+  const drawn = useTableRows(shown, columns, keyOf);
   const padTop = virtual ? (items[0]?.start ?? 0) : 0;
   const padBottom = virtual ? totalSize - (items.at(-1)?.end ?? 0) : 0;
+  // The keys of all the page's rows, worked out only when a selection needs them.
+  const pageKeys = useMemo(() => {
+    let keys: string[] | undefined;
+    return () => (keys ??= rows.map(keyOf));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows]);
 
   const rowActions = readOnly ? [] : (table.rowActions ?? []);
   const showActionsColumn = rowActions.length > 0;
@@ -213,8 +223,14 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   const offset = state.page * state.size;
   const caption = translate(table.caption);
   const pageRows = rows;
-  const pageSelected = pageRows.length > 0 && pageRows.every((row) => selectedKeys.has(keyOf(row)));
-  const pageSome = pageRows.some((row) => selectedKeys.has(keyOf(row)));
+  // Worked out once per answer and selection, not on every scroll frame of a 99,999-row page.
+  const [pageSelected, pageSome] = useMemo(() => {
+    if (selected.length === 0) return [false, false];
+    const ticked = pageKeys().filter((key) => selectedKeys.has(key)).length;
+    return [ticked > 0 && ticked === rows.length, ticked > 0];
+    // selectedKeys is made from `selected`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageKeys, selected]);
 
   const change = setState;
   const toggleActive = (key: string) => setState((current) => (current.active === key ? { ...current, active: undefined } : { ...current, active: key }));
@@ -305,7 +321,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
             {drawn.map((tableRow) => {
               const row = tableRow.original;
               const key = tableRow.id;
-              const index = tableRow.index;
+              const index = start + tableRow.index;
               const name = nameOf(row);
               const active = state.active === key;
               const rowScope = { ...scope, item: row };
