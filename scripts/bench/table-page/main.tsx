@@ -1,3 +1,6 @@
+// The portal's own stylesheets, as every page has them before a table's chunk arrives.
+import '../../../src/portal/styles/uswds-portal.scss';
+import '../../../src/portal/styles/portal.css';
 import { createRoot } from 'react-dom/client';
 import type { CallResult } from '../../../src/engine/flow/call.js';
 import type { ScreenNode } from '../../../src/engine/screen/screen-definition.js';
