@@ -20,7 +20,7 @@ const loadView = () => import('../table/table-view.js').then((module) => (view =
  */
 export const tableNode = defineNodeType<ScreenNode & { id: string }>({
   type: 'table',
-  messages: ['caption', 'empty'],
+  messages: ['caption', 'empty', 'columns/header'],
   actions: ['actions', 'rowActions'],
   schema: {
     required: ['id', 'caption', 'source', 'columns', 'rowKey'],
