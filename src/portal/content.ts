@@ -35,6 +35,8 @@ const messageFiles = import.meta.glob<MessageFile>(
     '!../../schemas/messages/identity-provider-api.json',
     '!../../schemas/messages/user-session-api.json',
     '!../../schemas/messages/staff-api.json',
+    // The table node's own texts come with its view, in the view's chunk (renderer/screen/table/).
+    '!../../schemas/messages/table.json',
   ],
   { eager: true, import: 'default' },
 );

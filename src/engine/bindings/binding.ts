@@ -15,9 +15,11 @@ import { getAtPointer, toPointer } from '../schema/json-pointer.js';
  * - `switches`: the feature switches (`$switches/multiFactor`);
  * - `context`: values derived from data (`$context/isInternalUser`);
  * - `config`: business constants of schemas/config (`$config/account-rules/passwordHistory`);
- * - `item`: the list entry in question: inside a `$map` template, an option's notes, a row.
+ * - `item`: the list entry in question: inside a `$map` template, an option's notes, a row;
+ * - `table`: in a `table` node's call, its own paging and sort (`$table/limit`, `$table/offset`,
+ *   `$table/page`, `$table/size`, `$table/sort`, `$table/order`: engine/table/table-state.ts).
  */
-export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'this', 'session', 'result', 'switches', 'context', 'config', 'item'] as const;
+export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'this', 'session', 'result', 'switches', 'context', 'config', 'item', 'table'] as const;
 
 /** A source a binding can read. */
 export type BindingSource = (typeof BINDING_SOURCES)[number];

@@ -12,7 +12,7 @@ export interface NodeTypeDescriptor {
   type: string;
   /** Keys holding lists of nested nodes (a modal's or a section's content). */
   children?: readonly string[];
-  /** Keys holding a message id, or a list of them. */
+  /** Keys holding a message id, or a list of them; `list/key` names a key of each entry of a list (`columns/header`). */
   messages?: readonly string[];
   /** Keys holding an action (`{ label, event }`) or a list of them. */
   actions?: readonly string[];
@@ -86,7 +86,11 @@ export function nodeMessages(nodes: readonly unknown[], registry: NodeTypeRegist
   };
   for (const { node, pointer, descriptor } of walkNodes(nodes, registry, at)) {
     const fields = node as Record<string, unknown>;
-    for (const key of descriptor?.messages ?? []) add(fields[key], `${pointer}${toPointer([key])}`);
+    for (const key of descriptor?.messages ?? []) {
+      const [list, field] = key.split('/') as [string, string | undefined];
+      if (field === undefined) add(fields[key], `${pointer}${toPointer([key])}`);
+      else if (Array.isArray(fields[list])) fields[list].forEach((entry, index) => add((entry as Record<string, unknown> | null)?.[field], `${pointer}${toPointer([list, index, field])}`));
+    }
     for (const key of descriptor?.actions ?? []) {
       const value = fields[key];
       const actions = Array.isArray(value) ? value : value === undefined ? [] : [value];

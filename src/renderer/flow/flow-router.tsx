@@ -144,7 +144,8 @@ export function FlowRouter(props: FlowRouterProps) {
     () => ({
       send: (event: ScreenEvent) => {
         if (event.model && event.values) actor.send({ type: '@hold', model: event.model, values: event.values });
-        actor.send(event);
+        // "@hold" only holds the values (a table's selection): no flow event follows.
+        if (event.type !== '@hold') actor.send(event);
       },
       resources: props.resources,
       request: props.request,

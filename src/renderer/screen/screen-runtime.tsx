@@ -14,7 +14,7 @@ export interface FormResources {
   validate: ModelValidator;
 }
 
-/** An event a screen sends to its flow: a name, and for forms the model and its values. */
+/** An event a screen sends to its flow: a name, and for forms the model and its values ("@hold" only holds them). */
 export interface ScreenEvent {
   type: string;
   model?: string;

@@ -1,0 +1,472 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import tableTexts from '../../../../schemas/messages/table.json';
+import { createAsyncFieldCheck } from '../../../engine/async/latest-only.js';
+import { resolveValue, type BindingScope } from '../../../engine/bindings/binding.js';
+import { bindCall, succeeded, type CallResult } from '../../../engine/flow/call.js';
+import type { CallDefinition } from '../../../engine/flow/flow-definition.js';
+import { formatMessage } from '../../../engine/messages/format-message.js';
+import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
+import type { Condition } from '../../../engine/rules/condition.js';
+import { evaluateCondition } from '../../../engine/rules/evaluate-condition.js';
+import { getAtPointer } from '../../../engine/schema/json-pointer.js';
+import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
+import {
+  nextSort,
+  pageBand,
+  pageCount,
+  pagingOf,
+  rowKey,
+  shownRange,
+  sizeChoices,
+  storedTableState,
+  storeTableState,
+  tableParams,
+  withRows,
+  type PagingSettings,
+  type TableSort,
+  type TableState,
+  type TableStorage,
+} from '../../../engine/table/table-state.js';
+import { useMessages } from '../../messages/messages-context.js';
+import type { NodeProps } from '../node-type.js';
+import { useScreenRuntime } from '../screen-runtime.js';
+import { useTableRows, useVirtualRows, type TableColumn } from './use-table-libraries.js';
+import './table.scss';
+
+/** A table node as written in a screen (schemas/meta/table-node.schema.json). */
+export interface TableNode extends ScreenNode {
+  type: 'table';
+  id: string;
+  caption: string;
+  empty?: string;
+  source: { call: CallDefinition; rows: string; total?: string };
+  refreshOn?: string | string[];
+  columns: { value: string; header: string; sort?: string }[];
+  rowKey: string[];
+  rowName?: string[];
+  model?: string;
+  readOnly?: Condition;
+  rowActions?: TableAction[];
+  actions?: TableAction[];
+  sort?: { by: string; order?: 'asc' | 'desc' };
+  paging?: PagingSettings;
+}
+
+/** A button of a row or under the table. */
+interface TableAction {
+  label: string;
+  event: string;
+  variant?: 'primary' | 'secondary' | 'outline';
+  when?: Condition;
+  needsSelection?: boolean;
+}
+
+type Row = Record<string, unknown>;
+const NONE: Row[] = [];
+
+/** What the flow finds under the table's model: the ticked rows and the row last acted on. */
+interface HeldSelection {
+  selected?: Row[];
+  row?: Row;
+}
+
+/** Above this many rows a page is virtualized: only the rows in view are in the document. */
+export const VIRTUALIZE_ABOVE = 100;
+/** The fixed height of a virtualized row, in pixels (the stylesheet keeps cells on one line). */
+export const ROW_HEIGHT = 44;
+
+const ownTexts = tableTexts.messages as Record<string, string>;
+/** Clicks on these inside a row are theirs, not the row's (the spec's "buttons, checkboxes, fields, popovers, menus and toggles"). */
+const OWN_CLICKS = 'button, input, select, textarea, a, label, [role="button"], [role="checkbox"], [role="switch"], [role="menu"], [role="menuitem"], [aria-haspopup], [popover]';
+
+function sessionStore(): TableStorage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function holds(condition: Condition | undefined, scope: BindingScope): boolean {
+  if (!condition) return true;
+  return evaluateCondition(condition, { data: scope.form, switches: scope.switches as never, context: scope.context as never, scope });
+}
+
+/** The answer drawn: rows and the count of all, or a failure. */
+type Answer = { rows: Row[]; total: number; failed?: false } | { rows: Row[]; total: number; failed: true };
+
+/**
+ * The table node's view, loaded lazily (nodes/table-node.tsx): asks its call for one page
+ * with the sort and paging as `$table/...`, asks again when those or any bound value change
+ * (only the latest answer is drawn), holds the selection for the flow, and keeps sort, page,
+ * size and active row per table id for the session.
+ */
+export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
+  const table = node as TableNode;
+  const runtime = useScreenRuntime();
+  const translate = useMessages();
+  const own = (id: string, params?: MessageParams) => formatMessage(ownTexts, id, params);
+  const paging = useMemo(() => pagingOf(table.paging), [table.paging]);
+  const storage = useMemo(sessionStore, []);
+  const [state, setState] = useState<TableState>(() =>
+    storedTableState(storage, table.id, paging, table.sort ? ({ by: table.sort.by, order: table.sort.order ?? 'asc' } satisfies TableSort) : undefined),
+  );
+  const [answer, setAnswer] = useState<Answer | undefined>();
+  const [loading, setLoading] = useState(true);
+  const [status, setStatus] = useState('');
+  const answered = useRef(false);
+  const uid = useId();
+  const captionId = `${uid}-caption`;
+
+  useEffect(() => storeTableState(storage, table.id, state), [storage, table.id, state]);
+
+  // The call as bound now; a change of any bound value (a filter held by the flow) asks again.
+  const { scope } = runtime;
+  const request = bindCall(table.source.call, { ...scope, table: tableParams(state) });
+  const requestKey = JSON.stringify(request);
+  // The same call with the paging left out: when it changes (a new filter), page 1 shows.
+  const filterKey = JSON.stringify(bindCall(table.source.call, { ...scope, table: {} }));
+  const lastFilter = useRef(filterKey);
+  useEffect(() => {
+    if (lastFilter.current === filterKey) return;
+    lastFilter.current = filterKey;
+    setState((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, [filterKey]);
+  const refreshOn = table.refreshOn === undefined ? [] : Array.isArray(table.refreshOn) ? table.refreshOn : [table.refreshOn];
+  const refreshValues = refreshOn.map((binding) => resolveValue(binding, scope));
+  const latest = useMemo(
+    () => createAsyncFieldCheck<string, CallResult>({ debounceMs: 0, run: () => runtime.request(requestRef.current).catch((): CallResult => ({ status: 0 })) }),
+    // One latest-only runner for the node's life; it reads the current request when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const requestRef = useRef(request);
+  requestRef.current = request;
+
+  useEffect(() => {
+    setLoading(true);
+    void latest.check(requestKey).then((outcome) => {
+      if (outcome.status !== 'done') return;
+      const result = outcome.result;
+      const body = result.body;
+      const rows = getAtPointer(body, table.source.rows);
+      if (!succeeded(result) || !Array.isArray(rows)) {
+        setAnswer({ rows: [], total: 0, failed: true });
+      } else {
+        const total = Number(table.source.total === undefined ? rows.length : getAtPointer(body, table.source.total)) || rows.length;
+        setAnswer({ rows: rows as Row[], total });
+        // Rows deleted since: a page past the end shows the last page instead.
+        if (rows.length === 0 && total > 0 && state.page > 0) setState((current) => ({ ...current, page: pageCount(total, current.size) - 1 }));
+        // Said after a change, not on the first drawing (the caption and rows say it then).
+        if (answered.current) setStatus(own('table.showing', shownRange(state, rows.length, total)));
+      }
+      answered.current = true;
+      setLoading(false);
+    });
+    return () => latest.cancel();
+    // The bound request stands for its values; refreshOn's values ask again even when it is unchanged.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey, ...refreshValues]);
+
+  const keyOf = (row: Row) => rowKey(row, table.rowKey);
+  const nameOf = (row: Row) =>
+    (table.rowName ?? [table.columns[0]?.value ?? ''])
+      .map((pointer) => getAtPointer(row, pointer))
+      .filter((value) => value !== undefined && value !== null && value !== '')
+      .join(' ');
+
+  const readOnly = table.readOnly !== undefined && holds(table.readOnly, scope);
+  const model = table.model;
+  const selectable = model !== undefined && !readOnly;
+  const held = (model ? (runtime.heldData(model) as HeldSelection | undefined) : undefined) ?? {};
+  const selected = held.selected ?? NONE;
+  const selectedKeys = new Set(selected.map(keyOf));
+  const hold = (values: HeldSelection) => model && runtime.send({ type: '@hold', model, values: values as Record<string, unknown> });
+
+  /** Sends an action's event with the selection and the row acted on held for the flow first. */
+  const act = (action: TableAction, row?: Row) => {
+    const values: HeldSelection = { selected, ...(row ? { row } : held.row ? { row: held.row } : {}) };
+    if (!model) dispatch(action.event);
+    else if (action.event.startsWith('@')) {
+      hold(values);
+      dispatch(action.event);
+    } else runtime.send({ type: action.event, model, values: values as Record<string, unknown> });
+  };
+
+  const rows = answer?.rows ?? [];
+  const total = answer?.total ?? 0;
+  const columns = useMemo<TableColumn<Row>[]>(
+    () => table.columns.map((column, index) => ({ id: String(index), accessorFn: (row: Row) => getAtPointer(row, column.value) as never, header: column.header })),
+    [table.columns],
+  );
+  // Virtual decides which rows are drawn; Table builds the row and cell model of those only
+  // (TanStack's row model of all 99,999 rows of ALL takes most of a second on its own).
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { items, totalSize } = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, virtual);
+  const start = virtual ? (items[0]?.index ?? 0) : 0;
+  const end = virtual ? (items.at(-1)?.index ?? -1) + 1 : rows.length;
+  const shown = useMemo(() => rows.slice(start, end), [rows, start, end]);
+  const drawn = useTableRows(shown, columns, keyOf);
+  const padTop = virtual ? (items[0]?.start ?? 0) : 0;
+  const padBottom = virtual ? totalSize - (items.at(-1)?.end ?? 0) : 0;
+  // The keys of all the page's rows, worked out only when a selection needs them.
+  const pageKeys = useMemo(() => {
+    let keys: string[] | undefined;
+    return () => (keys ??= rows.map(keyOf));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows]);
+
+  const rowActions = readOnly ? [] : (table.rowActions ?? []);
+  const showActionsColumn = rowActions.length > 0;
+  const columnCount = table.columns.length + (selectable ? 1 : 0) + (showActionsColumn ? 1 : 0);
+  const offset = state.page * state.size;
+  const caption = translate(table.caption);
+  const pageRows = rows;
+  // Worked out once per answer and selection, not on every scroll frame of a 99,999-row page.
+  const [pageSelected, pageSome] = useMemo(() => {
+    if (selected.length === 0) return [false, false];
+    const ticked = pageKeys().filter((key) => selectedKeys.has(key)).length;
+    return [ticked > 0 && ticked === rows.length, ticked > 0];
+    // selectedKeys is made from `selected`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageKeys, selected]);
+
+  const change = setState;
+  const toggleActive = (key: string) => setState((current) => (current.active === key ? { ...current, active: undefined } : { ...current, active: key }));
+  const rowClicked = (event: MouseEvent<HTMLTableRowElement>, key: string) => {
+    if ((event.target as Element).closest(OWN_CLICKS)) return;
+    toggleActive(key);
+  };
+  const rowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, key: string) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    toggleActive(key);
+  };
+
+  const count = pageCount(total, state.size);
+  const band = pageBand(state.page, count, paging.pagesPerBand);
+  const goTo = (page: number | undefined) => page !== undefined && change({ ...state, page });
+  const actions = readOnly ? [] : (table.actions ?? []).filter((action) => holds(action.when, scope) && (!action.needsSelection || selected.length > 0));
+
+  return (
+    <div className="portal-table" data-table={table.id}>
+      <div
+        ref={scrollRef}
+        className={`portal-table__scroll${virtual ? ' portal-table__scroll--virtual' : ''}`}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        aria-busy={loading || undefined}
+      >
+        <table className={`usa-table usa-table--borderless portal-table__table${virtual ? ' portal-table__table--virtual' : ''}`} aria-rowcount={total + 1}>
+          <caption id={captionId}>{caption}</caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              {selectable && (
+                <th scope="col" className="portal-table__select">
+                  <span className="usa-checkbox">
+                    <input
+                      className="usa-checkbox__input"
+                      type="checkbox"
+                      id={`${uid}-page`}
+                      checked={pageSelected}
+                      disabled={pageRows.length === 0}
+                      ref={(input) => {
+                        if (input) input.indeterminate = pageSome && !pageSelected;
+                      }}
+                      onChange={(event) => hold({ ...held, selected: withRows(selected, pageRows, event.target.checked, keyOf) })}
+                    />
+                    <label className="usa-checkbox__label" htmlFor={`${uid}-page`}>
+                      <span className="usa-sr-only">{own('table.selectPage')}</span>
+                    </label>
+                  </span>
+                </th>
+              )}
+              {table.columns.map((column) => {
+                const sorted = column.sort !== undefined && state.sort?.by === column.sort ? state.sort.order : undefined;
+                const header = translate(column.header);
+                return (
+                  <th
+                    key={column.value}
+                    scope="col"
+                    aria-sort={column.sort === undefined ? undefined : sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                  >
+                    {column.sort === undefined ? (
+                      header
+                    ) : (
+                      <button type="button" className="portal-table__sort" onClick={() => change(nextSort(state, column.sort as string))}>
+                        {header}
+                        <span aria-hidden="true" className="portal-table__sort-mark">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
+                        </span>
+                      </button>
+                    )}
+                  </th>
+                );
+              })}
+              {showActionsColumn && (
+                <th scope="col">
+                  <span className="usa-sr-only">{own('table.actionsColumn')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {padTop > 0 && (
+              <tr aria-hidden="true" className="portal-table__pad">
+                <td colSpan={columnCount} style={{ height: padTop }} />
+              </tr>
+            )}
+            {drawn.map((tableRow) => {
+              const row = tableRow.original;
+              const key = tableRow.id;
+              const index = start + tableRow.index;
+              const name = nameOf(row);
+              const active = state.active === key;
+              const rowScope = { ...scope, item: row };
+              return (
+                <tr
+                  key={key}
+                  aria-rowindex={offset + index + 2}
+                  aria-current={active ? 'true' : undefined}
+                  className={active ? 'portal-table__row portal-table__row--active' : 'portal-table__row'}
+                  tabIndex={0}
+                  style={virtual ? { height: ROW_HEIGHT } : undefined}
+                  onClick={(event) => rowClicked(event, key)}
+                  onKeyDown={(event) => rowKeyDown(event, key)}
+                >
+                  {selectable && (
+                    <td className="portal-table__select">
+                      <span className="usa-checkbox">
+                        <input
+                          className="usa-checkbox__input"
+                          type="checkbox"
+                          id={`${uid}-row-${index}`}
+                          checked={selectedKeys.has(key)}
+                          onChange={(event) => hold({ ...held, selected: withRows(selected, [row], event.target.checked, keyOf) })}
+                        />
+                        <label className="usa-checkbox__label" htmlFor={`${uid}-row-${index}`}>
+                          <span className="usa-sr-only">{own('table.selectRow', { name })}</span>
+                        </label>
+                      </span>
+                    </td>
+                  )}
+                  {tableRow.getAllCells().map((cell) => {
+                    const value = cell.getValue();
+                    return <td key={cell.id}>{value === undefined || value === null ? '' : String(value)}</td>;
+                  })}
+                  {showActionsColumn && (
+                    <td className="portal-table__row-actions">
+                      {rowActions
+                        .filter((action) => holds(action.when, rowScope))
+                        .map((action) => {
+                          const label = translate(action.label);
+                          return (
+                            <button
+                              key={action.event}
+                              type="button"
+                              className="usa-button usa-button--unstyled"
+                              data-event={action.event}
+                              aria-label={own('table.rowAction', { label, name })}
+                              onClick={() => act(action, row)}
+                            >
+                              {label}
+                            </button>
+                          );
+                        })}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+            {padBottom > 0 && (
+              <tr aria-hidden="true" className="portal-table__pad">
+                <td colSpan={columnCount} style={{ height: padBottom }} />
+              </tr>
+            )}
+            {answer && rows.length === 0 && (
+              <tr>
+                <td colSpan={columnCount} className="portal-table__empty">
+                  {answer.failed ? own('table.loadFailed') : table.empty ? translate(table.empty) : translate('search.noResults')}
+                </td>
+              </tr>
+            )}
+            {!answer && (
+              <tr>
+                <td colSpan={columnCount}>{translate('load.pending')}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="usa-sr-only" role="status" aria-live="polite">
+        {status}
+      </p>
+      <div className="portal-table__footer">
+        <nav aria-label={own('table.pagination', { caption })} className="usa-pagination portal-table__pagination">
+          <ul className="usa-pagination__list">
+            <PageJump label={own('table.first')} name={own('table.firstLabel')} page={band.first} goTo={goTo} />
+            <PageJump label={own('table.back')} name={own('table.backLabel')} page={band.back} goTo={goTo} />
+            {band.pages.map((page) => (
+              <li key={page} className="usa-pagination__item usa-pagination__page-no">
+                <button
+                  type="button"
+                  className={`usa-pagination__button${page === Math.min(state.page, count - 1) ? ' usa-current' : ''}`}
+                  aria-label={own('table.page', { n: page + 1 })}
+                  aria-current={page === Math.min(state.page, count - 1) ? 'page' : undefined}
+                  onClick={() => goTo(page)}
+                >
+                  {page + 1}
+                </button>
+              </li>
+            ))}
+            <PageJump label={own('table.forward')} name={own('table.forwardLabel')} page={band.forward} goTo={goTo} />
+            <PageJump label={own('table.last')} name={own('table.lastLabel')} page={band.last} goTo={goTo} />
+          </ul>
+        </nav>
+        <div className="portal-table__size">
+          <label className="usa-label" htmlFor={`${uid}-size`}>
+            {translate('caption.resultsPerPage')}
+          </label>
+          <select
+            className="usa-select"
+            id={`${uid}-size`}
+            value={state.size}
+            onChange={(event) => change({ ...state, size: Number(event.target.value), page: 0 })}
+          >
+            {sizeChoices(paging).map((size) => (
+              <option key={size} value={size}>
+                {size === paging.all ? own('table.all') : size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {actions.length > 0 && (
+        <div className="portal-table__actions">
+          {actions.map((action) => (
+            <button key={action.event} type="button" className={variantClass(action.variant)} data-event={action.event} onClick={() => act(action)}>
+              {translate(action.label)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function variantClass(variant: TableAction['variant']): string {
+  return variant === 'secondary' ? 'usa-button usa-button--secondary' : variant === 'outline' ? 'usa-button usa-button--outline' : 'usa-button';
+}
+
+/** First, back, forward or last: a button that is disabled while its jump is not possible. */
+function PageJump(props: { label: string; name: string; page: number | undefined; goTo: (page: number | undefined) => void }) {
+  return (
+    <li className="usa-pagination__item usa-pagination__arrow">
+      <button type="button" className="usa-pagination__link portal-table__jump" aria-label={props.name} disabled={props.page === undefined} onClick={() => props.goTo(props.page)}>
+        {props.label}
+      </button>
+    </li>
+  );
+}
