@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
 import { sharedBrowser } from './support/shared-browser.js';
+import { signedInAs } from './support/signed-in.js';
 
 const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
@@ -112,7 +113,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Password/).fill('Nu3vaPasw');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Sam Servicing' }).waitFor();
+    await signedInAs(page, 'Sam Servicing');
 
     await page.goto(link as string);
     await page.getByText('That link has expired or was already used. Please start again below.').waitFor();
@@ -176,7 +177,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Username/).fill('grace.counselor@genetics.example');
     await page.getByLabel(/^Password/).fill('Gr4cefulTrek');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Grace Counselor' }).waitFor();
+    await signedInAs(page, 'Grace Counselor');
     await page.context().close();
   });
 
@@ -218,7 +219,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Username/).fill('locked1');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Lou Locked' }).waitFor();
+    await signedInAs(page, 'Lou Locked');
     await page.context().close();
   });
 
@@ -275,7 +276,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Password/).fill('Green#Hill8');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Ada Idpactive' }).waitFor();
+    await signedInAs(page, 'Ada Idpactive');
 
     // Signed in now, on a freshly loaded page that holds no CSRF token: the write still gets
     // its answer (the server names the token on every answer; the refused write is resent).

@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
 import { sharedBrowser } from './support/shared-browser.js';
+import { signedInAs } from './support/signed-in.js';
 
 const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
@@ -47,7 +48,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Username/).fill('quinn.queue@clinic.example');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('heading', { name: /^Welcome, Quinn/ }).waitFor();
+    await signedInAs(page, /^Quinn /);
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
     await page.context().close();
@@ -92,12 +93,12 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await olivia.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await olivia.getByRole('button', { name: 'Act for this user' }).click();
-    await page.getByRole('heading', { name: /^Welcome, Olivia/ }).waitFor();
+    await signedInAs(page, /^Olivia /);
     const banner = page.getByRole('region', { name: 'Signed-in user' });
     expect(await banner.innerText()).toMatch(/User name\s+olivia.ordering@clinic.example/);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Back to User Profile' }).click();
-    await page.getByRole('heading', { name: /^Welcome, Avery/ }).waitFor();
+    await signedInAs(page, /^Avery /);
     expect(await banner.innerText()).toMatch(/User name\s+admin@carelon.example/);
     expect(await page.getByRole('button', { name: 'Back to User Profile' }).count()).toBe(0);
     await page.context().close();

@@ -34,4 +34,6 @@ export interface ActionRef {
   label: string;
   event: string;
   variant?: 'primary' | 'secondary' | 'outline';
+  /** In a form: the button is disabled until this holds over the form's data. */
+  enabledWhen?: Condition;
 }

@@ -12,6 +12,7 @@ import { createSubmitGate } from '../../engine/forms/submit-gate.js';
 import type { MessageCatalogue, MessageParams } from '../../engine/messages/message-catalogue.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
 import type { ActionRef } from '../../engine/screen/screen-definition.js';
+import { evaluateCondition } from '../../engine/rules/evaluate-condition.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { ModelValidator } from '../../engine/validation/model-validator.js';
 import { useMessages } from '../messages/messages-context.js';
@@ -213,12 +214,22 @@ export function SchemaForm(props: SchemaFormProps) {
         className="usa-form usa-form--large portal-form__body"
       >
         <div className="portal-form__actions">
-          <ActionButton action={props.submit} type="submit" />
+          <ActionButton action={props.submit} type="submit" disabled={!actionEnabled(props.submit, evaluation.data)} />
           {props.actions?.map((action) => (
-            <ActionButton key={action.event} action={action} onClick={() => props.onAction?.(action.event, current().savedData)} />
+            <ActionButton
+              key={action.event}
+              action={action}
+              disabled={!actionEnabled(action, evaluation.data)}
+              onClick={() => props.onAction?.(action.event, current().savedData)}
+            />
           ))}
         </div>
       </Form>
     </div>
   );
+}
+
+/** A form button's `enabledWhen` over the form's data (the spec's filter button waits for a value). */
+function actionEnabled(action: ActionRef, data: unknown): boolean {
+  return action.enabledWhen === undefined || evaluateCondition(action.enabledWhen, { data });
 }

@@ -3,7 +3,10 @@ import { useMessages } from '../messages/messages-context.js';
 
 /**
  * A modal dialog on the native <dialog> element: focus is trapped and returned by the
- * browser, Escape closes it (the spec's modal notifications close on Escape).
+ * browser, Escape closes it (the spec's modal notifications close on Escape). Only a close
+ * the visitor made is reported: a dialog shut because another opened in its place (a
+ * confirmation answered by a refusal modal) fires its close event late, and must not shut
+ * the new one.
  */
 export function ModalDialog(props: { id: string; title: string; open: boolean; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -16,7 +19,7 @@ export function ModalDialog(props: { id: string; title: string; open: boolean; o
     if (!props.open && dialog.open) dialog.close();
   }, [props.open]);
   return (
-    <dialog ref={ref} className="usa-modal portal-modal" aria-labelledby={headingId} data-modal={props.id} onClose={props.onClose}>
+    <dialog ref={ref} className="usa-modal portal-modal" aria-labelledby={headingId} data-modal={props.id} onClose={() => props.open && props.onClose()}>
       <div className="usa-modal__content">
         <div className="usa-modal__main">
           <h2 className="usa-modal__heading" id={headingId}>

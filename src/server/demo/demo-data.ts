@@ -160,6 +160,12 @@ export interface DemoUser {
   shows: string;
 }
 
+/** A practice's 12 NPIs on plan 101 and 11 TINs on plan 102: three pages of the provider list. */
+const PRACTICE_IDENTIFIERS = [
+  ...Array.from({ length: 12 }, (_, index) => ({ type: IdentifierType.NPI, value: completeNpi(`1555000${String(index).padStart(2, '0')}`), clientId: 101 })),
+  ...Array.from({ length: 11 }, (_, index) => ({ type: IdentifierType.TIN, value: `5550001${String(index).padStart(2, '0')}`, clientId: 102 })),
+];
+
 const npiOrdering = (clientId: number) => ({ type: IdentifierType.NPI, value: DEMO_NPI.ordering, clientId });
 
 /**
@@ -178,6 +184,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     accountStatus: 1, roleId: 1, password: DEMO_PASSWORD, securityAnswers: true, commercialProgram: true,
     clientIds: [101, 102], identifiers: [npiOrdering(101), npiOrdering(102), { type: IdentifierType.TIN, value: '123456789', clientId: 101 }],
     shows: 'Active ordering provider with NPI and TIN on two plans (provider management)',
+  },
+  {
+    username: 'paula.practice@clinic.example', firstName: 'Paula', lastName: 'Practice', email: 'paula.practice@clinic.example',
+    accountStatus: 1, roleId: 1, password: DEMO_PASSWORD, securityAnswers: true,
+    clientIds: [101, 102],
+    identifiers: PRACTICE_IDENTIFIERS,
+    organizationName: 'Lakeside Multispecialty Practice',
+    shows: 'Ordering provider with 23 identifiers on two plans: filter, sort, pages and deletes of the provider list',
   },
   {
     username: 'sam.servicing@clinic.example', firstName: 'Sam', lastName: 'Servicing', email: 'sam.servicing@clinic.example',

@@ -1,5 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { bindTemplate, resolveValue } from '../../../engine/bindings/binding.js';
+import type { Condition } from '../../../engine/rules/condition.js';
+import { evaluateCondition } from '../../../engine/rules/evaluate-condition.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { ScreenRuntimeProvider, useScreenRuntime, type ScreenRuntime } from '../screen-runtime.js';
@@ -19,6 +21,8 @@ interface RepeatNode {
    * flow's calls know which item was meant: `{ "model": "chosen", "values": { "userId": "$item/id" } }`.
    */
   hold?: { model: string; values: Record<string, unknown> };
+  /** Only the items for which this holds (`$item/...` reads the item): the plans ticked for the account. */
+  where?: Condition;
   [key: string]: unknown;
 }
 
@@ -61,6 +65,7 @@ export const repeatNode = defineNodeType<RepeatNode>({
       label: META.messageId,
       content: META.content,
       empty: META.messageId,
+      where: { $ref: 'ui.schema.json#/definitions/condition' },
       hold: {
         type: 'object',
         required: ['model', 'values'],
@@ -73,7 +78,8 @@ export const repeatNode = defineNodeType<RepeatNode>({
     const runtime = useScreenRuntime();
     const translate = useMessages();
     const found = resolveValue(node.items, runtime.scope);
-    const items = Array.isArray(found) ? found : [];
+    const all = Array.isArray(found) ? found : [];
+    const items = node.where ? all.filter((item) => evaluateCondition(node.where as Condition, { data: item, scope: { ...runtime.scope, item } })) : all;
     if (items.length === 0) return node.empty ? <p className="usa-prose">{translate(node.empty)}</p> : null;
     return (
       <ul className="portal-repeat" aria-label={translate(node.label)}>

@@ -1,3 +1,4 @@
+import { UNAUTHORIZED_EVENT } from '../../../engine/flow/raised-events.js';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import tableTexts from '../../../../schemas/messages/table.json';
 import { createAsyncFieldCheck } from '../../../engine/async/latest-only.js';
@@ -150,6 +151,8 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
       const result = outcome.result;
       const body = result.body;
       const rows = getAtPointer(body, table.source.rows);
+      // A session that ended is the flows' to answer, as for any call (the inactivity page).
+      if (result.status === 401) runtime.send({ type: UNAUTHORIZED_EVENT });
       if (!succeeded(result) || !Array.isArray(rows)) {
         setAnswer({ rows: [], total: 0, failed: true });
       } else {

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import formBehaviour from '../../schemas/config/form-behaviour.json';
+import { axeViolations } from './support/axe.js';
+import { openPortal } from './support/browser.js';
+import { sharedBrowser } from './support/shared-browser.js';
+
+const PASSWORD = 'Portal#Demo24';
+const JOURNEY_MS = 90_000;
+
+async function signIn(page: Page, userName: string) {
+  await page.getByLabel(/^Username/).fill(userName);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Provider identifiers' });
+/** The identifier column of the rows shown, in order. */
+const identifiers = (page: Page) => table(page).locator('tbody tr td:nth-child(2)').allInnerTexts();
+/** What the table last told screen readers ("Showing 1–10 of 23"; said after a change, not on arrival). */
+const status = (page: Page) => table(page).locator('xpath=ancestor::div[@role="region"]/following-sibling::p[@role="status"]');
+const rowCount = (page: Page) => table(page).locator('tbody tr').count();
+
+/** Provider management against the real server and database, with a practice of 23 identifiers on two plans. */
+describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const browser = sharedBrowser();
+
+  it('lands a provider on the list, then filters, sorts, pages, and deletes a row and a selection with confirmation', async () => {
+    const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'paula.practice@clinic.example');
+    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/provider-management');
+    await expect.poll(() => rowCount(page)).toBe(10);
+    expect(await table(page).getAttribute('aria-rowcount')).toBe('24');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Paging: three pages of ten; first and back are off on the first page, forward and last on the last.
+    const pages = page.getByRole('navigation', { name: 'Pages of Provider identifiers' });
+    expect(await pages.getByRole('button', { name: 'First page' }).isDisabled()).toBe(true);
+    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await expect.poll(() => status(page).innerText()).toBe('Showing 21–23 of 23');
+    expect(await pages.getByRole('button', { name: 'Last page' }).isDisabled()).toBe(true);
+    expect(await pages.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+
+    // Sort by health plan, descending: Summit Care Alliance's TINs come first.
+    const byPlan = table(page).getByRole('columnheader', { name: /Health Plan/ }).getByRole('button');
+    await byPlan.click();
+    await expect.poll(() => table(page).getByRole('columnheader', { name: /Health Plan/ }).getAttribute('aria-sort')).toBe('ascending');
+    await byPlan.click();
+    await expect.poll(async () => (await table(page).locator('tbody tr').first().innerText()).includes('Summit Care Alliance')).toBe(true);
+    expect(await table(page).getByRole('columnheader', { name: /Health Plan/ }).getAttribute('aria-sort')).toBe('descending');
+
+    // Filter: the button waits for a value; an identifier prefix finds its rows only.
+    const filter = page.getByRole('button', { name: 'Filter' });
+    expect(await filter.isDisabled()).toBe(true);
+    await page.getByLabel(/^Identifier/).fill('55500010');
+    await expect.poll(() => filter.isDisabled()).toBe(false);
+    await filter.click();
+    await expect.poll(() => status(page).innerText()).toBe('Showing 1–10 of 10');
+    expect((await identifiers(page)).every((value) => value.startsWith('55500010'))).toBe(true);
+    // A submit repeated within the debounce is ignored (spec): each new filter waits it out.
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await page.getByLabel(/^Identifier/).fill('zzz-none');
+    await filter.click();
+    await page.getByText('No results found. Please modify your search criteria.').waitFor();
+    await page.getByLabel(/^Identifier/).fill('');
+    await page.getByLabel(/^Health Plan/).selectOption({ label: 'Blue Valley Health Plan' });
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await filter.click();
+    await expect.poll(() => status(page).innerText()).toMatch(/of 12$/);
+
+    // One row: its Delete asks first, naming the identifier and plan.
+    const [first] = await identifiers(page);
+    await table(page).getByRole('button', { name: `Delete ${first} Blue Valley Health Plan` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Health Plans' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain(`Delete ${first} for Blue Valley Health Plan?`);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Provider Identifiers have been successfully removed from account.').waitFor();
+    await expect.poll(() => status(page).innerText()).toMatch(/of 11$/);
+    expect(await identifiers(page)).not.toContain(first);
+
+    // A selection: Delete Selected shows only with ticked rows, and its modal lists them.
+    expect(await page.getByRole('button', { name: 'Delete Selected' }).count()).toBe(0);
+    const [a, b] = await identifiers(page);
+    // USWDS draws its own box and moves the input off screen: ticked as a keyboard user does.
+    for (const value of [a, b]) {
+      await table(page).getByRole('checkbox', { name: `Select row ${value} Blue Valley Health Plan` }).focus();
+      await page.keyboard.press('Space');
+    }
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain(`${a}: Blue Valley Health Plan`);
+    expect(await confirm.innerText()).toContain(`${b}: Blue Valley Health Plan`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => status(page).innerText()).toMatch(/of 9$/);
+    expect(await page.getByRole('button', { name: 'Delete Selected' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses deleting the last identifiers with the Delete Provider modal, showing ALL rows on one page', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'paula.practice@clinic.example');
+    await expect.poll(() => rowCount(page)).toBe(10);
+    await page.getByLabel('Results per page').selectOption({ label: 'ALL' });
+    await expect.poll(() => status(page).innerText()).toMatch(/^Showing 1–(\d+) of \1$/);
+    // By keyboard: the box is in the sticky header of the scrolling table.
+    await table(page).getByRole('checkbox', { name: 'Select all rows on this page' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await page.getByRole('dialog', { name: 'Delete Health Plans' }).getByRole('button', { name: 'Delete' }).click();
+    const refusal = page.getByRole('dialog', { name: 'Delete Provider' });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('This Provider/Health Plan cannot be deleted. At least one Provider Identifier is required to be attached to an account.');
+    expect(await axeViolations(page)).toEqual([]);
+    await refusal.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => status(page).innerText()).toMatch(/^Showing 1–(\d+) of \1$/);
+    await page.context().close();
+  });
+
+  it('shows a single-sign-on user a read-only list: no checkboxes, no delete', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'sso.user@clinic.example');
+    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
+    await page.getByText('You signed in through your organization (single sign-on): this list is read-only.').waitFor();
+    await expect.poll(() => rowCount(page)).toBeGreaterThan(0);
+    expect(await table(page).getByRole('checkbox').count()).toBe(0);
+    expect(await table(page).getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a health plan representative the Health Plan Details with the plans of the account', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'oscar.ops@summitcare.example');
+    await page.getByRole('heading', { name: 'Health Plan Details', level: 1 }).waitFor();
+    expect(await page.getByRole('list', { name: 'Health Plan Details' }).innerText()).toContain('Summit Care Alliance');
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Waits until the portal shows a signed-in page: the user info banner, naming `name` (the
+ * account acted on) when given. Every signed-in page has the banner, whichever page a role
+ * lands on.
+ */
+export async function signedInAs(page: Page, name?: string | RegExp): Promise<void> {
+  const banner = page.getByRole('region', { name: 'Signed-in user' });
+  await (name === undefined ? banner : banner.getByText(name, { exact: typeof name === 'string' })).waitFor();
+}
