@@ -1,3 +1,4 @@
+import { stripRuleNotes } from './scripts/build/strip-rule-notes.js';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -22,7 +23,7 @@ const flowChunkName = flowChunkNamer(repoRoot);
  * from dist/; `npm run dev` proxies /api to it so both share one origin, as in production.
  */
 export default defineConfig({
-  plugins: [react(), preloadDefaultRoute(), precompressAssets()],
+  plugins: [stripRuleNotes(), react(), preloadDefaultRoute(), precompressAssets()],
   // index.html lives with the app shell so the repository's top level stays as agreed.
   root: 'src/portal',
   resolve: {

@@ -87,12 +87,29 @@ export function isMapTemplate(template: unknown): template is MapTemplate {
 }
 
 /**
+ * A list written as one text: `{ "$join": <a list or a $map>, "with": ";" }` (the spec's
+ * add-health-plan call takes the plan ids joined by semicolons). Empty entries are left out.
+ */
+export interface JoinTemplate {
+  $join: unknown;
+  with: string;
+}
+
+function isJoinTemplate(template: unknown): template is JoinTemplate {
+  return typeof template === 'object' && template !== null && !Array.isArray(template) && '$join' in template && typeof (template as JoinTemplate).with === 'string';
+}
+
+/**
  * A template with every binding in it resolved: objects and arrays are walked, so a call's
  * body can mix literals and bindings (`{ "userName": "$form/registration/username" }`).
- * A `$map` node becomes a list (none when its binding holds no list).
+ * A `$map` node becomes a list (none when its binding holds no list), a `$join` node a text.
  */
 export function bindTemplate(template: unknown, scope: BindingScope): unknown {
   if (Array.isArray(template)) return template.map((item) => bindTemplate(item, scope));
+  if (isJoinTemplate(template)) {
+    const items = bindTemplate(template.$join, scope);
+    return Array.isArray(items) ? items.filter((item) => item !== undefined && item !== null && item !== '').join(template.with) : '';
+  }
   if (isMapTemplate(template)) {
     const items = resolveValue(template.$map, scope);
     return Array.isArray(items) ? items.map((item) => bindTemplate(template.to, { ...scope, item })) : [];

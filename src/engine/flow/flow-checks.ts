@@ -30,7 +30,24 @@ export const isAddressTarget = (target: string): boolean => target === BACK_TARG
  * calls only where an answer can be waited for (on a step, not on flow-wide or global events).
  * Answers the routes, most specific first, and the fallback step.
  */
-export function checkFlows(flows: readonly FlowDefinition[]): { byId: Map<string, FlowDefinition>; routes: CompiledRoute[]; fallback?: StepRef } {
+export function checkFlows(flows: readonly FlowDefinition[]): CompiledFlows {
+  const compiled = compileFlows(flows);
+  checkFlowBranches(flows, compiled.byId);
+  return compiled;
+}
+
+/** Flows by id, their routes most specific first, and the fallback step. */
+export interface CompiledFlows {
+  byId: Map<string, FlowDefinition>;
+  routes: CompiledRoute[];
+  fallback?: StepRef;
+}
+
+/**
+ * The part of {@link checkFlows} the portal needs to route: ids, initial steps, routes and
+ * the fallback (each checked as it is read).
+ */
+export function compileFlows(flows: readonly FlowDefinition[]): CompiledFlows {
   const byId = new Map<string, FlowDefinition>();
   for (const flow of flows) {
     if (byId.has(flow.id)) throw new FlowDefinitionError(`flow id "${flow.id}" is used twice`);
@@ -65,6 +82,11 @@ export function checkFlows(flows: readonly FlowDefinition[]): { byId: Map<string
     }
   }
 
+  return { byId, routes: routes.sort((a, b) => compareRouteSpecificity(a.route, b.route)), fallback: fallbacks[0] };
+}
+
+/** The rest of {@link checkFlows}: every branch's calls, outcomes and targets. */
+export function checkFlowBranches(flows: readonly FlowDefinition[], byId: ReadonlyMap<string, FlowDefinition>): void {
   for (const flow of flows) {
     for (const { step, trigger, branch } of flowBranches(flow)) {
       const where = `${flow.id}${step ? `.${step}` : ''}: ${trigger}`;
@@ -75,5 +97,4 @@ export function checkFlows(flows: readonly FlowDefinition[]): { byId: Map<string
       if (!byId.get(ref.flow)?.steps[ref.step]) throw new FlowDefinitionError(`${where} leads to unknown step "${branch.target}"`);
     }
   }
-  return { byId, routes: routes.sort((a, b) => compareRouteSpecificity(a.route, b.route)), fallback: fallbacks[0] };
 }

@@ -3,7 +3,7 @@ import { bindingsIn, resolveValue } from '../bindings/binding.js';
 import { parsePointer } from '../schema/json-pointer.js';
 import { evaluateCondition } from '../rules/evaluate-condition.js';
 import { bindCall, statusMatches, succeeded, type CallResult } from './call.js';
-import { checkFlows, isAddressTarget, parseTarget, type StepRef } from './flow-checks.js';
+import { checkFlowBranches, compileFlows, isAddressTarget, parseTarget, type StepRef } from './flow-checks.js';
 import { flowScope, initialFlowContext, type FlowContext, type FlowEnvironment, type FlowEvent } from './flow-context.js';
 import { BACK_TARGET, branchesOf, type Branch, type FlowDefinition, type LoadDefinition, type Outcome, type StepDefinition, type Transition } from './flow-definition.js';
 import { applyEffects, showRefusal } from './flow-effects.js';
@@ -50,7 +50,10 @@ type Args = { context: FlowContext; event: FlowEvent };
  * flows that cannot work (see checkFlows).
  */
 export function createFlowMachine(flows: readonly FlowDefinition[], environment: FlowEnvironment): AnyStateMachine {
-  const { routes, fallback } = checkFlows(flows);
+  const { byId, routes, fallback } = compileFlows(flows);
+  // Every branch is checked by check:schemas and by every test that builds the machine; the
+  // production bundle leaves that part out (Vite makes the condition false).
+  if (!import.meta.env?.PROD) checkFlowBranches(flows, byId);
   // A 401 goes to the flows' global `unauthorized` when one answers it; otherwise it is a refusal like any other.
   const unauthorizedHandled = flows.some((flow) => flow.global?.[UNAUTHORIZED_EVENT] !== undefined);
   const isUnauthorized = (from: ResultFrom) => (args: Args) => unauthorizedHandled && resultOf(from, args.context, args.event)?.status === 401;

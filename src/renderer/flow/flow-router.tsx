@@ -15,7 +15,7 @@ import { NoticeList } from '../screen/notice-list.js';
 import { ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
-import { InactivityWatch, type Countdown } from './inactivity-watch.js';
+import type { Countdown, InactivityWatch } from './inactivity-watch.js';
 import { PageFrame } from './page-frame.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
@@ -132,6 +132,16 @@ export function FlowRouter(props: FlowRouterProps) {
   }, [wanted]);
 
   const [countdown, setCountdown] = useState<Countdown | null>(null);
+  // The countdown's code arrives with the first answer to a session: pages before sign-in never load it.
+  const [Watch, setWatch] = useState<typeof InactivityWatch | null>(null);
+  const activity = props.inactivity?.activity;
+  useEffect(
+    () =>
+      activity?.subscribe((state) => {
+        if (state === 'active') void import('./inactivity-watch.js').then((module) => setWatch(() => module.InactivityWatch));
+      }),
+    [activity],
+  );
   // `$session/countdown` (seconds left, in words) and `$session/announced` (the same, changed
   // only when screen readers should hear it) for the inactivity notice's texts.
   const session = useMemo(() => {
@@ -184,8 +194,8 @@ export function FlowRouter(props: FlowRouterProps) {
       )}
       {screen && props.sharedModals && <ScreenNodes nodes={props.sharedModals} />}
       <BusyShield busy={snapshot.hasTag(BUSY_TAG)} delayMs={formBehaviour.busyShieldDelayMs} />
-      {props.inactivity && (
-        <InactivityWatch
+      {props.inactivity && Watch && (
+        <Watch
           stepHasTimeout={step?.timeout ?? false}
           activity={props.inactivity.activity}
           config={props.inactivity.config}

@@ -91,3 +91,11 @@ describe('lists built from lists ($map)', () => {
     expect(bindTemplate({ $map: '$result/body/missing', to: { id: '$item/id' } }, {})).toEqual([]);
   });
 });
+
+describe('lists written as one text ($join)', () => {
+  it('joins a mapped list with its separator, leaving empty entries out', () => {
+    const scope = { form: { plans: { picked: [{ id: 3 }, { id: 5 }, { name: 'no id' }] } } };
+    expect(bindTemplate({ clients: { $join: { $map: '$form/plans/picked', to: '$item/id' }, with: ';' } }, scope)).toEqual({ clients: '3;5' });
+    expect(bindTemplate({ $join: '$form/none', with: ';' }, scope)).toBe('');
+  });
+});

@@ -58,9 +58,12 @@ async function advance(seconds: number) {
 }
 
 /** The first answer to a live session: the countdown asks the server's limit and starts. */
-async function signedIn(activity: SessionActivity) {
+async function signedIn(activity: SessionActivity, calls: readonly string[]) {
   await advance(0);
   act(() => activity.report('active'));
+  // The countdown's code loads with the first answer to a session, then asks the server's limit.
+  await act(() => vi.dynamicImportSettled());
+  await vi.waitFor(() => expect(calls).toContain('/api/timeout'));
   // The limit's answer, then the effects it starts (React runs them once act is over).
   await advance(0);
   await advance(0);
@@ -110,8 +113,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('the inactivity countdown', () => {
   it('opens the Inactivity Notice 60 seconds before the end of the server duration minus 20 seconds, counting down', async () => {
-    const { activity } = start();
-    await signedIn(activity);
+    const { activity, server } = start();
+    await signedIn(activity, server.calls);
     await advance(1119);
     expect(dialog().open).toBe(false);
     await advance(1);
@@ -133,8 +136,8 @@ describe('the inactivity countdown', () => {
   });
 
   it('logs out at zero: the flows answer the expiry event', async () => {
-    const { activity } = start();
-    await signedIn(activity);
+    const { activity, server } = start();
+    await signedIn(activity, server.calls);
     await advance(1180);
     expect(screen.getByRole('heading', { name: 'Logged out for inactivity' })).toBeTruthy();
     expect(window.location.pathname).toBe('/out');
@@ -142,7 +145,7 @@ describe('the inactivity countdown', () => {
 
   it('keeps the session when the notice is closed, and starts the countdown again', async () => {
     const { activity, server } = start();
-    await signedIn(activity);
+    await signedIn(activity, server.calls);
     await advance(1150);
     fireEvent.click(screen.getByRole('button', { name: 'Stay Logged In', hidden: true }));
     await advance(0);
@@ -156,8 +159,8 @@ describe('the inactivity countdown', () => {
   });
 
   it('restarts on any call answered to the session, and stops on a step without timeout or when the session ends', async () => {
-    const { activity } = start();
-    await signedIn(activity);
+    const { activity, server } = start();
+    await signedIn(activity, server.calls);
     await advance(1000);
     act(() => activity.report('active'));
     await advance(1000);

@@ -2,7 +2,7 @@ import { UNAUTHORIZED_EVENT } from '../../../engine/flow/raised-events.js';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import tableTexts from '../../../../schemas/messages/table.json';
 import { createAsyncFieldCheck } from '../../../engine/async/latest-only.js';
-import { resolveValue, type BindingScope } from '../../../engine/bindings/binding.js';
+import { bindTemplate, resolveValue, type BindingScope } from '../../../engine/bindings/binding.js';
 import { bindCall, succeeded, type CallResult } from '../../../engine/flow/call.js';
 import type { CallDefinition } from '../../../engine/flow/flow-definition.js';
 import { formatMessage } from '../../../engine/messages/format-message.js';
@@ -107,7 +107,8 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   const runtime = useScreenRuntime();
   const translate = useMessages();
   const own = (id: string, params?: MessageParams) => formatMessage(ownTexts, id, params);
-  const paging = useMemo(() => pagingOf(table.paging), [table.paging]);
+  // Paging values may be bindings to the business constants (`$config/provider-list/...`).
+  const paging = useMemo(() => pagingOf(bindTemplate(table.paging, scope) as PagingSettings | undefined), [table.paging]);
   const storage = useMemo(sessionStore, []);
   const [state, setState] = useState<TableState>(() =>
     storedTableState(storage, table.id, paging, table.sort ? ({ by: table.sort.by, order: table.sort.order ?? 'asc' } satisfies TableSort) : undefined),
