@@ -102,6 +102,33 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('adds an identifier through the flexset: its plans arrive after the check, one is ticked, Save and Exit lists it', async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'paula.practice@clinic.example');
+    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
+    await page.getByRole('heading', { name: 'Add Provider Identifiers', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
+    await page.getByLabel(/^Identifier Type/).selectOption({ label: 'NPI' });
+    await page.getByLabel(/^Identifier \*/).fill('1234567893');
+    await page.keyboard.press('Tab');
+    // The directory knows the NPI: its health plans come to tick, with add and delete offered.
+    const blueValley = page.getByRole('checkbox', { name: 'Blue Valley Health Plan' });
+    await blueValley.waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await blueValley.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Save and Exit' }).click();
+    await page.getByText('Provider Identifiers have been added to your account').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/provider-management');
+    await page.getByLabel(/^Identifier/).fill('1234567893');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => identifiers(page)).toEqual(['1234567893']);
+    expect(await table(page).innerText()).toContain('Blue Valley Health Plan');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('refuses deleting the last identifiers with the Delete Provider modal, showing ALL rows on one page', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'paula.practice@clinic.example');

@@ -3,7 +3,7 @@ import { createAsyncFieldCheck, type AsyncFieldCheck } from '../../engine/async/
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import { bindCall, type RequestPrimitive } from '../../engine/flow/call.js';
 import { checkAt, judgeFieldCheck, runFieldCheck, type FieldCheckDefinition, type FieldCheckVerdict } from '../../engine/forms/field-check.js';
-import { toPointer } from '../../engine/schema/json-pointer.js';
+import { getAtPointer, parsePointer, toPointer } from '../../engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import { useMessages } from '../messages/messages-context.js';
@@ -59,7 +59,8 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
           debounceMs,
           run: async () => {
             const current = hostRef.current as FieldCheckHost;
-            const scope = current.scope(dataRef.current);
+            // A check on a list row's field reads that row as `$item` (the identifier just typed).
+            const scope = { ...current.scope(dataRef.current), ...rowScope(pointer, dataRef.current) };
             return runFieldCheck(
               check,
               (next) => current.request(bindCall(next.call, scope)).catch(() => ({ status: 0 })),
@@ -103,4 +104,11 @@ function collectChecks(ui: SchemaNode, segments: string[] = [], out: Record<stri
     collectChecks(value, [...segments, segment], out);
   }
   return out;
+}
+
+/** `{ item: <row> }` for a field inside a list row (`/providerIdentifiers/2/value`), else nothing. */
+function rowScope(pointer: string, data: Record<string, unknown>): { item?: unknown } {
+  const segments = parsePointer(pointer);
+  const last = segments.findLastIndex((segment) => /^\d+$/.test(segment));
+  return last < 0 ? {} : { item: getAtPointer(data, toPointer(segments.slice(0, last + 1))) };
 }

@@ -108,7 +108,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   const translate = useMessages();
   const own = (id: string, params?: MessageParams) => formatMessage(ownTexts, id, params);
   // Paging values may be bindings to the business constants (`$config/provider-list/...`).
-  const paging = useMemo(() => pagingOf(bindTemplate(table.paging, scope) as PagingSettings | undefined), [table.paging]);
+  const paging = useMemo(() => pagingOf(bindTemplate(table.paging, runtime.scope) as PagingSettings | undefined), [table.paging]);
   const storage = useMemo(sessionStore, []);
   const [state, setState] = useState<TableState>(() =>
     storedTableState(storage, table.id, paging, table.sort ? ({ by: table.sort.by, order: table.sort.order ?? 'asc' } satisfies TableSort) : undefined),
