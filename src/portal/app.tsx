@@ -39,6 +39,7 @@ export function App() {
           frames={frames}
           logos={logos}
           homeHref={layout.homeHref}
+          unsavedChangesModal={layout.unsavedChangesModal}
           request={api.request}
           scope={hostScope}
           resources={resources}

@@ -129,6 +129,41 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('asks before leaving typed identifiers unsaved: Go Back keeps them, browser back and the header ask too, Don\'t Save leaves', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'paula.practice@clinic.example');
+    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
+    await page.getByRole('heading', { name: 'Add Provider Identifiers', level: 1 }).waitFor();
+    // Nothing typed yet: the header's Home leaves at once.
+    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
+    await page.getByLabel(/^Identifier \*/).fill('5550001');
+    await page.keyboard.press('Tab');
+    const ask = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' }).click();
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain('Some of the information you entered has not been saved');
+    expect(await axeViolations(page)).toEqual([]);
+    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
+    expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
+    // The browser's back button asks the same, and the page stays where it was meanwhile.
+    await page.goBack();
+    await ask.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
+    await ask.getByRole('button', { name: "Don't Save" }).click();
+    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
+    // Closing the tab with unsaved work gets the browser's own question.
+    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
+    await page.getByLabel(/^Identifier \*/).fill('5550002');
+    await page.keyboard.press('Tab');
+    const question = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await question).toBe('beforeunload');
+  });
+
   it('refuses deleting the last identifiers with the Delete Provider modal, showing ALL rows on one page', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'paula.practice@clinic.example');

@@ -12,7 +12,7 @@ import { DEFAULT_FRAME, type FrameDefinition } from '../../engine/screen/frame-d
 import { useMessages } from '../messages/messages-context.js';
 import { usePortalSettings } from '../portal-settings.js';
 import { NoticeList } from '../screen/notice-list.js';
-import { ScreenNodes } from '../screen/screen-nodes.js';
+import { DISCARD_EVENT, ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
 import type { Countdown, InactivityWatch } from './inactivity-watch.js';
@@ -20,6 +20,7 @@ import { PageFrame } from './page-frame.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
 import { useBrowserLocation } from './use-browser-location.js';
+import { useUnsavedGuard } from './use-unsaved-guard.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
 export interface FlowRouterProps {
@@ -40,6 +41,8 @@ export interface FlowRouterProps {
   frames: Readonly<Record<string, FrameDefinition>>;
   /** Where the logo and product name lead. */
   homeHref: string;
+  /** The shared modal asked before leaving a page whose guarded form holds unsaved work. */
+  unsavedChangesModal?: string;
   /** The addresses of the logos frames name, by name. */
   logos?: Readonly<Record<string, string>>;
   /**
@@ -91,12 +94,16 @@ export function FlowRouter(props: FlowRouterProps) {
   const screen = step && prepared?.id === step.screen ? (prepared.screen ?? undefined) : undefined;
   const missing = step !== undefined && prepared?.id === step.screen && prepared.screen === null;
 
-  // Address -> machine: a path the machine is not at is a visit.
+  const unsaved = useUnsavedGuard({ visit: context.visit, modal: props.unsavedChangesModal, openModal: (modal) => actor.send({ type: '@modal', modal }) });
+
+  // Address -> machine: a path the machine is not at is a visit (asked first while a form
+  // holds unsaved work; the page's own address goes back in the bar meanwhile).
   useEffect(() => {
     depth.current += 1;
     window.scrollTo(0, 0);
     if (location.pathname !== machinePath) {
-      actor.send({ type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) });
+      const visit = { type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) } as const;
+      if (unsaved.guard(() => actor.send(visit)) && step) navigate(addressOf(step, context));
     }
     // The machine's own moves change the address too; only the address decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -153,10 +160,17 @@ export function FlowRouter(props: FlowRouterProps) {
   const runtime = useMemo<ScreenRuntime>(
     () => ({
       send: (event: ScreenEvent) => {
-        if (event.model && event.values) actor.send({ type: '@hold', model: event.model, values: event.values });
-        // "@hold" only holds the values (a table's selection): no flow event follows.
-        if (event.type !== '@hold') actor.send(event);
+        if (event.type === DISCARD_EVENT) return unsaved.discard();
+        const deliver = () => {
+          if (event.model && event.values) actor.send({ type: '@hold', model: event.model, values: event.values });
+          // "@hold" only holds the values (a table's selection): no flow event follows.
+          if (event.type !== '@hold') actor.send(event);
+        };
+        // A form's own submit and actions carry its model and go ahead; other events may leave the page.
+        if (event.model || event.type.startsWith('@')) deliver();
+        else unsaved.guard(deliver);
       },
+      markUnsaved: unsaved.markUnsaved,
       resources: props.resources,
       request: props.request,
       heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
@@ -165,7 +179,7 @@ export function FlowRouter(props: FlowRouterProps) {
       openModal: context.modal,
       setModal: (modal) => actor.send({ type: '@modal', modal }),
     }),
-    [actor, environment, props.resources, props.request, context, session],
+    [actor, environment, props.resources, props.request, context, session, unsaved],
   );
 
   const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;

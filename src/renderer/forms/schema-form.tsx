@@ -56,6 +56,8 @@ export interface SchemaFormProps {
   onAction?: (event: string, data: Record<string, unknown>) => void;
   /** Screen events sent from inside the form (a field's `ui:link`). */
   onEvent?: (event: string) => void;
+  /** Called when the visitor changes a value (typing, a pick): the form now holds unsaved work. */
+  onEdit?: () => void;
 }
 
 /**
@@ -119,11 +121,14 @@ export function SchemaForm(props: SchemaFormProps) {
   // Staged for the fields drawing in this render; subscribers hear of it once it is drawn.
   live.stage(liveOf(evaluation));
   useLayoutEffect(() => live.notify());
+  const onEditRef = useRef(props.onEdit);
+  onEditRef.current = props.onEdit;
   const fieldChecksRef = useRef(fieldChecks);
   fieldChecksRef.current = fieldChecks;
   const typing = useMemo<FormTyping>(
     () => ({
       edit: (pointer, value) => {
+        onEditRef.current?.();
         pending.current.set(pointer, value);
         live.stage(liveOf(current()));
         live.notify();
@@ -166,6 +171,8 @@ export function SchemaForm(props: SchemaFormProps) {
 
   const handleChange = (event: IChangeEvent, id?: string) => {
     const next = (event.formData ?? {}) as Record<string, unknown>;
+    // rjsf also reports changes it makes itself (defaults): only a field's own change is an edit.
+    if (id) props.onEdit?.();
     setData(next);
     if (id) {
       const pointer = pointerFromId(id);

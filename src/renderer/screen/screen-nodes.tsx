@@ -9,6 +9,8 @@ const OPEN_PREFIX = '@open:';
 const CLOSE_EVENT = '@close';
 /** Prints the page (the registration summary), with the print stylesheet. */
 const PRINT_EVENT = '@print';
+/** Leaves the page although a form on it holds unsaved work. */
+export const DISCARD_EVENT = '@discard';
 
 /**
  * Draws screen content from its JSON nodes, each by its node type's component (./nodes).
@@ -23,6 +25,8 @@ export function ScreenNodes(props: { nodes: readonly ScreenNode[] }): ReactNode 
     if (event.startsWith(OPEN_PREFIX)) runtime.setModal(event.slice(OPEN_PREFIX.length));
     else if (event === CLOSE_EVENT) runtime.setModal(null);
     else if (event === PRINT_EVENT) window.print();
+    // "Don't Save" of the Unsaved Changes modal: the flow router carries out the leave it held back.
+    else if (event === DISCARD_EVENT) runtime.send({ type: DISCARD_EVENT });
     else runtime.send({ type: event });
   };
   const render = (nodes: readonly ScreenNode[]) => <ScreenNodes nodes={nodes} />;

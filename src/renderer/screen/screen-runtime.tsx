@@ -39,6 +39,8 @@ export interface ScreenRuntime {
   /** The screen's open modal (one per screen, wherever in its nodes the modal is written). */
   openModal: string | null;
   setModal: (modal: string | null) => void;
+  /** A form that guards its unsaved work says it holds some (leaving then asks first). */
+  markUnsaved?: (model: string) => void;
 }
 
 const ScreenRuntimeContext = createContext<ScreenRuntime | null>(null);

@@ -111,6 +111,12 @@ export const DEMO_NPI = {
   orderingOnly: completeNpi('198765432'),
 } as const;
 
+/** A practice's 12 NPIs on plan 101 and 11 TINs on plan 102: three pages of the provider list. */
+const PRACTICE_IDENTIFIERS = [
+  ...Array.from({ length: 12 }, (_, index) => ({ type: IdentifierType.NPI, value: completeNpi(`1555000${String(index).padStart(2, '0')}`), clientId: 101 })),
+  ...Array.from({ length: 11 }, (_, index) => ({ type: IdentifierType.TIN, value: `5550001${String(index).padStart(2, '0')}`, clientId: 102 })),
+];
+
 /** The provider directory: which identifiers the portal knows, for which plans and roles. */
 export const DEMO_DIRECTORY: readonly DemoDirectoryEntry[] = [
   { type: IdentifierType.NPI, value: DEMO_NPI.ordering, clientIds: [101, 102, 106], roles: [1, 2] },
@@ -126,6 +132,7 @@ export const DEMO_DIRECTORY: readonly DemoDirectoryEntry[] = [
   { type: IdentifierType.CLID, value: 'CL-100234', clientIds: [101], roles: [1, 2, 10] },
   { type: IdentifierType.CLID, value: 'CLID-ALPHA-77', clientIds: [108], roles: [2] },
   { type: IdentifierType.GRID, value: 'G100', clientIds: [102], roles: [1, 2] },
+  ...PRACTICE_IDENTIFIERS.map(({ type, value, clientId }) => ({ type, value, clientIds: [clientId], roles: [1, 2] })),
 ];
 
 /** How a demo user stands with the identity provider (multi-factor variant), if at all. */
@@ -159,12 +166,6 @@ export interface DemoUser {
   /** What the account shows, for the README table. */
   shows: string;
 }
-
-/** A practice's 12 NPIs on plan 101 and 11 TINs on plan 102: three pages of the provider list. */
-const PRACTICE_IDENTIFIERS = [
-  ...Array.from({ length: 12 }, (_, index) => ({ type: IdentifierType.NPI, value: completeNpi(`1555000${String(index).padStart(2, '0')}`), clientId: 101 })),
-  ...Array.from({ length: 11 }, (_, index) => ({ type: IdentifierType.TIN, value: `5550001${String(index).padStart(2, '0')}`, clientId: 102 })),
-];
 
 const npiOrdering = (clientId: number) => ({ type: IdentifierType.NPI, value: DEMO_NPI.ordering, clientId });
 

@@ -14,6 +14,8 @@ interface FormNode {
   actions?: ActionRef[];
   /** The form's first values when it holds none yet: a template of bindings (`"$data/user"`). */
   initial?: unknown;
+  /** Leaving the page with changes not saved asks first (the Unsaved Changes modal). */
+  guardUnsaved?: boolean;
   [key: string]: unknown;
 }
 
@@ -30,6 +32,7 @@ export const formNode = defineNodeType<FormNode>({
       submit: META.action,
       actions: { type: 'array', items: META.action },
       initial: { description: 'The first values when nothing is held yet: literals and bindings, e.g. values of the loaded "$data/user".' },
+      guardUnsaved: { type: 'boolean', description: 'Leaving the page with changes not saved asks first (the Unsaved Changes modal); its own submit and actions do not.' },
     },
   },
   Component: ({ node, dispatch }) => {
@@ -63,6 +66,7 @@ export const formNode = defineNodeType<FormNode>({
         // "@close" and "@open:..." act on the screen's modals, as from a button (a Cancel in a modal's form).
         onAction={(event, values) => (event.startsWith('@') ? dispatch(event) : runtime.send({ type: event, model: node.model, values }))}
         onEvent={dispatch}
+        onEdit={node.guardUnsaved ? () => runtime.markUnsaved?.(node.model) : undefined}
       />
     );
   },

@@ -18,7 +18,7 @@ interface RepeatNode {
   empty?: string;
   /**
    * Values held for a model before any event of an item is sent or its modal opened, so the
-   * flow's calls know which item was meant: `{ "model": "chosen", "values": { "userId": "$item/id" } }`.
+   * flow's calls know which item was meant: `{ "model": "chosen", "values": { "key": "$item/id" } }`.
    */
   hold?: { model: string; values: Record<string, unknown> };
   /** Only the items for which this holds (`$item/...` reads the item): the plans ticked for the account. */
