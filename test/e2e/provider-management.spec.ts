@@ -205,4 +205,26 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('lets a health plan representative add health plans: held plans cannot be picked, a search narrows the list, the new one is listed', async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'hannah.plan@bluevalley.example');
+    await page.getByRole('heading', { name: 'Health Plan Details', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Health Plans' }).click();
+    await page.getByRole('heading', { name: 'Add Health Plans', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/add-health-plans');
+    // The plan she holds is shown but cannot be picked.
+    expect(await page.getByRole('checkbox', { name: 'Blue Valley Health Plan' }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(/^Search Health Plans/).fill('Coast');
+    expect(await page.getByRole('checkbox', { name: 'Summit Care Alliance' }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Coastal Family Health' }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Health plans have been added to your account').waitFor();
+    expect(await page.getByRole('list', { name: 'Health Plan Details' }).innerText()).toContain('Coastal Family Health');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,0 +1,16 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/add-health-plans.json; edit the schema and regenerate.
+
+/**
+ * The Add Health Plans form (health plan roles): the plans picked from the searchable list, at least one. The flow sends them to POST /api/userconfig/addHealthPlan/ as ids joined by semicolons.
+ */
+export interface AddHealthPlans {
+  /**
+   * Health Plan is required.
+   * At most 500 items.
+   * No item may repeat.
+   *
+   * @minItems 1
+   * @maxItems 500
+   */
+  plans: number[];
+}
