@@ -206,7 +206,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('lets a health plan representative add health plans: held plans cannot be picked, a search narrows the list, the new one is listed', async () => {
+  it('lets a health plan representative add health plans: held plans cannot be picked, one is required, a search narrows the list, the new one is listed', async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'hannah.plan@bluevalley.example');
     await page.getByRole('heading', { name: 'Health Plan Details', level: 1 }).waitFor();
@@ -215,6 +215,9 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(new URL(page.url()).pathname).toBe('/user/add-health-plans');
     // The plan she holds is shown but cannot be picked.
     expect(await page.getByRole('checkbox', { name: 'Blue Valley Health Plan' }).isDisabled()).toBe(true);
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Health Plan is required').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Search Health Plans/).fill('Coast');
     expect(await page.getByRole('checkbox', { name: 'Summit Care Alliance' }).count()).toBe(0);

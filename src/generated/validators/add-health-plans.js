@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/add-health-plans.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/add-health-plans.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/add-health-plans.json","title":"caption.addHealthPlans","type":"object","required":["plans"],"properties":{"plans":{"title":"caption.healthPlans","type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":999999999},"messages":{"required":"providerManagement.healthPlanRequired","minItems":"providerManagement.healthPlanRequired","maxItems":"field.invalid","uniqueItems":"field.invalid","type":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/add-health-plans.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/add-health-plans.json","title":"caption.addHealthPlans","type":"object","required":["plans"],"properties":{"plans":{"title":"caption.healthPlans","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":999999999},"messages":{"required":"providerManagement.healthPlanRequired","contains":"providerManagement.healthPlanRequired","maxItems":"field.invalid","uniqueItems":"field.invalid","type":"field.invalid"},"contains":{"type":"integer"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/add-health-plans.json" */;
@@ -44,8 +44,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/minItems",keyword:"minItems",params:{limit: 1}};
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err3 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54,11 +57,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err4 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/type",keyword:"type",params:{type: "integer"}};
+if(typeof data1 == "number"){
+if(data1 > 999999999 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -67,9 +68,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 > 999999999 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999}};
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,8 +78,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+const _errs9 = errors;
+const len1 = data0.length;
+for(let i1=0; i1<len1; i1++){
+let data2 = data0[i1];
+const _errs10 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err6 = {instancePath:instancePath+"/plans/" + i1,schemaPath:"#/properties/plans/contains/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -88,20 +95,13 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid3 = _errs10 === errors;
+if(valid3){
+break;
 }
 }
-let i1 = data0.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err7 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(!valid3){
+const err7 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/contains",keyword:"contains",params:{minContains: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,14 +109,30 @@ else {
 vErrors.push(err7);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
 }
 else {
-const err8 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"}};
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+let i2 = data0.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data0[i2];
+if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err8 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,16 +140,31 @@ else {
 vErrors.push(err8);
 }
 errors++;
+break;
+}
+indices0[item0] = i2;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err9 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
