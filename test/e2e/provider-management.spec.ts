@@ -159,7 +159,18 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
     await page.getByLabel(/^Identifier \*/).fill('5550002');
     await page.keyboard.press('Tab');
-    const question = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
+    // The page holds the work now (its own question shows), so the browser is asked too.
+    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' }).click();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    const question = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the browser asked nothing before closing the tab')), 10_000);
+      page.once('dialog', (dialog) => {
+        clearTimeout(timer);
+        void dialog.accept().then(() => resolve(dialog.type()));
+      });
+    });
     await page.close({ runBeforeUnload: true });
     expect(await question).toBe('beforeunload');
   });
