@@ -226,7 +226,13 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
   it('says an account cannot be unlocked while security questions are off, and what to do instead', async () => {
     const { page } = await openPortal(browser(), inject('settingUrls').questionsOff, '/user/forgotten-password-username');
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
-    await page.getByText(/^Security questions are not available for this account, so it cannot be unlocked here/).waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/^Security questions are not available for this account, so it cannot be unlocked here/)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        // What the page showed instead, for whoever reads the failure.
+        throw new Error(`${String(error)}\npage at ${new URL(page.url()).pathname}: ${(await page.locator('main').innerText()).slice(0, 500)}`);
+      });
     expect(new URL(page.url()).pathname).toBe('/user/forgotten-password-username');
     await page.context().close();
   });
