@@ -88,6 +88,8 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     const sorted = page.waitForResponse((response) => response.url().includes('/api/providers/ProviderList') && response.status() === 200);
     await page.getByRole('columnheader', { name: /Type/ }).getByRole('button').click();
     await sorted;
+    // Drawn sorted: the client has taken the answer (and restarted the countdown) before the clock moves.
+    await expect.poll(() => page.getByRole('columnheader', { name: /Type/ }).getAttribute('aria-sort')).toBe('ascending');
     const { duration } = (await (await page.context().request.get('/api/timeout', { headers: STATIC_HEADER })).json()) as { duration: number };
     const countdown = duration - 20;
     await page.clock.fastForward((countdown - 61) * 1000);

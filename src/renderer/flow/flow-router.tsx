@@ -94,7 +94,9 @@ export function FlowRouter(props: FlowRouterProps) {
   const screen = step && prepared?.id === step.screen ? (prepared.screen ?? undefined) : undefined;
   const missing = step !== undefined && prepared?.id === step.screen && prepared.screen === null;
 
-  const unsaved = useUnsavedGuard({ visit: context.visit, modal: props.unsavedChangesModal, openModal: (modal) => actor.send({ type: '@modal', modal }) });
+  // One modal is open at a time, held by the flow: the screen's, the guard's and the countdown's.
+  const setModal = useCallback((modal: string | null) => actor.send({ type: '@modal', modal }), [actor]);
+  const unsaved = useUnsavedGuard({ visit: context.visit, modal: props.unsavedChangesModal, openModal: setModal });
 
   // Address -> machine: a path the machine is not at is a visit (asked first while a form
   // holds unsaved work; the page's own address goes back in the bar meanwhile).
@@ -177,9 +179,9 @@ export function FlowRouter(props: FlowRouterProps) {
       serverErrors: (model) => context.fieldErrors[model],
       scope: { ...flowScope(context, environment), session },
       openModal: context.modal,
-      setModal: (modal) => actor.send({ type: '@modal', modal }),
+      setModal,
     }),
-    [actor, environment, props.resources, props.request, context, session, unsaved],
+    [actor, environment, props.resources, props.request, context, session, unsaved, setModal],
   );
 
   const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;
@@ -215,7 +217,7 @@ export function FlowRouter(props: FlowRouterProps) {
           config={props.inactivity.config}
           request={props.request}
           noticeOpen={context.modal === props.inactivity.config.modal}
-          openNotice={() => actor.send({ type: '@modal', modal: props.inactivity?.config.modal ?? null })}
+          openNotice={() => setModal(props.inactivity?.config.modal ?? null)}
           expire={() => actor.send({ type: props.inactivity?.config.expireEvent ?? '' })}
           onCountdown={setCountdown}
         />
