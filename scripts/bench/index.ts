@@ -11,6 +11,7 @@ import { reportLighthouse, runLighthouse, type LighthouseFigures } from './light
 import { measureKeystrokeLatency, percentile, reportLatency } from './keystroke-latency.js';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { buildPeer, reportSideBySide } from './runtime-peer.js';
+import { compareTableAll } from './table-all.js';
 
 /**
  * `npm run bench` (after `npm run build`): figures, not a test. Prints the gzipped size of
@@ -18,14 +19,15 @@ import { buildPeer, reportSideBySide } from './runtime-peer.js';
  * them (compressed), the keystroke-to-meter latency in Chromium and a Lighthouse audit of
  * the page (mobile preset), each against its target; then the keystroke-to-feedback latency
  * of the whole registration form beside the same form on stock @rjsf/core
- * (compare-form-feedback.ts); then the same portal built on React (the peer of the shipped
+ * (compare-form-feedback.ts); then the provider table with ALL rows beside a raw table
+ * (table-all.ts); then the same portal built on React (the peer of the shipped
  * preact/compat runtime) is measured in the same run and both are printed side by side.
  * Exits non-zero only when a figure cannot be taken (no build, no meter, no form field);
  * being over a target is reported, not failed, so the numbers are always shown.
  *
  * BENCH_PATH picks the page with the password meter (default "/"); BENCH_PEER=0 skips the
- * peer, BENCH_LIGHTHOUSE=0 the Lighthouse audits (the slowest part) and BENCH_FORM=0 the
- * form comparison.
+ * peer, BENCH_LIGHTHOUSE=0 the Lighthouse audits (the slowest part), BENCH_FORM=0 the
+ * form comparison and BENCH_TABLE=0 the table with ALL rows.
  */
 const dist = join(REPO_ROOT, 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -89,6 +91,10 @@ try {
   if (process.env.BENCH_FORM !== '0') {
     console.log('');
     await compareFormFeedback(browser, dist);
+  }
+  if (process.env.BENCH_TABLE !== '0') {
+    console.log('');
+    await compareTableAll(browser);
   }
   if (process.env.BENCH_PEER !== '0') {
     console.log('');

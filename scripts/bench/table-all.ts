@@ -5,16 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { browserRuntime, runtimeAliases } from '../build/browser-runtime.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
-import { launchBrowser } from '../../test/e2e/support/browser.js';
 import { serveDirectory } from './stock-form.js';
 
 /**
- * `npx tsx scripts/bench/table-all.ts`: figures, not a test. The table node with ALL (99,999
- * rows, the spec's "ALL maps to 99999") in Chromium, beside a raw floor (a bare <table>
- * showing the same rows in view, rewritten on scroll by hand): the time from the answer to
- * the first rows painted, and the time from setting the scroll position to the next painted
- * frame holding the rows of the new position. The spec asks that ALL renders and scrolls
- * within 1 s. Both pages are built into .bench/ (gitignored) with the portal's runtime.
+ * Part of `npm run bench` (BENCH_TABLE=0 skips it): figures, not a test. The table node with
+ * ALL (99,999 rows, the spec's "ALL maps to 99999") in Chromium, beside a raw floor (a bare
+ * <table> showing the same rows in view, rewritten on scroll by hand): the time from the
+ * answer to the first rows painted, and the time from setting the scroll position to the next
+ * painted frame holding the rows of the new position. The spec asks that ALL renders and
+ * scrolls within 1 s. Both pages are built into .bench/ (gitignored) with the portal's runtime.
  */
 const PAGES = { table: 'scripts/bench/table-page', floor: 'scripts/bench/table-floor-page' } as const;
 const SCROLLS = 20;
@@ -79,23 +78,23 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? NaN;
 
-const [tableDir, floorDir] = [await buildPage(PAGES.table, 'table-node'), await buildPage(PAGES.floor, 'table-floor')];
-const browser = await launchBrowser();
-const servers = [await serveDirectory(tableDir), await serveDirectory(floorDir)];
-try {
-  const ours = await measure(browser, servers[0]!.url);
-  const floor = await measure(browser, servers[1]!.url);
-  const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
-  console.log('Table with ALL (99,999 rows) in Chromium, from the answer (rows built in the page beforehand):');
-  console.log(`                                   table node     raw floor`);
-  console.log(`  first rows painted           ${ms(ours.firstRowsMs)}     ${ms(floor.firstRowsMs)}`);
-  console.log(`  scroll to new rows, median   ${ms(median(ours.scrollFramesMs))}     ${ms(median(floor.scrollFramesMs))}`);
-  console.log(`  scroll to new rows, worst    ${ms(Math.max(...ours.scrollFramesMs))}     ${ms(Math.max(...floor.scrollFramesMs))}`);
-  console.log(`  rows in the document         ${String(ours.rowsInDocument).padStart(9)}     ${String(floor.rowsInDocument).padStart(9)}`);
-  const within = ours.firstRowsMs < 1000 && Math.max(...ours.scrollFramesMs) < 1000;
-  console.log(`  the spec's 1 s: ${within ? 'within' : 'OVER'}`);
-} finally {
-  await Promise.all(servers.map((server) => server.close()));
-  await browser.close();
+/** Builds both pages, measures them in `browser` and prints the figures side by side. */
+export async function compareTableAll(browser: Browser): Promise<void> {
+  const [tableDir, floorDir] = [await buildPage(PAGES.table, 'table-node'), await buildPage(PAGES.floor, 'table-floor')];
+  const servers = [await serveDirectory(tableDir), await serveDirectory(floorDir)];
+  try {
+    const ours = await measure(browser, servers[0]!.url);
+    const floor = await measure(browser, servers[1]!.url);
+    const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
+    console.log('Table with ALL (99,999 rows) in Chromium, from the answer (rows built in the page beforehand):');
+    console.log(`                                   table node     raw floor`);
+    console.log(`  first rows painted           ${ms(ours.firstRowsMs)}     ${ms(floor.firstRowsMs)}`);
+    console.log(`  scroll to new rows, median   ${ms(median(ours.scrollFramesMs))}     ${ms(median(floor.scrollFramesMs))}`);
+    console.log(`  scroll to new rows, worst    ${ms(Math.max(...ours.scrollFramesMs))}     ${ms(Math.max(...floor.scrollFramesMs))}`);
+    console.log(`  rows in the document         ${String(ours.rowsInDocument).padStart(9)}     ${String(floor.rowsInDocument).padStart(9)}`);
+    const within = ours.firstRowsMs < 1000 && Math.max(...ours.scrollFramesMs) < 1000;
+    console.log(`  the spec's 1 s: ${within ? 'within' : 'OVER'}`);
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
 }
-process.exit(0);
