@@ -140,6 +140,36 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('shows the error page with each System Error modal when the server refuses a page, and Close returns to the page before', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
+    await signedInAs(page, /^Olivia /);
+    const titles: [number, string][] = [
+      [400, 'System Error - 400 Bad Request'],
+      [403, 'System Error - 403 Forbidden'],
+      [404, 'System Error - 404 Not Found'],
+      [500, 'System Error - 500 Internal Server Error'],
+    ];
+    const home = page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' });
+    for (const [status, title] of titles) {
+      // The real server refuses none of these to a signed-in user on demand: injected on the wire.
+      await page.route('**/api/clients/getHealthPlan', (route) => route.fulfill({ status, contentType: 'application/json', body: '{}' }));
+      await home.click();
+      const modal = page.getByRole('dialog', { name: title });
+      await modal.waitFor();
+      expect(await page.locator('main').getByText('The page you requested cannot be displayed or is temporarily unavailable').isVisible()).toBe(true);
+      expect(await page.getByRole('table', { name: 'Provider identifiers' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.unroute('**/api/clients/getHealthPlan');
+      await modal.getByRole('button', { name: 'Close' }).click();
+      // Back on the page before, drawn again.
+      await page.getByRole('table', { name: 'Provider identifiers' }).waitFor();
+      expect(await modal.count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/user/provider-management');
+    }
+    await page.context().close();
+  });
+
   it("offers the footer's Terms of Use as a modal and its Support link as the contact page", async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     const footer = page.getByRole('contentinfo');

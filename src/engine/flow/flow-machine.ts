@@ -32,6 +32,12 @@ export class LoadFailure extends Error {
 
 /** The tag of states in which the screen waits for an answer (the busy shield's cue). */
 export const BUSY_TAG = 'busy';
+/**
+ * Tags a step whose page could not load because the server refused it (a system error): the
+ * page shows the error page body under the System Error modal, and closing the modal returns
+ * to the previous page or the root (spec: "Close returns to the app").
+ */
+export const FAILED_TAG = 'failed';
 
 type Config = Record<string, unknown>;
 /** Where a transition starts: the step's `ready` state, a state inside the step, or a flow or the root. */
@@ -67,6 +73,26 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     return result.status !== 400 || !showRefusal(args.context as FlowContext, result).fieldErrors;
   };
   const delays: Record<string, (args: { context: FlowContext }) => number> = {};
+
+  /** Route params of the target: the branch's own (bound), else the current step's of the same name. */
+  const routeOf = (branch: Branch, flowId: string, context: FlowContext, scope: ReturnType<typeof flowScope>): Partial<FlowContext> => {
+    if (branch.target === undefined || isAddressTarget(branch.target)) return {};
+    const ref = parseTarget(branch.target, flowId);
+    const route = (flows.find((candidate) => candidate.id === ref.flow) as FlowDefinition).steps[ref.step]?.route ?? '/';
+    const params: Record<string, string> = {};
+    for (const part of pathSegments(route)) {
+      if (!part.startsWith(':')) continue;
+      const name = part.slice(1);
+      const value = branch.params?.[name] !== undefined ? resolveValue(branch.params[name], scope) : context.params[name];
+      if (value !== undefined && value !== null) params[name] = String(value);
+    }
+    const query: Record<string, string> = {};
+    for (const [name, value] of Object.entries(branch.query ?? {})) {
+      const bound = resolveValue(value, scope);
+      if (bound !== undefined && bound !== null) query[name] = String(bound);
+    }
+    return { params, query, replace: branch.replace === true };
+  };
 
   const states: Config = { idle: {} };
   for (const flow of flows) {
@@ -161,7 +187,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
       const effects = assign(({ context, event }: Args) => {
         const result = resultOf(from, context, event);
         const scope = flowScope(context, environment, result);
-        return { result, ...applyEffects(context, branch, scope), ...routeOf(branch, context, scope) };
+        return { result, ...applyEffects(context, branch, scope), ...routeOf(branch, flow.id, context, scope) };
       });
       const stay = origin === 'nested' ? `#${flow.id}.${stepId}.ready` : undefined;
       const target = branch.target;
@@ -173,25 +199,6 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
       return { guard, target: `#${ref.flow}.${ref.step}`, reenter: true, actions: effects };
     };
 
-    /** Route params of the target: the branch's own (bound), else the current step's of the same name. */
-    const routeOf = (branch: Branch, context: FlowContext, scope: ReturnType<typeof flowScope>): Partial<FlowContext> => {
-      if (branch.target === undefined || isAddressTarget(branch.target)) return {};
-      const ref = parseTarget(branch.target, flow.id);
-      const route = (flows.find((candidate) => candidate.id === ref.flow) as FlowDefinition).steps[ref.step]?.route ?? '/';
-      const params: Record<string, string> = {};
-      for (const part of pathSegments(route)) {
-        if (!part.startsWith(':')) continue;
-        const name = part.slice(1);
-        const value = branch.params?.[name] !== undefined ? resolveValue(branch.params[name], scope) : context.params[name];
-        if (value !== undefined && value !== null) params[name] = String(value);
-      }
-      const query: Record<string, string> = {};
-      for (const [name, value] of Object.entries(branch.query ?? {})) {
-        const bound = resolveValue(value, scope);
-        if (bound !== undefined && bound !== null) query[name] = String(bound);
-      }
-      return { params, query, replace: branch.replace === true };
-    };
 
     const ready: Config = { on: eventsOf(step.on, flow.id, 'ready', compile) };
     if (step.after && step.after.length > 0) {
@@ -205,6 +212,18 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     }
 
     const loadFailure = branchesOf(step.onLoadFailure ?? BACK_TARGET).map((branch) => moveTo(branch, 'nested', 'loadFailure', (args) => branchHolds(branch, args, 'loadFailure')));
+    // Without a branch of its own, a page the server refused (a system error) stays as an
+    // error page with the System Error modal over it, rather than leaving without a word.
+    const systemErrorPage: Config[] =
+      step.onLoadFailure === undefined && systemErrorHandled
+        ? [
+            {
+              guard: (args: Args) => isSystemErrorStatus(resultOf('loadFailure', args.context, args.event)?.status ?? 0),
+              target: 'failed',
+              actions: [assign((args: Args) => ({ result: resultOf('loadFailure', args.context, args.event) })), raise({ type: SYSTEM_ERROR_EVENT })],
+            },
+          ]
+        : [];
     const state: Config = {
       meta,
       initial: 'loading',
@@ -228,7 +247,20 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
               }),
             },
             // A 401 is the session's end wherever it comes from: the flows' global event answers it.
-            onError: [{ guard: isUnauthorized('loadFailure'), actions: raiseUnauthorized }, ...loadFailure],
+            onError: [{ guard: isUnauthorized('loadFailure'), actions: raiseUnauthorized }, ...systemErrorPage, ...loadFailure],
+          },
+        },
+        failed: {
+          tags: [FAILED_TAG],
+          on: {
+            '@modal': {
+              actions: [
+                assign(({ event }) => ({ modal: (event as unknown as { modal: string | null }).modal })),
+                ({ event }: Args) => {
+                  if ((event as unknown as { modal: string | null }).modal === null) environment.leave(BACK_TARGET);
+                },
+              ],
+            },
           },
         },
         checking: { always: [...branchesOf(step.always).map((branch) => compile(branch, 'nested')), { target: 'ready' }] },
@@ -247,7 +279,10 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         if (compile) return compile(branch, origin);
         // Flow-wide and global events: no call (checkFlows refuses one), a step or an address as target.
         const guard = (args: Args) => branchHolds(branch, args, 'context');
-        const effects = assign(({ context }: { context: FlowContext }) => applyEffects(context, branch, flowScope(context, environment)));
+        const effects = assign(({ context }: { context: FlowContext }) => {
+          const scope = flowScope(context, environment);
+          return { ...applyEffects(context, branch, scope), ...routeOf(branch, flowId, context, scope) };
+        });
         if (branch.target === undefined) return { guard, actions: effects };
         if (isAddressTarget(branch.target)) return { guard, actions: [effects, () => environment.leave(branch.target as '@back' | '@root')] };
         const ref = parseTarget(branch.target, flowId);

@@ -5,7 +5,7 @@ import type { RequestPrimitive } from '../../engine/flow/call.js';
 import type { FlowContext, FlowEnvironment } from '../../engine/flow/flow-context.js';
 import type { FlowDefinition } from '../../engine/flow/flow-definition.js';
 import { flowScope } from '../../engine/flow/flow-context.js';
-import { BUSY_TAG, createFlowMachine, currentStep, type StepMeta } from '../../engine/flow/flow-machine.js';
+import { BUSY_TAG, createFlowMachine, currentStep, FAILED_TAG, type StepMeta } from '../../engine/flow/flow-machine.js';
 import { buildPath } from '../../engine/flow/route-pattern.js';
 import type { ScreenDefinition, ScreenNode } from '../../engine/screen/screen-definition.js';
 import { DEFAULT_FRAME, type FrameDefinition } from '../../engine/screen/frame-definition.js';
@@ -19,7 +19,7 @@ import type { Countdown, InactivityWatch } from './inactivity-watch.js';
 import { PageFrame } from './page-frame.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
-import { useBrowserLocation } from './use-browser-location.js';
+import { canGoBack, useBrowserLocation } from './use-browser-location.js';
 import { useUnsavedGuard } from './use-unsaved-guard.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
@@ -64,17 +64,17 @@ function addressOf(step: StepMeta, context: FlowContext): string {
  * first visit) is sent as `@visit`, and a step the machine moves to is put in the address
  * bar (replacing the entry when the transition says so). Every route change scrolls to the
  * top and the page title carries the product name; a failed load leaves for the previous
- * page, or the root on a first visit.
+ * page, or the root on a first visit (a load the server refused first shows the System
+ * Error modal over the error page, and leaves when it is closed).
  */
 export function FlowRouter(props: FlowRouterProps) {
   const [location, navigate] = useBrowserLocation();
   const translate = useMessages();
   const { formBehaviour } = usePortalSettings();
-  // In-app entries before the current one: "@back" needs one, else it goes to the root.
-  const depth = useRef(-1);
+  // "@back" needs an entry of the app's own before this one, else it goes to the root.
   const leave = useRef<(to: '@back' | '@root') => void>(() => undefined);
   leave.current = (to) => {
-    if (to === '@back' && depth.current > 0) navigate(-1);
+    if (to === '@back' && canGoBack()) navigate(-1);
     else navigate('/', { replace: true });
   };
   const environment = useMemo<FlowEnvironment>(() => ({ request: props.request, scope: props.scope, leave: (to) => leave.current(to) }), [props.request, props.scope]);
@@ -99,17 +99,21 @@ export function FlowRouter(props: FlowRouterProps) {
   const unsaved = useUnsavedGuard({ visit: context.visit, modal: props.unsavedChangesModal, openModal: setModal });
 
   // Address -> machine: a path the machine is not at is a visit (asked first while a form
-  // holds unsaved work; the page's own address goes back in the bar meanwhile).
+  // holds unsaved work; the page's own address goes back in the bar meanwhile). So is any
+  // other entry while the page is the error page of a failed load: its Close goes back, and
+  // the page before may have the same address.
+  const lastPath = useRef<string | undefined>(undefined);
   useEffect(() => {
-    depth.current += 1;
-    window.scrollTo(0, 0);
-    if (location.pathname !== machinePath) {
+    const moved = location.pathname !== lastPath.current;
+    lastPath.current = location.pathname;
+    if (moved) window.scrollTo(0, 0);
+    if (location.pathname !== machinePath || (!moved && snapshot.hasTag(FAILED_TAG))) {
       const visit = { type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) } as const;
       if (unsaved.guard(() => actor.send(visit)) && step) navigate(addressOf(step, context));
     }
     // The machine's own moves change the address too; only the address decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  }, [location.pathname, location.entry]);
 
   // Machine -> address: each step entry puts its address in the bar.
   useEffect(() => {
@@ -188,6 +192,8 @@ export function FlowRouter(props: FlowRouterProps) {
   const frame = props.frames[step?.frame ?? DEFAULT_FRAME] ?? props.frames[DEFAULT_FRAME];
   let page: ReactNode;
   if (missing) page = <p role="alert">{translate('load.failed')}</p>;
+  // The error page under the System Error modal (announced by the modal, so no alert role here).
+  else if (snapshot.hasTag(FAILED_TAG)) page = <p className="portal-load-failed">{translate('load.failed')}</p>;
   else if (loading || !screen || machinePath !== location.pathname) page = <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
   else {
     page = (

@@ -4,6 +4,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 export interface BrowserLocation {
   pathname: string;
   search: string;
+  /** Tells history entries of the same address apart (going back to the same path is still a move). */
+  entry: string;
 }
 
 /** Moves the address bar: to a path (optionally replacing the entry) or by a number of history steps. */
@@ -21,8 +23,25 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-// One string per address, so useSyncExternalStore sees a change only when the address changes.
-const snapshot = () => `${window.location.pathname}${window.location.search}`;
+// One string per entry and address, so useSyncExternalStore sees a change only when either changes.
+const snapshot = () => `${entryState()?.entry ?? ''} ${window.location.pathname}${window.location.search}`;
+
+/** What the router keeps in each history entry it makes. */
+interface EntryState {
+  /** Tells entries apart. */
+  entry: string;
+  /** How many of the app's own entries come before this one in the tab's history. */
+  depth: number;
+}
+
+const entryState = () => window.history.state as Partial<EntryState> | null;
+
+let entries = 0;
+/** A new history entry's state: a name unique within the tab's history across page loads, and its depth. */
+const newEntry = (depth: number): EntryState => ({ entry: `${Date.now().toString(36)}.${(entries += 1)}`, depth });
+
+/** Whether the entry before this one is the app's own (so "@back" stays in the app). */
+export const canGoBack = (): boolean => (entryState()?.depth ?? 0) > 0;
 
 /**
  * The address bar through the History API: the flows are the router (engine/flow), so all
@@ -36,10 +55,14 @@ export function useBrowserLocation(): [BrowserLocation, Navigate] {
       window.history.go(to);
       return;
     }
-    if (options.replace) window.history.replaceState(null, '', to);
-    else window.history.pushState(null, '', to);
+    const depth = entryState()?.depth ?? 0;
+    if (options.replace) window.history.replaceState(newEntry(depth), '', to);
+    else window.history.pushState(newEntry(depth + 1), '', to);
     window.dispatchEvent(new Event(MOVED));
   }, []);
-  const query = address.indexOf('?');
-  return [{ pathname: query < 0 ? address : address.slice(0, query), search: query < 0 ? '' : address.slice(query) }, navigate];
+  const space = address.indexOf(' ');
+  const entry = address.slice(0, space);
+  const rest = address.slice(space + 1);
+  const query = rest.indexOf('?');
+  return [{ pathname: query < 0 ? rest : rest.slice(0, query), search: query < 0 ? '' : rest.slice(query), entry }, navigate];
 }

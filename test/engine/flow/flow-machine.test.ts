@@ -3,7 +3,7 @@ import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
 import type { FlowContext, FlowEnvironment } from '../../../src/engine/flow/flow-context.js';
 import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
-import { BUSY_TAG, createFlowMachine, currentStep } from '../../../src/engine/flow/flow-machine.js';
+import { BUSY_TAG, FAILED_TAG, createFlowMachine, currentStep } from '../../../src/engine/flow/flow-machine.js';
 
 /** An API that answers from a script by "METHOD url", and records what was asked of it. */
 function scriptedApi(answers: Record<string, CallResult | (() => Promise<CallResult>)>) {
@@ -109,6 +109,18 @@ describe('the flow machine: addresses and loads', () => {
     expect(context(actor).replace).toBe(true);
   });
 
+  it('adds an address for a global event that does not say replace, after a move that replaced one', async () => {
+    const api = scriptedApi({ 'GET /api/user/registration/defaults': defaultsAnswer, 'POST /api/clients': { status: 200, body: [] } });
+    const { actor } = start([registration], api);
+    actor.send({ type: '@visit', path: '/nowhere' });
+    await settled(actor);
+    expect(context(actor).replace).toBe(true);
+    actor.send({ type: 'unauthorized' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('signedOut');
+    expect(context(actor).replace).toBe(false);
+  });
+
   it('reads route params from the path and binds them into the load call', async () => {
     const api = scriptedApi({ 'PUT /api/user/registration/confirmation': { status: 200, body: { ok: true } } });
     const { actor } = start([registration], api);
@@ -135,6 +147,38 @@ describe('the flow machine: addresses and loads', () => {
     actor.send({ type: '@visit', path: '/user/registration-email-validation/a/b' });
     await waitFor(actor, () => left.length > 0);
     expect(left).toEqual(['@back']);
+  });
+
+  it('shows the System Error modal over a page the server refused to load, and leaves when it is closed', async () => {
+    const list: FlowDefinition = {
+      id: 'list',
+      initial: 'home',
+      global: {
+        systemError: [{ when: { value: '$result/status', equals: 403 }, modal: 'system-error-403' }, { modal: 'system-error-500' }],
+      },
+      steps: {
+        home: { route: '/home', screen: 'home', on: { list: 'list.rows' } },
+        rows: { route: '/rows', screen: 'rows', load: [{ name: 'rows', call: { method: 'GET', path: '/api/rows' } }] },
+        token: { route: '/token', screen: 'rows', load: [{ name: 'rows', call: { method: 'GET', path: '/api/rows' } }], onLoadFailure: 'list.home' },
+      },
+    };
+    const answers: CallResult[] = [{ status: 403, body: {} }, { status: 502, body: {} }, { status: 500, body: {} }];
+    const { actor, left } = start([list], scriptedApi({ 'GET /api/rows': async () => answers.shift() as CallResult }));
+    actor.send({ type: '@visit', path: '/home' });
+    await settled(actor);
+    actor.send({ type: 'list' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag(FAILED_TAG));
+    expect(context(actor).modal).toBe('system-error-403');
+    expect(left).toEqual([]);
+    actor.send({ type: '@modal', modal: null });
+    expect(left).toEqual(['@back']);
+    actor.send({ type: '@visit', path: '/rows' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag(FAILED_TAG));
+    expect(context(actor).modal).toBe('system-error-500');
+    // A step with its own branch for a failed load takes it, without the modal.
+    actor.send({ type: '@visit', path: '/token' });
+    await waitFor(actor, (snapshot) => currentStep(snapshot)?.step === 'home' && !snapshot.hasTag(BUSY_TAG));
+    expect(context(actor).modal).toBeNull();
   });
 });
 

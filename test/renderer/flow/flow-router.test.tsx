@@ -29,6 +29,8 @@ const catalogue = {
   'nav.home': 'Home',
   'foot.text': 'Call us',
   'fact.name': 'Name',
+  'error.title': 'System Error - 503',
+  'action.close': 'Close',
 };
 
 const flow: FlowDefinition = {
@@ -175,5 +177,41 @@ describe('the flow router', () => {
     expect(dialog).toBeTruthy();
     expect(dialog.textContent).toContain('The shared terms.');
     await waitFor(() => expect(dialog.open).toBe(true));
+  });
+
+  describe('with a System Error modal for refusals', () => {
+    const withSystemError = (path: string) => {
+      HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+        this.open = true;
+      };
+      HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+        this.open = false;
+      };
+      const sharedModals = [
+        { type: 'modal', id: 'system-error', title: 'error.title', content: [{ type: 'text', text: 'load.failed' }], actions: [{ label: 'action.close', event: '@close' }] },
+      ];
+      return renderRouter(path, { sharedModals, flows: [{ ...flow, global: { systemError: { modal: 'system-error' } } }] });
+    };
+    const modal = () => document.querySelector('dialog[data-modal="system-error"]') as HTMLDialogElement;
+
+    it('shows the error page under the modal when the server refuses a page, and Close returns to the page before', async () => {
+      withSystemError('/');
+      await userEvent.click(await screen.findByRole('button', { name: 'Go to the broken step' }));
+      await waitFor(() => expect(modal().open).toBe(true));
+      expect(screen.getByTestId('path').textContent).toBe('/broken');
+      expect(screen.queryByRole('heading', { name: 'Broken' })).toBeNull();
+      expect(document.querySelector('main, body')?.textContent).toContain('Unavailable');
+      await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+      expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
+    });
+
+    it('returns to the root from the error page of the first page visited', async () => {
+      withSystemError('/broken');
+      await waitFor(() => expect(modal()?.open).toBe(true));
+      await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+      expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
+    });
   });
 });
