@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRuleFiles } from '../../../scripts/check-schemas/check-rule-files.js';
+import { checkRuleFiles, runChecks } from '../../../scripts/check-schemas/check-rule-files.js';
 import { formatFinding, type Finding } from '../../../scripts/check-schemas/finding.js';
 import { REPO_ROOT } from '../../../src/server/rules/load-rule-files.js';
 import { copyRuleFiles, editJson, writeJson } from '../../support/rule-file-copy.js';
@@ -285,6 +285,14 @@ describe('checkRuleFiles', () => {
     writeFileSync(join(root, 'schemas/messages/broken.json'), '{ "messages": { "a.b": "x", } }');
     const findings = checkRuleFiles(root);
     expect(at(findings, 'schemas/messages/broken.json', '')[0]).toContain('not valid JSON');
+  });
+
+  it('reads only .json files, so a guide beside the rule files is no finding', () => {
+    const root = copyRuleFiles();
+    const before = runChecks(root);
+    writeFileSync(join(root, 'schemas/defs/NOTES.md'), '{ not json');
+    writeFileSync(join(root, 'flows/screens/draft.json.txt'), '{ not json');
+    expect(runChecks(root)).toEqual(before);
   });
 
   it('asks for a reason when a field turns the valid-character check off, and refuses a pattern that only copies it', () => {
