@@ -17,8 +17,12 @@ export interface Finding {
 
 /** The one-line form printed by `npm run check:schemas`. */
 export function formatFinding(finding: Finding): string {
-  const fix = finding.fix.replace(/[.]$/, '');
-  return `${finding.file}#${finding.pointer}: ${finding.problem}; ${fix}.`;
+  return `${finding.file}#${finding.pointer}: ${findingMessage(finding)}`;
+}
+
+/** What is wrong and what to do, without the place: the message of the JSON and SARIF reports. */
+export function findingMessage(finding: Finding): string {
+  return `${finding.problem}; ${finding.fix.replace(/[.]$/, '')}.`;
 }
 
 /** Findings in file order, then pointer order, so output and diffs of it are stable. */

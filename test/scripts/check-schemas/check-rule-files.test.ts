@@ -1,44 +1,17 @@
 // @vitest-environment node
 // (The checker reads files and resolves URLs with Node's own APIs, not jsdom's.)
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkRuleFiles } from '../../../scripts/check-schemas/check-rule-files.js';
+import { describe, expect, it } from 'vitest';
+import { checkRuleFiles, runChecks } from '../../../scripts/check-schemas/check-rule-files.js';
 import { formatFinding, type Finding } from '../../../scripts/check-schemas/finding.js';
 import { REPO_ROOT } from '../../../src/server/rules/load-rule-files.js';
-
-const copies: string[] = [];
-
-/** A temp copy of the real schemas/ and flows/, so each test can break one thing. */
-function copyRuleFiles(): string {
-  const root = mkdtempSync(join(tmpdir(), 'check-schemas-'));
-  copies.push(root);
-  for (const folder of ['schemas', 'flows']) cpSync(join(REPO_ROOT, folder), join(root, folder), { recursive: true });
-  return root;
-}
-
-type Json = Record<string, any>;
-
-function editJson(root: string, file: string, edit: (json: Json) => void): void {
-  const path = join(root, file);
-  const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
-  edit(json);
-  writeFileSync(path, JSON.stringify(json, null, 2));
-}
-
-function writeJson(root: string, file: string, json: unknown): void {
-  writeFileSync(join(root, file), JSON.stringify(json, null, 2));
-}
+import { copyRuleFiles, editJson, writeJson } from '../../support/rule-file-copy.js';
 
 /** The findings for one place, formatted as the command prints them. */
 function at(findings: Finding[], file: string, pointer: string): string[] {
   return findings.filter((f) => f.file === file && f.pointer === pointer).map(formatFinding);
 }
-
-afterEach(() => {
-  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 describe('checkRuleFiles', () => {
   it('finds nothing wrong in the real repository', () => {
@@ -312,6 +285,14 @@ describe('checkRuleFiles', () => {
     writeFileSync(join(root, 'schemas/messages/broken.json'), '{ "messages": { "a.b": "x", } }');
     const findings = checkRuleFiles(root);
     expect(at(findings, 'schemas/messages/broken.json', '')[0]).toContain('not valid JSON');
+  });
+
+  it('reads only .json files, so a guide beside the rule files is no finding', () => {
+    const root = copyRuleFiles();
+    const before = runChecks(root);
+    writeFileSync(join(root, 'schemas/defs/NOTES.md'), '{ not json');
+    writeFileSync(join(root, 'flows/screens/draft.json.txt'), '{ not json');
+    expect(runChecks(root)).toEqual(before);
   });
 
   it('asks for a reason when a field turns the valid-character check off, and refuses a pattern that only copies it', () => {
