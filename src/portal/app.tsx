@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MessagesProvider } from '../renderer/messages/messages-context.js';
 import { PortalSettingsProvider, type PortalSettings } from '../renderer/portal-settings.js';
 import { FlowRouter } from '../renderer/flow/flow-router.js';
 import type { BindingScope } from '../engine/bindings/binding.js';
 import { createApiClient } from './api-client.js';
+import { watchPageErrors } from './error-log/watch-page-errors.js';
 import { catalogue, config, configByFile, flows, frames, logos, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
 import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
@@ -21,6 +22,8 @@ const hostScope = (): BindingScope => ({ config: configByFile });
 export function App() {
   const activity = useMemo(() => createSessionActivity(), []);
   const api = useMemo(() => createApiClient(config.staticHeader, { endPaths: inactivity.sessionEndPaths, onChange: activity.report }), [activity]);
+  // Uncaught errors go to the error log when it is switched on (schemas/config/error-log.json).
+  useEffect(() => watchPageErrors(api.request), [api]);
   const settings = useMemo<PortalSettings>(
     () => ({
       messages: { catalogue, globals },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../rules/load-rule-files.js';
 import type { RateLimitRule } from '../../security/account-rules.js';
+import { isIgnoredError as isIgnoredErrorMessage } from '../../../engine/error-log/ignored-error.js';
 
 /** schemas/config/error-log.json: the switch, the ignore lists, paging and the report limit. */
 export interface ErrorLogConfig {
@@ -23,12 +24,7 @@ export function loadErrorLogConfig(root = REPO_ROOT): ErrorLogConfig {
   return JSON.parse(readFileSync(join(root, 'schemas/config/error-log.json'), 'utf8')) as ErrorLogConfig;
 }
 
-/**
- * True when a reported message matches an ignored pattern (case-insensitive substring), as
- * the client's own filter does; applied again here so an old or foreign client's noise is
- * not stored either.
- */
+/** True when a reported message matches an ignored pattern of the configuration (see {@link isIgnoredErrorMessage}). */
 export function isIgnoredError(message: string, config: Pick<ErrorLogConfig, 'ignoredPatterns' | 'extraIgnoredPatterns'>): boolean {
-  const lower = message.toLowerCase();
-  return [...config.ignoredPatterns, ...config.extraIgnoredPatterns].some((pattern) => pattern !== '' && lower.includes(pattern.toLowerCase()));
+  return isIgnoredErrorMessage(message, [...config.ignoredPatterns, ...config.extraIgnoredPatterns]);
 }
