@@ -4,9 +4,9 @@ import type { PasswordStrengthConfig, FormBehaviourConfig, PortalConfig } from '
 import type { FlowDefinition } from '../engine/flow/flow-definition.js';
 import { mergeMessageFiles, type MessageCatalogue, type MessageFile } from '../engine/messages/message-catalogue.js';
 import type { SchemaNode } from '../engine/schema/json-schema.js';
-import { drawnModels } from '../engine/screen/node-type.js';
+import { drawnModels, walkNodes } from '../engine/screen/node-type.js';
 import type { ScreenDefinition, ScreenNode } from '../engine/screen/screen-definition.js';
-import { nodeTypeRegistry } from '../renderer/screen/nodes/index.js';
+import { nodeTypeRegistry, nodeTypes } from '../renderer/screen/nodes/index.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
 import { resolveUiExtends } from '../engine/content/ui-extends.js';
@@ -164,7 +164,10 @@ export async function prepareScreen(id: string): Promise<ScreenDefinition | unde
   if (!loadScreen) return undefined;
   const [screen] = await Promise.all([loadScreen(), loadFlowMessages(id)]);
   const drawn = drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry);
+  // Node views kept out of the first route come with the first screen that has them.
+  const views = new Set(walkNodes(screen.content, nodeTypeRegistry).map(({ node }) => nodeTypes[node.type]?.prepare));
   await Promise.all([
+    ...[...views].map((prepare) => prepare?.()),
     ...[...new Set(drawn.map(({ ui }) => ui))].map(async (name) => {
       await loadWrittenUi(name);
       uiFiles[name] = resolveUiExtends(name, (base) => writtenUi[base]);

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { NodeTypeDescriptor } from '../../engine/screen/node-type.js';
 import type { ScreenNode } from '../../engine/screen/screen-definition.js';
 
@@ -26,6 +26,8 @@ export interface NodeSchema {
 export interface NodeType<N extends ScreenNode = ScreenNode> extends NodeTypeDescriptor {
   schema: NodeSchema;
   Component: ComponentType<NodeProps<N>>;
+  /** Loads what the component needs before a screen with such a node shows (see {@link lazyView}). */
+  prepare?: () => Promise<unknown>;
 }
 
 /** Declares a node type (typed, so the component and its node shape agree). */
@@ -43,3 +45,26 @@ export const META = {
   content: { $ref: 'screen.schema.json#/definitions/content' },
   fileName: { $ref: 'screen.schema.json#/definitions/fileName' },
 } as const;
+
+/**
+ * A node type's component kept out of the first route: `prepare` loads it (the portal awaits
+ * it with the screen's other parts, so it is there when the screen shows), and the component
+ * loads it itself if drawn before that, showing `placeholder` meanwhile. Loaded by hand rather
+ * than with lazy and Suspense, which would add preact/compat's Suspense to the first route.
+ */
+export function lazyView<N extends ScreenNode>(
+  load: () => Promise<ComponentType<NodeProps<N>>>,
+  placeholder: (props: NodeProps<N>) => ReactNode = () => null,
+): Pick<NodeType<N>, 'Component' | 'prepare'> {
+  let view: ComponentType<NodeProps<N>> | undefined;
+  let loading: Promise<ComponentType<NodeProps<N>>> | undefined;
+  const prepare = () => (loading ??= load().then((loaded) => (view = loaded)));
+  function LazyView(props: NodeProps<N>): ReactNode {
+    const [View, setView] = useState(() => view);
+    useEffect(() => {
+      if (!View) void prepare().then((loaded) => setView(() => loaded));
+    }, [View]);
+    return View ? createElement(View, props) : placeholder(props);
+  }
+  return { Component: LazyView, prepare };
+}
