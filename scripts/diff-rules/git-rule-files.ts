@@ -13,8 +13,7 @@ import { readSnapshot, type RuleSnapshot } from './rule-snapshot.js';
  */
 export function readSnapshotAtRef(repoRoot: string, ref: string): RuleSnapshot {
   const git = (args: string[], input?: string) => execFileSync('git', args, { cwd: repoRoot, input, maxBuffer: 256 * 1024 * 1024 });
-  // Fails with git's own words for an unknown ref, before anything is written.
-  const commit = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).toString().trim();
+  const commit = commitOf(git, ref);
   const listing = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', ...RULE_FOLDERS]).toString();
   const paths = listing.split('\0').filter((path) => path.endsWith('.json'));
   const contents = readBlobs(git, commit, paths);
@@ -27,6 +26,15 @@ export function readSnapshotAtRef(repoRoot: string, ref: string): RuleSnapshot {
     return readSnapshot(temp);
   } finally {
     rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/** The commit a ref names; an unknown ref is an error, never an empty tree that makes every file new. */
+function commitOf(git: (args: string[]) => Buffer, ref: string): string {
+  try {
+    return git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).toString().trim();
+  } catch {
+    throw new Error(`${ref} names no commit of this repository (try HEAD, HEAD~1 or a branch name)`);
   }
 }
 

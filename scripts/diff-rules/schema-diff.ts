@@ -47,8 +47,8 @@ export function schemaChanges(before: RuleFile, beforeJson: unknown, after: Rule
     if (!was) {
       if (place.parent && now.has(place.parent.pointer) && !old.has(toOld(place.parent.pointer))) continue;
       const rules = requirementSentences(context.after, after, pointer);
-      const what = place.viaKeyword === 'properties' ? `new field ${name(pointer, context.after, after)}` : `new ${place.viaKeyword ?? ''} rule at ${pointer}`;
-      lines.push({ pointer, text: `${name(parentPointer(pointer), context.after, after)}: ${what}${rules.length > 0 ? ` (${rules.map(quote).join(' ')})` : ''}` });
+      const what = place.viaKeyword === 'properties' ? `new field ${fieldName(context.after, after, pointer)}` : `new ${place.viaKeyword ?? ''} rule at ${pointer}`;
+      lines.push({ pointer, text: `${name(parentPointer(pointer), context.after, after)}: ${what}${rules.length > 0 ? `, its requirements ${rules.map(quote).join(', ')}` : ''}` });
       continue;
     }
     for (const keyword of keywordsOf(was.node, place.node)) {
@@ -62,7 +62,7 @@ export function schemaChanges(before: RuleFile, beforeJson: unknown, after: Rule
   for (const [pointer, place] of old) {
     if (oldPointers.has(pointer)) continue;
     if (place.parent && !oldPointers.has(place.parent.pointer)) continue;
-    const what = place.viaKeyword === 'properties' ? `field ${name(pointer, context.before, before)}` : `${place.viaKeyword ?? ''} rule at ${pointer}`;
+    const what = place.viaKeyword === 'properties' ? `field ${fieldName(context.before, before, pointer)}` : `${place.viaKeyword ?? ''} rule at ${pointer}`;
     lines.push({ pointer, text: `Removed: ${what} of ${name(parentPointer(pointer), context.before, before)}`, removed: true });
   }
   for (const [pointer, said] of phrases) {
@@ -123,8 +123,14 @@ function fieldRenames(old: Map<string, SchemaPlace>, now: Map<string, SchemaPlac
 function subjectOf(snapshot: RuleSnapshot, file: RuleFile, pointer: string): string {
   const whole = file.kind === 'model' ? `${baseName(file.file)} model` : captionAt(snapshot, file, '') ?? titleOf(baseName(file.file));
   if (pointer === '') return whole;
-  const caption = captionAt(snapshot, file, pointer) ?? parsePointer(pointer).filter((s) => s !== 'properties').join('/');
-  return `${caption} (${whole})`;
+  return `${captionAt(snapshot, file, pointer) ?? parsePointer(pointer).filter((s) => s !== 'properties').join('/')} (${whole})`;
+}
+
+/** A field by its caption and name: "Last Name (lastName)". */
+function fieldName(snapshot: RuleSnapshot, file: RuleFile, pointer: string): string {
+  const path = parsePointer(pointer).filter((s) => s !== 'properties').join('/');
+  const caption = captionAt(snapshot, file, pointer);
+  return caption === undefined || caption === path ? path : `${caption} (${path})`;
 }
 
 function captionAt(snapshot: RuleSnapshot, file: RuleFile, pointer: string): string | undefined {
