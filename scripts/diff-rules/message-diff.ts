@@ -1,5 +1,6 @@
 import { formatMessage } from '../../src/engine/messages/format-message.js';
 import { messageEntries, type MessageEntry } from '../check-schemas/message-entries.js';
+import { messageReferences } from '../check-schemas/message-references.js';
 import type { RuleChange } from './rule-change.js';
 import type { RuleSnapshot } from './rule-snapshot.js';
 import type { ScreenUsage } from './screen-usage.js';
@@ -13,17 +14,19 @@ function messagesById(snapshot: RuleSnapshot): Map<string, MessageEntry> {
 }
 
 /**
- * Message ids that left and came back under another id with the same text: renamed, not
- * removed and added. Pairs in file order, each id used once.
+ * Message ids that left and came back under another id with the same text, no file naming
+ * the old id any more: renamed, not removed and added. Pairs in file order, each id used once.
  */
 export function messageRenames(before: RuleSnapshot, after: RuleSnapshot): Map<string, string> {
   const old = messagesById(before);
   const now = messagesById(after);
+  // An old id some file still names was not renamed: its text was removed from under it (check:schemas says where).
+  const stillNamed = new Set(messageReferences(after.set).map((r) => r.id));
   const added = [...now.values()].filter((e) => !old.has(e.id));
   const renames = new Map<string, string>();
   const taken = new Set<string>();
   for (const entry of old.values()) {
-    if (now.has(entry.id)) continue;
+    if (now.has(entry.id) || stillNamed.has(entry.id)) continue;
     const match = added.find((e) => e.text === entry.text && !taken.has(e.id));
     if (!match) continue;
     taken.add(match.id);

@@ -50,7 +50,9 @@ export function screenChanges(before: RuleFile, beforeJson: unknown, after: Rule
       changes.push(say(`${what}: new ${name(item, 'after')} ${previous === undefined ? 'at the top' : `after ${name(previous, 'after')}`}${list === 'content' ? '' : ` in the ${list}`}`));
     }
     for (const node of diff.removed) if (!editedFrom.has(node)) changes.push(say(`Removed: ${name(node, 'before')} from ${what.toLowerCase()}`, 'before'));
-    if (diff.reordered) changes.push(say(`${what}: ${list} reordered, now ${newNodes.map((n) => name(n, 'after')).join(', ')}`));
+    for (const { item, after: previous } of diff.moved) {
+      changes.push(say(`${what}: ${name(item, 'after')} moved ${previous === undefined ? 'to the top' : `after ${name(previous, 'after')}`}`));
+    }
   }
   const rest = (json: Record<string, unknown>) => Object.fromEntries(Object.entries(json).filter(([key]) => !NODE_LISTS.includes(key)));
   for (const change of jsonChanges(rest(old), rest(now))) {

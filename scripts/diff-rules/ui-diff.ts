@@ -48,9 +48,8 @@ export function uiChanges(before: RuleFile, beforeJson: unknown, after: RuleFile
     const was = oldSlots.find((s) => s.field === slot.field);
     if (was && was.section !== slot.section) changes.push(say(`${form}: field ${caption(slot.field, 'after')} moved from${sectionName(was, 'before') || ' no section'} to${sectionName(slot, 'after') || ' no section'}`));
   }
-  if (diff.reordered) {
-    const kept = newSlots.filter((s) => oldSlots.some((o) => o.field === s.field));
-    changes.push(say(`${form}: field order now ${kept.map((s) => caption(s.field, 'after')).join(', ')}`));
+  for (const { item, after: previous } of diff.moved) {
+    changes.push(say(`${form}: field ${caption(item.field, 'after')} moved ${previous === undefined ? 'to the top' : `after ${caption(previous.field, 'after')}`}`));
   }
 
   for (const change of jsonChanges(withoutLayout(old), withoutLayout(now))) {

@@ -23,6 +23,14 @@ afterEach(() => {
   for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
+type Json = Record<string, any>;
+
+function editJson(root: string, file: string, edit: (json: Json) => void): void {
+  const json = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
+  edit(json);
+  writeFileSync(join(root, file), JSON.stringify(json, null, 2));
+}
+
 function copyOf(side: string): string {
   const root = mkdtempSync(join(tmpdir(), 'diff-rules-'));
   copies.push(root);
@@ -80,6 +88,28 @@ describe('diffRuleTrees', () => {
     );
     // The renamed things' old names appear in no other line: no removal, no changed $ref, title or target.
     expect(said.filter((line) => /person-name|review\.title|emailSent/.test(line) && !/renamed|Renamed/.test(line))).toEqual([]);
+  });
+
+  it('states a field moved in a form by where it stands now, and a changed widget with old and new', () => {
+    const root = copyOf('after');
+    editJson(root, 'schemas/ui/registration.json', (ui) => {
+      ui['ui:order'] = ['lastName', 'firstName', 'password'];
+      ui.password['ui:widget'] = 'passwordMeter';
+    });
+    expect(lines(diffRuleTrees(after(), readSnapshot(root)))).toEqual([
+      'Registration form: field First Name (firstName) moved after Last Name (lastName)',
+      "Registration form, Password (password): widget 'password' -> 'passwordMeter'",
+    ]);
+  });
+
+  it('does not call a message id renamed while a file still names the old id: its text was removed from under it', () => {
+    const root = copyOf('after');
+    editJson(root, 'flows/screens/registration-review.json', (screen) => {
+      screen.title = 'review.title';
+    });
+    const said = lines(diffRuleTrees(before(), readSnapshot(root)));
+    expect(said).toContain("Removed: message review.title ('Check your answers')");
+    expect(said).toContain("New message registrationReview.title: 'Check your answers'");
   });
 
   it('states a configuration value with its old and new value and its file', () => {
