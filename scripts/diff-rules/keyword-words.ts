@@ -35,6 +35,7 @@ const KEYWORD_NAMES: Readonly<Record<string, { name: string; unit?: string }>> =
 export function keywordChange(keyword: string, before: unknown, after: unknown, context: MessageContext): string {
   if (keyword === 'enum' && Array.isArray(before) && Array.isArray(after)) return enumChange(before, after);
   if (keyword === 'messages') return messagesChange(before, after, context);
+  if (EXAMPLE_KEYWORDS.has(keyword)) return examplesChange(keyword, before, after);
   if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].every((r) => isSchemaNode(r) && typeof r.messageId === 'string')) {
     return ruleListChange(keyword, before, after, context);
   }
@@ -45,6 +46,18 @@ export function keywordChange(keyword: string, before: unknown, after: unknown, 
   if (known?.unit && typeof before === 'number' && typeof after === 'number') return `${name} ${before} -> ${after} ${known.unit}`;
   const withUnit = (v: unknown) => (known?.unit && typeof v === 'number' ? `${v} ${known.unit}` : show(v));
   return `${name} ${fromTo(before, after, withUnit)}`;
+}
+
+/** Values the generated tests check; a reviewer needs how many changed, not their JSON. */
+const EXAMPLE_KEYWORDS = new Set(['examples', 'invalidExamples']);
+
+function examplesChange(keyword: string, before: unknown, after: unknown): string {
+  const old = Array.isArray(before) ? before.map((v) => JSON.stringify(v)) : [];
+  const now = Array.isArray(after) ? after.map((v) => JSON.stringify(v)) : [];
+  const added = now.filter((v) => !old.includes(v)).length;
+  const removed = old.filter((v) => !now.includes(v)).length;
+  const counts = [added > 0 ? `${added} added` : '', removed > 0 ? `${removed} removed` : ''].filter(Boolean).join(', ') || 'reordered';
+  return `${KEYWORD_NAMES[keyword]?.name ?? keyword} ${counts} (the generated tests check them)`;
 }
 
 function enumChange(before: unknown[], after: unknown[]): string {

@@ -6,6 +6,25 @@ import { describeFieldRules } from '../gen/describe-rules.js';
 import type { SchemaField } from '../gen/field-walk.js';
 import { quote } from './describe-change.js';
 import type { RuleSnapshot } from './rule-snapshot.js';
+import { pairAlike } from './similarity.js';
+
+/** Share of words two sentences have in common above which one is the other rewritten. */
+const REWRITTEN_THRESHOLD = 0.6;
+
+/** Dice coefficient over the words of two sentences. */
+function wordSimilarity(a: string, b: string): number {
+  const left = a.split(/\s+/);
+  const right = [...b.split(/\s+/)];
+  let shared = 0;
+  for (const word of left) {
+    const at = right.indexOf(word);
+    if (at >= 0) {
+      shared += 1;
+      right.splice(at, 1);
+    }
+  }
+  return (2 * shared) / (left.length + b.split(/\s+/).length);
+}
 
 /**
  * The requirement sentences a user reads for the schema node at `pointer` of a def or
@@ -50,11 +69,12 @@ export function requirementTextChange(before: readonly string[], after: readonly
   const gone = before.filter((s) => !after.includes(s));
   const came = after.filter((s) => !before.includes(s));
   if (gone.length === 0 && came.length === 0) return undefined;
-  if (gone.length === came.length) {
-    return came.map((s, i) => `the requirement text now reads ${quote(s)} instead of ${quote(gone[i] as string)}`).join('; ');
-  }
-  const parts = [];
-  if (came.length > 0) parts.push(`the requirements now also say ${came.map(quote).join(', ')}`);
-  if (gone.length > 0) parts.push(`the requirements no longer say ${gone.map(quote).join(', ')}`);
+  // A sentence that changed a number or a word is one sentence rewritten; unrelated ones came and went.
+  const rewritten = pairAlike(gone, came, wordSimilarity, REWRITTEN_THRESHOLD);
+  const parts = rewritten.map(([was, now]) => `the requirement text now reads ${quote(now)} instead of ${quote(was)}`);
+  const newOnes = came.filter((s) => !rewritten.some(([, now]) => now === s));
+  const goneOnes = gone.filter((s) => !rewritten.some(([was]) => was === s));
+  if (newOnes.length > 0) parts.push(`the requirements now also say ${newOnes.map(quote).join(', ')}`);
+  if (goneOnes.length > 0) parts.push(`the requirements no longer say ${goneOnes.map(quote).join(', ')}`);
   return parts.join('; ');
 }

@@ -1,5 +1,5 @@
 import { formatMessage } from '../../src/engine/messages/format-message.js';
-import { getAtPointer, parsePointer, toPointer } from '../../src/engine/schema/json-pointer.js';
+import { getAtPointer, parsePointer } from '../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { resolveSchema } from '../../src/engine/schema/schema-at-path.js';
 import { baseName } from '../check-schemas/file-kind.js';
@@ -48,7 +48,7 @@ export function schemaChanges(before: RuleFile, beforeJson: unknown, after: Rule
       if (place.parent && now.has(place.parent.pointer) && !old.has(toOld(place.parent.pointer))) continue;
       const rules = requirementSentences(context.after, after, pointer);
       const what = place.viaKeyword === 'properties' ? `new field ${fieldName(context.after, after, pointer)}` : `new ${place.viaKeyword ?? ''} rule at ${pointer}`;
-      lines.push({ pointer, text: `${name(parentPointer(pointer), context.after, after)}: ${what}${rules.length > 0 ? `, its requirements ${rules.map(quote).join(', ')}` : ''}` });
+      lines.push({ pointer, text: `${name(place.parent?.pointer ?? '', context.after, after)}: ${what}${rules.length > 0 ? `, its requirements ${rules.map(quote).join(', ')}` : ''}` });
       continue;
     }
     for (const keyword of keywordsOf(was.node, place.node)) {
@@ -63,10 +63,11 @@ export function schemaChanges(before: RuleFile, beforeJson: unknown, after: Rule
     if (oldPointers.has(pointer)) continue;
     if (place.parent && !oldPointers.has(place.parent.pointer)) continue;
     const what = place.viaKeyword === 'properties' ? `field ${fieldName(context.before, before, pointer)}` : `${place.viaKeyword ?? ''} rule at ${pointer}`;
-    lines.push({ pointer, text: `Removed: ${what} of ${name(parentPointer(pointer), context.before, before)}`, removed: true });
+    lines.push({ pointer, text: `Removed: ${what} of ${name(place.parent?.pointer ?? '', context.before, before)}`, removed: true });
   }
   for (const [pointer, said] of phrases) {
-    if (!now.has(pointer)) continue;
+    // A new field's requirements are on its own "new field" line already.
+    if (!now.has(pointer) || !old.has(toOld(pointer))) continue;
     const text = requirementTextChange(requirementSentences(context.before, before, toOld(pointer)), requirementSentences(context.after, after, pointer));
     lines.push({ pointer, text: `${name(pointer, context.after, after)}: ${[...said, ...(text ? [text] : [])].join('; ')}` });
   }
@@ -101,11 +102,6 @@ function requiredOf(node: SchemaNode): string[] {
   return Array.isArray(node.required) ? node.required.map(String) : [];
 }
 
-function parentPointer(pointer: string): string {
-  const segments = parsePointer(pointer);
-  return toPointer(segments.slice(0, segments.at(-2) === 'properties' ? -2 : -1));
-}
-
 /** Properties that left and came back under another name in the same object, alike in content. */
 function fieldRenames(old: Map<string, SchemaPlace>, now: Map<string, SchemaPlace>): Map<string, string> {
   const properties = (nodes: Map<string, SchemaPlace>, others: Map<string, SchemaPlace>) =>
@@ -116,14 +112,23 @@ function fieldRenames(old: Map<string, SchemaPlace>, now: Map<string, SchemaPlac
   return new Map(pairs.map(([from, to]) => [from.pointer, to.pointer]));
 }
 
+/** Keywords whose subschema applies only under a condition or as one of several branches. */
+const BRANCH_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', 'dependencies']);
+
 /**
  * How a line names a node: a def by its caption ("Password"), a model as "<name> model",
- * a field inside either by its caption and where it is ("First Name (registration model)").
+ * a node inside either by its caption (else its property name) and where it is:
+ * "First Name (registration model)", "value (Provider Identifier, under allOf/2/then)".
  */
 function subjectOf(snapshot: RuleSnapshot, file: RuleFile, pointer: string): string {
-  const whole = file.kind === 'model' ? `${baseName(file.file)} model` : captionAt(snapshot, file, '') ?? titleOf(baseName(file.file));
+  const whole = file.kind === 'model' ? `${baseName(file.file)} model` : (captionAt(snapshot, file, '') ?? titleOf(baseName(file.file)));
   if (pointer === '') return whole;
-  return `${captionAt(snapshot, file, pointer) ?? parsePointer(pointer).filter((s) => s !== 'properties').join('/')} (${whole})`;
+  const segments = parsePointer(pointer);
+  const property = segments.findLastIndex((s, i) => segments[i - 1] === 'properties');
+  const name = captionAt(snapshot, file, pointer) ?? (property >= 0 ? segments[property] : pointer);
+  const branch = segments.slice(0, property >= 0 ? property : segments.length);
+  const under = branch.some((s) => BRANCH_KEYWORDS.has(s)) ? `, under ${branch.filter((s) => s !== 'properties').join('/')}` : '';
+  return `${name} (${whole}${under})`;
 }
 
 /** A field by its caption and name: "Last Name (lastName)". */
