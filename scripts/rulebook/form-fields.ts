@@ -54,7 +54,7 @@ export function formFields(book: BookContext, drawn: DrawnForm, level: number): 
 function fieldEntry(book: BookContext, drawn: DrawnForm, form: FormScope, field: SchemaField, level: number): string {
   const hints = uiAt(form.ui, field.path);
   const label = fieldLabel(book, field);
-  const notes = drawn.draws === 'form' ? hintItems(book, drawn, form, hints) : [];
+  const notes = [...optionItems(book, field.schema), ...(drawn.draws === 'form' ? hintItems(book, drawn, form, hints) : [])];
   const caption = `Rules of ${escapeHtml(label)}`;
   const rows = drawn.draws === 'form' ? fieldRuleRows(book, field) : [];
   const table = rows.length
@@ -66,10 +66,16 @@ function fieldEntry(book: BookContext, drawn: DrawnForm, form: FormScope, field:
   return `<div class="field"><h${level} class="field-name">${escapeHtml(label)} ${code(field.label.replaceAll(ANY_ITEM, '[each]'))}${hidden}</h${level}>${htmlList(notes)}${table}</div>`;
 }
 
-/** "Address › Zip Code": the captions along the path, in the catalogue's words. */
+/** The options a schema lists (`oneOf` of `const` and `title`), by their captions. */
+function optionItems(book: BookContext, schema: SchemaNode): string[] {
+  const options = (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []).filter(isSchemaNode).filter((o) => typeof o.title === 'string' && 'const' in o);
+  if (!options.length) return [];
+  return [`options: ${options.map((o) => `“${escapeHtml(book.say(String(o.title)))}” (${code(JSON.stringify(o.const))})`).join(', ')}`];
+}
+
+/** A field's caption in the catalogue's words (its path, shown beside it, tells nested fields apart). */
 function fieldLabel(book: BookContext, field: SchemaField): string {
-  const caption = typeof field.schema.title === 'string' ? book.say(field.schema.title) : (parsePointer(field.path).at(-1) ?? field.label);
-  return caption;
+  return typeof field.schema.title === 'string' ? book.say(field.schema.title) : (parsePointer(field.path).at(-1) ?? field.label);
 }
 
 /** The ui hints of a field: a list's item hints sit under `items`. */

@@ -49,7 +49,9 @@ export function stepSection(book: BookContext, flow: string, id: string, step: S
   parts.push(screenOutline(book, screen.content, screen) || '<p>Nothing.</p>');
   const content = Array.isArray(screen.content) ? screen.content : [];
   for (const drawn of drawnModels(content, book.nodeTypes)) {
-    h4(`${drawn.draws === 'form' ? 'Fields of the form' : 'Values the summary shows'} ${code(drawn.model)}`);
+    const model = book.model(drawn.model);
+    const caption = typeof model?.title === 'string' ? ` “${escapeHtml(book.say(model.title))}”` : '';
+    h4(`${drawn.draws === 'form' ? 'Fields of the form' : 'Values the summary shows'}${caption} ${code(drawn.model)}`);
     parts.push(formFields(book, { ...drawn, flow }, 5));
   }
   const events = isSchemaNode(step.on) ? Object.entries(step.on) : [];
