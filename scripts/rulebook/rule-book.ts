@@ -51,7 +51,8 @@ export function buildRuleBook(options: RuleBookOptions): string {
 function tableOfContents(book: BookContext, flows: SchemaNode[]): string {
   const items = flows.map((flow) => {
     const steps = isSchemaNode(flow.steps) ? flow.steps : {};
-    const inner = stepOrder(flow).map((id) => `<a href="#${anchor(String(flow.id), id)}">${escapeHtml(stepTitle(book, steps[id] as SchemaNode, id))}</a>`);
+    // The step id beside the title: two steps may show screens of the same title.
+    const inner = stepOrder(flow).map((id) => `<a href="#${anchor(String(flow.id), id)}">${escapeHtml(stepTitle(book, steps[id] as SchemaNode, id))}</a> ${code(id)}`);
     return `<a href="#${anchor('flow', String(flow.id))}">Flow ${escapeHtml(String(flow.id))}</a><ol>${inner.map((i) => `<li>${i}</li>`).join('')}</ol>`;
   });
   items.push('<a href="#configuration">Configuration values</a>');
@@ -72,7 +73,8 @@ function flowSection(book: BookContext, flow: SchemaNode): string {
     `<h2 id="${anchor('flow', id)}">Flow ${escapeHtml(id)}</h2>`,
     `<p>File ${code(file)}; a visit starts at ${code(String(flow.initial))}.</p>`,
     `<h3 id="${anchor('flow', id, 'map')}">Picture of the flow</h3>`,
-    `<figure><div class="picture">${flowSvg(graph)}</div><figcaption>Every transition of the picture:</figcaption>${transitionList(graph)}</figure>`,
+    // The frame scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it too.
+    `<figure><div class="picture" role="region" tabindex="0" aria-label="Picture of flow ${escapeHtml(id)}, scrolls sideways">${flowSvg(graph)}</div><figcaption>Every transition of the picture:</figcaption>${transitionList(graph)}</figure>`,
     wide.length ? `<h3 id="${anchor('flow', id, 'wide')}">Events answered on every step</h3>${htmlList(wide)}` : '',
     ...stepOrder(flow).map((step) => stepSection(book, id, step, steps[step] as SchemaNode)),
     '</section>',
