@@ -11,6 +11,7 @@ import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { createAppMailer } from './mail/create-mailer.js';
 import { devMailbox, devPathsNotFound } from './mail/dev-mailbox.js';
+import { devRuleBook } from './demo/dev-rule-book.js';
 import { accountRules } from './plugins/account-rules.js';
 import { csrfCheck } from './plugins/csrf-check.js';
 import { database } from './plugins/database.js';
@@ -50,7 +51,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** SMTP_URL: mail also goes out through this server (recorded on its outbox row). */
   smtpUrl?: string;
-  /** Demo mode: serves the dev mailbox at /dev/mailbox (off: every /dev/ path is 404). */
+  /** Demo mode: serves the dev mailbox at /dev/mailbox and the rule book at /dev/rule-book (off: every /dev/ path is 404). */
   demoMode?: boolean;
   /** An external identity provider; defaults to the local one on `db`. */
   identityProvider?: IdentityProvider;
@@ -177,6 +178,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Routes.
   app.register(apiRoutes, { prefix: '/api', portalUrl });
   app.register(options.demoMode ? devMailbox : devPathsNotFound);
+  if (options.demoMode) app.register(devRuleBook);
 
   return app;
 }

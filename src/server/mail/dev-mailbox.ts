@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { formatMessage } from '../../engine/messages/format-message.js';
-import { isLoopbackAddress, isLoopbackUrl } from '../config/loopback.js';
 import { requestError } from '../http/api-errors.js';
+import { answerLocalClientsOnly } from '../http/local-only.js';
 import { clearSpentSecrets } from './mail-secrets.js';
 import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH, mailboxListPage, mailboxMessagePage, type MailboxMessage } from './dev-mailbox-page.js';
 
@@ -39,20 +39,10 @@ const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error, 
  * `GET /dev/mailbox/:id` shows one message. Plain server-rendered HTML with a stylesheet
  * file and no script, so it works under the strict CSP. It shows links and codes in clear,
  * which is why app.ts registers it only in demo mode (which only starts on loopback), and why
- * it answers only clients on this machine: to anyone else it is the plain 404 of every /dev/
- * path outside demo mode. The socket's own address, never a forwarded header (which a
- * client can write), decides.
+ * it answers only clients on this machine (http/local-only.ts).
  */
 export const devMailbox: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    // The Host a browser sent must be a loopback name too: a page that re-points its own
-    // name at 127.0.0.1 (DNS rebinding) reaches this socket from the local browser, but
-    // with its own name in Host.
-    const hostIsLoopback = isLoopbackUrl(`http://${request.headers.host ?? ''}`);
-    if (!isLoopbackAddress(request.socket.remoteAddress) || !hostIsLoopback || !listensOnLoopbackOnly(app.server.address())) {
-      return reply.code(404).send(requestError(app.content, 'api.notFound'));
-    }
-  });
+  answerLocalClientsOnly(app);
 
   const texts = (id: string, params: Record<string, string> = {}) => formatMessage(app.content.catalogue, id, params, app.content.globals);
   const product = app.content.config.product;
@@ -84,17 +74,6 @@ export const devMailbox: FastifyPluginAsync = async (app) => {
     },
   );
 };
-
-/**
- * Whether the server listens on loopback only, on a local socket file, or not at all
- * (`inject` in tests). A server on every interface (0.0.0.0, ::) is reachable from elsewhere:
- * start-server refuses demo mode there, and the mailbox refuses too for an app someone
- * listens with by hand.
- */
-function listensOnLoopbackOnly(address: ReturnType<FastifyInstance['server']['address']>): boolean {
-  if (address === null) return true;
-  return typeof address === 'string' || isLoopbackAddress(address.address);
-}
 
 /**
  * Outside demo mode: every /dev/ path is a plain 404, so it neither reaches the app shell
