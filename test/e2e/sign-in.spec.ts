@@ -45,12 +45,16 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   it('signs in, shows who is signed in in the banner, logs out from the header, and a signed-in page then says the session ended', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    // The global message the portal is configured with (demo data: message 1), above the form and on every signed-in page.
+    const notice = 'This is the demonstration portal: every account, health plan and identifier in it is fictitious.';
+    await page.getByRole('region', { name: 'Notices' }).getByText(notice).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
     await signedInAs(page, /^Olivia /);
     // A provider's signed-in home is the provider list.
     await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
+    await page.getByRole('region', { name: 'Notices' }).getByText(notice).waitFor();
     const banner = page.getByRole('region', { name: 'Signed-in user' });
     expect(await banner.innerText()).toMatch(/Name\s+Olivia Ordering[\s\S]*Role\s+Ordering Provider[\s\S]*Organization\s+Demo Clinic Group[\s\S]*Access\s+Direct Access/);
     expect(await axeViolations(page)).toEqual([]);

@@ -328,6 +328,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+/**
+ * The global messages (GET /api/globalMessages/{id}): id 1 is the one the portal shows on the
+ * sign-in page and every signed-in page (schemas/config/layout.json globalMessageId).
+ */
+export const DEMO_GLOBAL_MESSAGES: readonly { id: number; texts: readonly string[] }[] = [
+  { id: 1, texts: ['This is the demonstration portal: every account, health plan and identifier in it is fictitious.'] },
+];
+
 /** A demo address: zip codes agree with their state (real US zip prefixes). */
 export const DEMO_ADDRESS = {
   organizationName: 'Demo Clinic Group',

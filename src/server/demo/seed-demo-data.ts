@@ -8,6 +8,7 @@ import {
   DEMO_CLIENTS,
   DEMO_DIRECTORY,
   DEMO_EMAIL_DOMAINS,
+  DEMO_GLOBAL_MESSAGES,
   DEMO_ROLES,
   DEMO_SECURITY_ANSWERS,
   DEMO_SECURITY_QUESTIONS,
@@ -26,6 +27,8 @@ export interface SeedReport {
   users: number;
   /** Users at the local identity provider (0 when its tables do not exist). */
   identityUsers: number;
+  /** Notices for GET /api/globalMessages/{id}. */
+  globalMessages: number;
 }
 
 // Names the seeding lock, so two processes seeding one PostgreSQL database take turns.
@@ -55,7 +58,7 @@ export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<Seed
 
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const report: SeedReport = { roles: 0, securityQuestions: 0, emailDomains: 0, clients: 0, directoryEntries: 0, users: 0, identityUsers: 0 };
+    const report: SeedReport = { roles: 0, securityQuestions: 0, emailDomains: 0, clients: 0, directoryEntries: 0, users: 0, identityUsers: 0, globalMessages: 0 };
 
     for (const role of DEMO_ROLES) {
       report.roles += await inserted(tx,
@@ -84,6 +87,9 @@ export async function seedDemoData(db: Database, root = REPO_ROOT): Promise<Seed
            VALUES ($1, $2, $3, $4::integer[]) ON CONFLICT DO NOTHING RETURNING id`,
           [entry.type, entry.value, clientId, `{${entry.roles.join(',')}}`]);
       }
+    }
+    for (const message of DEMO_GLOBAL_MESSAGES) {
+      report.globalMessages += await inserted(tx, 'INSERT INTO global_messages (id, texts) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id', [message.id, [...message.texts]]);
     }
     for (const user of DEMO_USERS) {
       if (await insertUser(tx, user, { hashOf, passwordLifetimeDays, internalDomains: INTERNAL_DOMAINS })) report.users += 1;

@@ -40,7 +40,7 @@ describe('demo data', () => {
     const before = await countRows(test);
     const hashBefore = await test.db.query('SELECT username, password_hash FROM users ORDER BY username');
     const again = await seedDemoData(test.db);
-    expect(again).toEqual({ roles: 0, securityQuestions: 0, emailDomains: 0, clients: 0, directoryEntries: 0, users: 0, identityUsers: 0 });
+    expect(again).toEqual({ roles: 0, securityQuestions: 0, emailDomains: 0, clients: 0, directoryEntries: 0, users: 0, identityUsers: 0, globalMessages: 0 });
     expect(await countRows(test)).toEqual(before);
     expect(await test.db.query('SELECT username, password_hash FROM users ORDER BY username')).toEqual(hashBefore);
   }, 30_000);
