@@ -41,6 +41,8 @@ const messageFiles = import.meta.glob<MessageFile>(
     '!../../schemas/messages/server.json',
     // The table node's own texts come with its view, in the view's chunk (renderer/screen/table/).
     '!../../schemas/messages/table.json',
+    // The unsupported-browser page is the server's (src/server/routes/unsupported-browser).
+    '!../../schemas/messages/unsupported-browser.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -31,6 +31,7 @@ import { REPO_ROOT } from './rules/load-rule-files.js';
 import { loadAccountRules, type AccountRules } from './security/account-rules.js';
 import { registerOpenApi } from './openapi/openapi.js';
 import apiRoutes from './routes/api.js';
+import unsupportedBrowserRoutes from './routes/unsupported-browser/index.js';
 
 /** Logging off, on at info, or at a level, optionally to a given stream (tests read it). */
 export type LoggerChoice = boolean | { level: string; stream?: { write(line: string): void } };
@@ -177,6 +178,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // Routes.
   app.register(apiRoutes, { prefix: '/api', portalUrl });
+  app.register(unsupportedBrowserRoutes);
   app.register(options.demoMode ? devMailbox : devPathsNotFound);
   if (options.demoMode) app.register(devRuleBook);
 

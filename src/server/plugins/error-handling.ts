@@ -5,6 +5,7 @@ import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.j
 import { mapAjvErrors } from '../../engine/validation/map-ajv-errors.js';
 import { requestError } from '../http/api-errors.js';
 import { appPlugin } from './app-plugin.js';
+import { isUnsupportedBrowser, UNSUPPORTED_BROWSER_PATH } from '../http/unsupported-browser.js';
 
 /** PostgreSQL's codes for text it cannot store: invalid byte sequence (NUL) and unsupported Unicode escape. */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
@@ -53,6 +54,8 @@ export const errorHandling = appPlugin<{ spa: boolean }>('error-handling', async
     const path = requestPath(request.url);
     const isApi = isApiRequest(request.url);
     if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !FILE_LIKE.test(path)) {
+      // A browser that cannot run the portal's scripts would get a blank page: it is told so.
+      if (isUnsupportedBrowser(request.headers['user-agent'])) return reply.header('Vary', 'User-Agent').redirect(UNSUPPORTED_BROWSER_PATH, 302);
       return sendAppShell(reply);
     }
     return reply.code(404).send(requestError(app.content, 'api.notFound'));
