@@ -29,7 +29,8 @@ const KEYWORD_SENTENCES: Readonly<Record<string, KeywordSentences>> = {
   patternRules: (field, say) =>
     (Array.isArray(field.patternRules) ? field.patternRules : [])
       .filter(isSchemaNode)
-      .map((rule) => say(String(rule.messageId))),
+      // A rule's own params fill its message's slots ("at least {letters} letters"), as at run time.
+      .map((rule) => say(String(rule.messageId), isSchemaNode(rule.params) ? (rule.params as MessageParams) : {})),
   noRepeatedCharacters: (field, say) => {
     if (field.noRepeatedCharacters !== true) return [];
     const id = messageIdFor(field, 'noRepeatedCharacters');

@@ -1,6 +1,7 @@
-import { ANY_STEP, type EdgeKind, type FlowGraph, type GraphEdge, type GraphNode } from './flow-graph.js';
-import { layeredLayout, type Placed } from './graph-layout.js';
+import { ANY_STEP, type EdgeKind, type FlowGraph, type GraphNode } from './flow-graph.js';
+import { flowLayout, LABEL_LINE, labelWidth, type Box, type PlacedArrow } from './flow-layout.js';
 import { anchor, escapeHtml } from './html.js';
+import { smoothPath } from './smooth-path.js';
 
 /** How each kind of transition is drawn and named (the legend and the text list say the same). */
 const KIND_STYLE: Readonly<Record<EdgeKind, { color: string; dash?: string; words: string }>> = {
@@ -11,50 +12,39 @@ const KIND_STYLE: Readonly<Record<EdgeKind, { color: string; dash?: string; word
   global: { color: '#565c65', dash: '1 4', words: 'from any step' },
 };
 
-const LINE = 15;
 const FONT = 'font-family="system-ui, sans-serif"';
-
-/** Who leads where, one entry per arrow: every transition of the group between two boxes. */
-interface Arrow {
-  from: string;
-  to: string;
-  kind: EdgeKind;
-  edges: GraphEdge[];
-}
+/** The narrowest the picture gets: the legend wraps to fit, two items a row or more. */
+const MIN_WIDTH = 420;
 
 /**
  * A flow picture as inline SVG, drawn at generation time (the portal bundle gets no diagram
  * code): boxes for steps (the first in bold), other flows' steps dashed, and one arrow per
  * kind of transition between two boxes, labelled with every event, status and delay that
- * takes it. Titled and described for screen readers; `transitionList` says it all as text.
+ * takes it, placed by `flowLayout`. Titled and described for screen readers;
+ * `transitionList` says it all as text.
  */
 export function flowSvg(graph: FlowGraph): string {
-  const size = (node: GraphNode) => ({
-    id: node.id,
-    width: Math.round(Math.max(node.label.length * 8, (node.detail?.length ?? 0) * 6.4) + 24),
-    height: node.detail ? 44 : 30,
-  });
-  const arrows = groupArrows(graph.edges);
-  const first = graph.nodes.filter((n) => n.kind === 'initial').map((n) => n.id);
-  const layout = layeredLayout(graph.nodes.map(size), arrows, first);
+  const layout = flowLayout(graph.nodes, graph.edges);
   const id = anchor('flow', graph.flow, 'picture');
-  const legendY = layout.height + 8;
-  const lanes = backLanes(arrows, layout.nodes, layout.width);
-  const width = Math.max(lanesEnd(arrows, lanes, layout.width) + 8, 760);
-  const height = legendY + 56;
+  const width = Math.ceil(Math.max(layout.width, MIN_WIDTH));
+  const key = legend(layout.height + 4, width);
+  const height = Math.ceil(key.bottom + 8);
+  // The picture is centred when the legend is wider than the flow.
+  const shift = Math.round((width - layout.width) / 2);
   const markers = (Object.keys(KIND_STYLE) as EdgeKind[])
     .map((kind) => `<marker id="${id}-${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${KIND_STYLE[kind].color}"/></marker>`)
     .join('');
-  const boxes = graph.nodes.map((node) => box(node, layout.nodes.get(node.id) as Placed)).join('');
-  const lines = arrows.map((arrow, index) => arrowSvg(arrow, layout.nodes, id, arrows.slice(0, index).filter((a) => sameEnds(a, arrow)).length, lanes)).join('');
+  const boxes = layout.nodes.map((placed) => box(placed.node, placed.box)).join('');
+  const lines = layout.arrows.map((arrow) => arrowSvg(arrow, id)).join('');
+  const labels = layout.arrows.map(labelSvg).join('');
   const title = `Flow ${graph.flow}: ${graph.nodes.filter((n) => n.kind === 'step' || n.kind === 'initial').length} steps, ${graph.edges.length} transitions`;
-  const desc = 'Boxes are steps (the first step outlined in bold, steps of other flows dashed); arrows are transitions, labelled with the event and the answer or delay that takes them. The list after the picture states every transition in words.';
+  const desc = 'Boxes are steps (the first step outlined in bold; a step of another flow dashed, drawn below each step leading there); arrows are transitions, labelled with the event and the answer or delay that takes them. The list after the picture states every transition in words.';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="flow-picture" role="img" aria-labelledby="${id}-title ${id}-desc" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}" width="${Math.ceil(width)}" height="${Math.ceil(height)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="flow-picture" role="img" aria-labelledby="${id}-title ${id}-desc" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
     `<title id="${id}-title">${escapeHtml(title)}</title><desc id="${id}-desc">${escapeHtml(desc)}</desc>`,
     `<defs>${markers}</defs>`,
-    `<g class="edges">${lines}</g><g class="nodes">${boxes}</g>`,
-    legend(legendY),
+    `<g class="flow"${shift ? ` transform="translate(${shift} 0)"` : ''}><g class="edges">${lines}</g><g class="nodes">${boxes}</g><g class="labels">${labels}</g></g>`,
+    key.svg,
     '</svg>',
   ].join('');
 }
@@ -69,21 +59,7 @@ export function transitionList(graph: FlowGraph): string {
   return `<ol class="transitions">${items.join('')}</ol>`;
 }
 
-function groupArrows(edges: readonly GraphEdge[]): Arrow[] {
-  const arrows: Arrow[] = [];
-  for (const edge of edges) {
-    const found = arrows.find((a) => a.from === edge.from && a.to === edge.to && a.kind === edge.kind);
-    if (found) found.edges.push(edge);
-    else arrows.push({ from: edge.from, to: edge.to, kind: edge.kind, edges: [edge] });
-  }
-  return arrows;
-}
-
-function sameEnds(a: Arrow, b: Arrow): boolean {
-  return (a.from === b.from && a.to === b.to) || (a.from === b.to && a.to === b.from);
-}
-
-function box(node: GraphNode, at: Placed): string {
+function box(node: GraphNode, at: Box): string {
   const dashed = node.kind === 'external' ? ' stroke-dasharray="5 3"' : '';
   const fill = node.kind === 'external' ? '#f0f0f0' : node.kind === 'any' ? '#e7f2f8' : '#ffffff';
   const stroke = node.kind === 'initial' ? 3 : 1.5;
@@ -92,87 +68,41 @@ function box(node: GraphNode, at: Placed): string {
   return `<g class="node" data-step="${escapeHtml(node.id)}" data-kind="${node.kind}"><rect x="${at.x}" y="${at.y}" width="${at.width}" height="${at.height}" rx="6" fill="${fill}" stroke="#1b1b1b" stroke-width="${stroke}"${dashed}/><text x="${cx}" y="${at.y + 19}" text-anchor="middle" font-size="13" font-weight="bold" fill="#1b1b1b" ${FONT}>${escapeHtml(node.label)}</text>${detail}</g>`;
 }
 
-/** Where arrows that go back up run: one lane each, right of every box, spaced by its label. */
-type Lanes = Map<Arrow, number>;
-
-function backLanes(arrows: readonly Arrow[], placed: Map<string, Placed>, layoutWidth: number): Lanes {
-  const lanes: Lanes = new Map();
-  let x = layoutWidth + 8;
-  for (const arrow of arrows) {
-    const from = placed.get(arrow.from) as Placed;
-    const to = placed.get(arrow.to) as Placed;
-    if (to.layer > from.layer) continue;
-    lanes.set(arrow, x);
-    // An arrow within a row or to itself needs no lane: its label sits by its own box.
-    if (to.layer === from.layer) continue;
-    x += Math.max(...labelTexts(arrow).map((text) => text.length * 6.6)) + 22;
-  }
-  return lanes;
-}
-
-/** The right end of the lanes, so the picture is wide enough for them. */
-function lanesEnd(arrows: readonly Arrow[], lanes: Lanes, layoutWidth: number): number {
-  const last = [...lanes.entries()].at(-1);
-  return last ? last[1] + Math.max(...labelTexts(last[0]).map((text) => text.length * 6.6)) + 22 : layoutWidth;
-}
-
-function labelTexts(arrow: Arrow): string[] {
-  return arrow.edges.map((edge) => `${edge.label}${edge.guard ? ' [if …]' : ''}`);
-}
-
-/**
- * An arrow: downwards to a later row as a smooth curve, its label beside its middle; to an
- * earlier row, the same row or itself out to a lane of its own right of every box and
- * back, its label beside the lane, so no label of such an arrow covers another.
- */
-function arrowSvg(arrow: Arrow, placed: Map<string, Placed>, id: string, nth: number, lanes: Lanes): string {
-  const from = placed.get(arrow.from) as Placed;
-  const to = placed.get(arrow.to) as Placed;
+/** An arrow: a smooth line through dagre's points, titled with every transition it carries. */
+function arrowSvg(arrow: PlacedArrow, id: string): string {
   const style = KIND_STYLE[arrow.kind];
-  let path: string;
-  let label: { x: number; y: number };
-  const lane = lanes.get(arrow);
-  // Each arrow that is not drawn downwards runs its level in the gap between rows apart from the others.
-  const level = 12 + ([...lanes.keys()].indexOf(arrow) % 6) * 7;
-  const fromX = from.x + from.width / 2 + nth * 14;
-  const toX = to.x + to.width / 2 + nth * 14;
-  if (arrow.from === arrow.to) {
-    const right = from.x + from.width;
-    path = `M${right} ${from.y + 8}C${right + 34} ${from.y - 6} ${right + 34} ${from.y + from.height + 6} ${right} ${from.y + from.height - 8}`;
-    label = { x: right + 30, y: from.y + from.height / 2 };
-  } else if (lane === undefined) {
-    const sy = from.y + from.height;
-    const ty = to.y;
-    const bend = (ty - sy) / 2;
-    path = `M${fromX} ${sy}C${fromX} ${sy + bend} ${toX} ${ty - bend} ${toX} ${ty}`;
-    label = { x: (fromX + toX) / 2 + 6, y: (sy + ty) / 2 };
-  } else if (to.layer === from.layer) {
-    const gap = Math.min(from.y, to.y) - level;
-    path = `M${fromX} ${from.y}V${gap}H${toX}V${to.y}`;
-    label = { x: Math.min(fromX, toX) + 8, y: gap - 8 };
-  } else {
-    // Up from the box's top, out to its lane right of every box, up past the target's row, in under it.
-    const over = from.y - level;
-    const under = to.y + to.height + level;
-    path = `M${fromX} ${from.y}V${over}H${lane}V${under}H${toX}V${to.y + to.height}`;
-    label = { x: lane + 5, y: (over + under) / 2 };
-  }
   const dash = style.dash ? ` stroke-dasharray="${style.dash}"` : '';
-  const texts = labelTexts(arrow);
-  const top = label.y - ((texts.length - 1) * LINE) / 2 + 4;
-  const spans = texts.map((text, index) => `<tspan x="${label.x}" y="${top + index * LINE}">${escapeHtml(text)}</tspan>`).join('');
   const hover = arrow.edges.map((edge) => `${edge.label}${edge.guard ? ` (only when ${edge.guard})` : ''}`).join('; ');
-  return `<g class="edge" data-kind="${arrow.kind}" data-from="${escapeHtml(arrow.from)}" data-to="${escapeHtml(arrow.to)}"><title>${escapeHtml(hover)}</title><path d="${path}" fill="none" stroke="${style.color}" stroke-width="1.6"${dash} marker-end="url(#${id}-${arrow.kind})"/><text font-size="12" fill="${style.color}" stroke="#ffffff" stroke-width="4" paint-order="stroke" ${FONT}>${spans}</text></g>`;
+  return `<g class="edge" ${ends(arrow)}><title>${escapeHtml(hover)}</title><path d="${smoothPath(arrow.points)}" fill="none" stroke="${style.color}" stroke-width="1.6"${dash} marker-end="url(#${id}-${arrow.kind})"/></g>`;
 }
 
-function legend(top: number): string {
+/** An arrow's label on a white box where dagre put it; drawn over every line, so none hides it. */
+function labelSvg(arrow: PlacedArrow): string {
+  const { label } = arrow;
+  const cx = label.x + label.width / 2;
+  const spans = arrow.texts.map((text, index) => `<tspan x="${cx}" y="${label.y + 2 + LABEL_LINE * index + 11.5}">${escapeHtml(text)}</tspan>`).join('');
+  return `<g class="label" ${ends(arrow)}><rect x="${label.x}" y="${label.y}" width="${label.width}" height="${label.height}" rx="3" fill="#ffffff" fill-opacity="0.92"/><text text-anchor="middle" font-size="12" fill="${KIND_STYLE[arrow.kind].color}" ${FONT}>${spans}</text></g>`;
+}
+
+function ends(arrow: PlacedArrow): string {
+  return `data-kind="${arrow.kind}" data-from="${escapeHtml(arrow.from)}" data-to="${escapeHtml(arrow.to)}"`;
+}
+
+/** The legend below the picture, its items wrapping to the picture's width. */
+function legend(top: number, width: number): { svg: string; bottom: number } {
+  let x = 16;
   let y = top;
-  const items = (Object.keys(KIND_STYLE) as EdgeKind[]).map((kind, index) => {
-    const x = 16 + (index % 3) * 250;
-    y += index === 3 ? 22 : 0;
+  const items = (Object.keys(KIND_STYLE) as EdgeKind[]).map((kind) => {
     const style = KIND_STYLE[kind];
+    const itemWidth = 42 + labelWidth(style.words) + 24;
+    if (x > 16 && x + itemWidth > width) {
+      x = 16;
+      y += 22;
+    }
     const dash = style.dash ? ` stroke-dasharray="${style.dash}"` : '';
-    return `<line x1="${x}" y1="${y + 12}" x2="${x + 36}" y2="${y + 12}" stroke="${style.color}" stroke-width="2"${dash}/><text x="${x + 42}" y="${y + 16}" font-size="12" fill="#1b1b1b" ${FONT}>${escapeHtml(style.words)}</text>`;
+    const item = `<line x1="${x}" y1="${y + 12}" x2="${x + 36}" y2="${y + 12}" stroke="${style.color}" stroke-width="2"${dash}/><text x="${x + 42}" y="${y + 16}" font-size="12" fill="#1b1b1b" ${FONT}>${escapeHtml(style.words)}</text>`;
+    x += itemWidth;
+    return item;
   });
-  return `<g class="legend" aria-hidden="true">${items.join('')}</g>`;
+  return { svg: `<g class="legend" aria-hidden="true">${items.join('')}</g>`, bottom: y + 22 };
 }

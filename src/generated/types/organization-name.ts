@@ -4,6 +4,6 @@
  * The name of the user's practice, health plan or other organization.
  *
  * Organization Name must be between 2 and 50 characters.
- * Organization Name must contain at least {letters} letters.
+ * Organization Name must contain at least 3 letters.
  */
 export type OrganizationName = string;

@@ -90,7 +90,7 @@ export type Registration = {
    *
    * Organization Name is required.
    * Organization Name must be between 2 and 50 characters.
-   * Organization Name must contain at least {letters} letters.
+   * Organization Name must contain at least 3 letters.
    */
   organizationName: string;
   /**

@@ -42,10 +42,35 @@ describe('the flow pictures', () => {
     expect(delayedStep).toBeDefined();
     const svg = flowSvg(flowGraph(book, flow));
     const edge = svg.match(new RegExp(`<g class="edge" data-kind="delayed" data-from="${delayedStep}"[\\s\\S]*?</g>`))?.[0] ?? '';
+    const label = svg.match(new RegExp(`<g class="label" data-kind="delayed" data-from="${delayedStep}"[\\s\\S]*?</g>`))?.[0] ?? '';
     const delay = (book.config('account-rules') as Record<string, unknown>).recoveryRedirectMs;
     expect(edge).toContain('stroke-dasharray="8 5"');
-    expect(edge).toContain(`>after ${String(delay)} ms`);
     expect(edge).toContain('marker-end="url(#flow--account-access--picture-delayed)"');
+    expect(label).toContain(`>after ${String(delay)} ms`);
+    expect(label).toContain(`fill="#8a4b00"`);
+  });
+
+  it('place no step box over another and no arrow label over a step box (account-access, the largest flow)', () => {
+    const svg = flowSvg(flowGraph(book, flowJson('account-access')));
+    const rects = (group: string) =>
+      [...svg.matchAll(new RegExp(`<g class="${group}" [^>]*><rect x="([\\d.-]+)" y="([\\d.-]+)" width="([\\d.]+)" height="([\\d.]+)"`, 'g'))].map((m) => ({
+        x: Number(m[1]),
+        y: Number(m[2]),
+        width: Number(m[3]),
+        height: Number(m[4]),
+        name: m[0].slice(0, 80),
+      }));
+    type Rect = ReturnType<typeof rects>[number];
+    const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const steps = rects('node');
+    const labels = rects('label');
+    expect(steps.length).toBeGreaterThanOrEqual(Object.keys(flowJson('account-access').steps).length);
+    expect(labels.length).toBeGreaterThan(10);
+    const clashes = [
+      ...steps.flatMap((a, i) => steps.slice(i + 1).filter((b) => overlap(a, b)).map((b) => `${a.name} / ${b.name}`)),
+      ...labels.flatMap((a) => steps.filter((b) => overlap(a, b)).map((b) => `${a.name} / ${b.name}`)),
+    ];
+    expect(clashes).toEqual([]);
   });
 
   it('draw a failure (a refused call) apart from the events', () => {
