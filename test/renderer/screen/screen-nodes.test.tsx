@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ const catalogue = {
   'action.close': 'Close',
   'steps.label': 'Progress',
   'steps.completed': 'completed',
+  'steps.counter': 'Step {current} of {total}:',
   'step.one': 'Confirm Identity',
   'step.two': 'Verification',
   'step.three': 'Review/Change Access',
@@ -98,11 +99,13 @@ describe('screen nodes', () => {
     expect(screen.getByRole('status').textContent).toContain('Registration email has been sent.');
   });
 
-  it('marks the current step of a step indicator and the completed ones', () => {
+  it('marks the current step of a step indicator and the completed ones, and says it in its heading', () => {
     renderNodes();
-    const current = screen.getByText('Verification').closest('li');
-    expect(current?.getAttribute('aria-current')).toBe('step');
-    expect(screen.getByText('Confirm Identity').closest('li')?.className).toContain('complete');
+    const indicator = screen.getByRole('group', { name: 'Progress' });
+    const current = within(indicator).getByRole('listitem', { current: 'step' });
+    expect(current.textContent).toBe('Verification');
+    expect(within(indicator).getByText('Confirm Identity').closest('li')?.className).toContain('complete');
+    expect(indicator.querySelector('.usa-step-indicator__heading')?.textContent).toBe('Step 2 of 3: Verification');
   });
 
   it('sends a link event to the flow', async () => {
