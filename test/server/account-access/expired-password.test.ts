@@ -69,7 +69,7 @@ describe('POST /api/user/expiredpassword', { timeout: 30_000 }, () => {
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().errors).toEqual([
-      { path: '/currentPassword', messageId: 'accountAccess.expired.currentWrong', params: {}, message: 'Current Password is incorrect' },
+      { path: '/currentPassword', messageId: 'identityProvider.currentPasswordWrong', params: {}, message: 'Current Password is incorrect' },
     ]);
     expect(await failures(id)).toBe(1);
   });
@@ -83,7 +83,7 @@ describe('POST /api/user/expiredpassword', { timeout: 30_000 }, () => {
       answers.push((await changeFor(username, 'Wr0ngPassword')).json().errors[0].messageId);
     }
     expect(answers.at(-1)).toBe('signIn.locked');
-    expect(answers.slice(0, -1).every((messageId) => messageId === 'accountAccess.expired.currentWrong')).toBe(true);
+    expect(answers.slice(0, -1).every((messageId) => messageId === 'identityProvider.currentPasswordWrong')).toBe(true);
     expect(await failures(id)).toBe(app.accountRules.bruteForce.failureFactor);
     const right = await changeFor(username);
     expect([right.statusCode, right.json().errors[0].message]).toEqual([403, expect.stringMatching(/^Account is Locked/)]);
@@ -108,7 +108,7 @@ describe('POST /api/user/expiredpassword', { timeout: 30_000 }, () => {
     const username = `expired.status${status}@clinic.example.org`;
     await account(username, { accountStatus: status });
     expect((await changeFor(username)).json().errors[0].messageId).toBe(messageId);
-    expect((await changeFor(username, 'Wr0ngPassword')).json().errors[0].messageId).toBe('accountAccess.expired.currentWrong');
+    expect((await changeFor(username, 'Wr0ngPassword')).json().errors[0].messageId).toBe('identityProvider.currentPasswordWrong');
   });
 
   it('refuses an account linked to the identity provider as it refuses an unknown name, even with its right password', async () => {

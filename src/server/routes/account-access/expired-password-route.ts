@@ -15,8 +15,8 @@ interface ExpiredPasswordBody {
   confirmPassword: string;
 }
 
-/** The one refusal for an unknown name, a provider-linked account and a wrong current password. */
-const CURRENT_WRONG: ErrorSpec = ['/currentPassword', 'accountAccess.expired.currentWrong'];
+/** The one refusal for an unknown name, a provider-linked account and a wrong current password (the provider page's words for it). */
+const CURRENT_WRONG: ErrorSpec = ['/currentPassword', 'identityProvider.currentPasswordWrong'];
 
 /** The audit's name for this door, also on the wrong passwords it counts toward sign-in's lockout. */
 const VIA = 'expiredPassword';
