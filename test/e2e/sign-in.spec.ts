@@ -256,4 +256,44 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await signedInAs(page, 'Ezra Idpexpired');
     await page.context().close();
   });
+
+  it('takes an expired direct password to Change Password, asks the current one, and signs in with the new one only', async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'expired1', PASSWORD);
+    await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
+    const address = new URL(page.url());
+    expect([address.pathname, address.search]).toEqual(['/user/change-password', '?passwordOption=3']);
+    expect(await page.getByText('Your password has expired. Enter your current password, then choose a new one.', { exact: true }).isVisible()).toBe(true);
+    const current = page.getByLabel(/^Current Password/);
+    expect(await current.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const fresh = 'Nw7pQz2wLp9rTx';
+    await current.fill('Not1TheOne');
+    await page.getByLabel(/^Password/).first().fill(fresh);
+    await page.getByLabel(/^Confirm Password/).fill(fresh);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    // The refusal lands on the Current Password field (its description), not on the page.
+    await page.getByText('Current Password is incorrect').waitFor();
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    expect(await current.evaluate((input) => [...(input.getAttribute('aria-describedby') ?? '').split(' ')].map((id) => document.getElementById(id)?.textContent ?? '').join(' '))).toContain(
+      'Current Password is incorrect',
+    );
+    await current.fill(PASSWORD);
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    const changed = page.getByRole('dialog', { name: 'Account Access Changed' });
+    await changed.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await changed.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+
+    await signIn(page, 'expired1', PASSWORD);
+    expect(await refusal(page)).toBe('The username or password you entered is incorrect.');
+    await signIn(page, 'expired1', fresh);
+    await signedInAs(page, /^Ellis /);
+    // The refusals the journey meets (403 expired, 400 wrong) are logged by the browser as failed loads; nothing else may be.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    await page.context().close();
+  });
 });

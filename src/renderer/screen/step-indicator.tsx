@@ -4,7 +4,9 @@ import { useMessages } from '../messages/messages-context.js';
 export function StepIndicator(props: { steps: readonly string[]; current: number }) {
   const translate = useMessages();
   return (
-    <div className="usa-step-indicator" aria-label={translate('steps.label')}>
+    // role="group": an aria-label is prohibited on a div without a role (axe aria-prohibited-attr);
+    // USWDS's markup leaves the role out.
+    <div className="usa-step-indicator" role="group" aria-label={translate('steps.label')}>
       <ol className="usa-step-indicator__segments">
         {props.steps.map((step, index) => {
           const status = index < props.current ? ' usa-step-indicator__segment--complete' : index === props.current ? ' usa-step-indicator__segment--current' : '';
