@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import portal from '../../schemas/config/portal.json';
+import { continueFromAccessChanged } from './support/account-access-changed.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
@@ -282,11 +283,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await current.fill(PASSWORD);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByRole('button', { name: 'Save and Continue' }).click();
-    const changed = page.getByRole('dialog', { name: 'Account Access Changed' });
-    await changed.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await changed.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    await continueFromAccessChanged(page);
 
     await signIn(page, 'expired1', PASSWORD);
     expect(await refusal(page)).toBe('The username or password you entered is incorrect.');
