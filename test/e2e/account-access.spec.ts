@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
+import { continueFromAccessChanged } from './support/account-access-changed.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
@@ -105,11 +106,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Password/).first().fill('Nu3vaPasw');
     await page.getByLabel(/^Confirm Password/).fill('Nu3vaPasw');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
-    const changed = page.getByRole('dialog', { name: 'Account Access Changed' });
-    await changed.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await changed.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    await continueFromAccessChanged(page);
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Password/).fill('Nu3vaPasw');
     await page.getByRole('button', { name: 'Log In' }).click();

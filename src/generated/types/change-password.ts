@@ -1,9 +1,15 @@
 // generated - do not edit: written by `npm run gen` from schemas/models/change-password.json; edit the schema and regenerate.
 
 /**
- * The Change Password form (/user/change-password, step 3 of account access): the new password twice, under the direct policy. The account's names and username come from the link (POST /api/user/getuserinfofromToken) so the rules that compare with them can run; the visitor does not type them. The server checks the same rules and the history (POST /api/user/changepasswordtoken).
+ * The Change Password form (/user/change-password, step 3 of account access): the new password twice, under the direct policy, and the current one when sign-in refused it as expired. The account's names and username come from the link (POST /api/user/getuserinfofromToken) so the rules that compare with them can run; the visitor does not type them. The server checks the same rules and the history (POST /api/user/changepasswordtoken).
  */
 export interface ChangePassword {
+  /**
+   * Asked when sign-in refused an expired password (passwordOption 3): the server checks it (POST /api/user/expiredpassword). Required by the ui file's rules then.
+   *
+   * Current Password must be at most 128 characters.
+   */
+  currentPassword?: string;
   /**
    * Username must be at most 150 characters.
    */

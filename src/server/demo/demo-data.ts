@@ -155,6 +155,8 @@ export interface DemoUser {
   /** Internal staff: their US Domain ID; external_user_flg becomes N. */
   domainId?: string;
   locked?: boolean;
+  /** A direct account whose password is past its lifetime: sign-in asks for the current one and a new one. */
+  passwordExpired?: boolean;
   identity?: DemoIdentityStatus;
   commercialProgram?: boolean;
   clientIds?: readonly number[];
@@ -305,6 +307,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     username: 'locked1', firstName: 'Lou', lastName: 'Locked', email: 'lou.locked@clinic.example',
     accountStatus: 1, roleId: 1, password: DEMO_PASSWORD, securityAnswers: true, locked: true,
     shows: 'Locked after failed sign-ins: unlock through account access',
+  },
+  {
+    username: 'expired1', firstName: 'Ellis', lastName: 'Expired', email: 'ellis.expired@clinic.example',
+    accountStatus: 1, roleId: 1, password: DEMO_PASSWORD, securityAnswers: true, passwordExpired: true, clientIds: [101], identifiers: [npiOrdering(101)],
+    shows: 'Password expired (direct account): sign-in goes to Change Password with the current password asked',
   },
   {
     username: 'idp.active@clinic.example', firstName: 'Ada', lastName: 'Idpactive', email: 'idp.active@clinic.example',

@@ -172,7 +172,7 @@ function identityColumns(user: DemoUser, passwordLifetimeDays: number) {
   return {
     oktaUserId: demoIdentityId(user),
     migrationStatus: !linked ? null : user.identity === 'STAGED' ? 'S' : 'A',
-    passwordAgeDays: user.identity === 'PASSWORD_EXPIRED' ? passwordLifetimeDays + 1 : 0,
+    passwordAgeDays: user.identity === 'PASSWORD_EXPIRED' || user.passwordExpired === true ? passwordLifetimeDays + 1 : 0,
   };
 }
 

@@ -38,6 +38,7 @@ describe('the demo accounts', () => {
       support7: 'signIn.contactSupport',
       dupsecond: 'signIn.contactSupport',
       locked1: 'signIn.locked',
+      expired1: 'signIn.passwordExpired',
     };
     for (const [username, messageId] of Object.entries(expected)) {
       const answer = await signIn(username);

@@ -84,6 +84,13 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('documents our expired-password change with its summary and its four body fields', () => {
+    const operation = document.paths['/api/user/expiredpassword']?.post as { summary?: string; requestBody?: { content: Record<string, { schema: unknown }> } } | undefined;
+    expect(operation?.summary).toMatch(/expired password/);
+    const body = JSON.stringify(operation?.requestBody);
+    for (const field of ['userName', 'currentPassword', 'password', 'confirmPassword']) expect(body).toContain(`"${field}"`);
+  });
+
   it('is served without the static header: tools fetch it as it is', async () => {
     const answer = await app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(answer.statusCode).toBe(200);

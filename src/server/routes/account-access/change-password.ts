@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database.js';
 import { hashSecret } from '../../security/secret-hash.js';
 import { revokeUserSessions } from '../../security/session-store.js';
 import { passwordResetRefusal, type Account } from './account.js';
@@ -8,31 +9,53 @@ import { consumeToken, voidRecoveryTokens } from './flow-tokens.js';
 import { accountPasswordErrors } from './password-policy.js';
 
 /**
- * Sets a new password for an account whose recovery token was checked: the policy, then in
- * one transaction the token spent, hash and date written, history recorded, every session
- * revoked and every outstanding recovery token voided; then the "password changed" mail.
+ * What proves the caller may change the password, checked again inside the transaction: a
+ * recovery token to spend, or (expired password) the current password still being the one checked.
+ */
+export interface ChangeProof {
+  /** Spends or re-checks the proof in the transaction; false refuses the change. */
+  holds: (tx: Queryable) => Promise<boolean>;
+  /** The refusal when it no longer holds. */
+  refusal: ErrorSpec;
+  /** How the change was proved, for the audit. */
+  via: string;
+}
+
+/** The proof of a recovery token: spent in the change's transaction, so a replay finds it used. */
+export const tokenProof = (tokenId: number, tokenPath: string): ChangeProof => ({
+  holds: (tx) => consumeToken(tx, tokenId),
+  refusal: [tokenPath, 'accountAccess.token.invalid'],
+  via: 'token',
+});
+
+/**
+ * Sets a new password for an account whose proof (a recovery token, or the current password)
+ * was checked: the policy, then in one transaction the proof spent or checked again, hash and
+ * date written, history recorded, every session revoked and every outstanding recovery token
+ * voided; then the "password changed" mail.
  */
 export async function changePassword(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   account: Account,
-  tokenId: number,
   password: string,
-  tokenPath: string,
+  proof: ChangeProof,
 ) {
   const refusal = passwordResetRefusal(account);
   if (refusal) return reply.code(403).send(errorsOf(app.content, ['', refusal]));
   const policy = await accountPasswordErrors(app.db, account, password, app.accountRules.passwordHistory);
   if (policy.length > 0) {
-    await recordAudit(app.db, { event: 'access.passwordChanged', outcome: 'policy-refused', userId: account.id, clientAddress: request.ip });
+    await recordAudit(app.db, { event: 'access.passwordChanged', outcome: 'policy-refused', userId: account.id, clientAddress: request.ip, detail: { via: proof.via } });
     return reply.code(400).send(errorsOf(app.content, ...policy));
   }
   const hash = await hashSecret(password);
   const changed = await app.db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, tokenId))) return false;
+    if (!(await proof.holds(tx))) return false;
     // A reset through the e-mailed link proves control of the mailbox: it also ends a lock
     // from wrong passwords (issue 6: recovery must work while an attacker keeps one going).
+    // The expired-password change is only made while no lock holds (its proof checks), so
+    // clearing the count there is what a right password at sign-in does too.
     await tx.query(
       `UPDATE users SET password_hash = $2, password_changed_at = now(),
               failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL
@@ -44,11 +67,8 @@ export async function changePassword(
     await voidRecoveryTokens(tx, account.id);
     return true;
   });
-  if (!changed) {
-    const invalid: ErrorSpec = [tokenPath, 'accountAccess.token.invalid'];
-    return reply.code(400).send(errorsOf(app.content, invalid));
-  }
+  if (!changed) return reply.code(400).send(errorsOf(app.content, proof.refusal));
   await app.mailer.send({ to: account.email, template: 'passwordChanged', params: { firstName: account.firstName } });
-  await recordAudit(app.db, { event: 'access.passwordChanged', outcome: 'success', userId: account.id, clientAddress: request.ip });
+  await recordAudit(app.db, { event: 'access.passwordChanged', outcome: 'success', userId: account.id, clientAddress: request.ip, detail: { via: proof.via } });
   return { success: true };
 }

@@ -5,7 +5,7 @@ import { accountById, passwordResetRefusal } from './account.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema } from './area-errors.js';
-import { changePassword } from './change-password.js';
+import { changePassword, tokenProof } from './change-password.js';
 import { issueEmailKey, userOfEmailKey } from './email-key.js';
 import { findLiveToken, issueToken } from './flow-tokens.js';
 
@@ -68,7 +68,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
       if (account.username.toLowerCase() !== request.body.userName.trim().toLowerCase()) {
         return reply.code(400).send(errorsOf(app.content, ['/userName', 'accountAccess.token.invalid']));
       }
-      return changePassword(app, request, reply, account, live.id, request.body.password, '/token');
+      return changePassword(app, request, reply, account, request.body.password, tokenProof(live.id, '/token'));
     },
   );
 
@@ -82,7 +82,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
       if ((await userOfEmailKey(app.db, request.body.body)) !== account.id) {
         return reply.code(400).send(errorsOf(app.content, ['/body', 'accountAccess.token.invalid']));
       }
-      return changePassword(app, request, reply, account, live.id, request.body.password, '/token');
+      return changePassword(app, request, reply, account, request.body.password, tokenProof(live.id, '/token'));
     },
   );
 }

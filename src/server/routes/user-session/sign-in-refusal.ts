@@ -30,7 +30,7 @@ export function signInRefusal(standing: SignInStanding, lifetimes: SignInLifetim
   switch (standing.accountStatus) {
     case ACTIVE_STATUS:
       // The spec's 90-day password lifetime: an active account with an older password must
-      // set a new one through Forgot Password before it signs in again.
+      // change it (Change Password asks the current one) before it signs in again.
       return standing.passwordAgeDays >= lifetimes.passwordLifetimeDays ? 'signIn.passwordExpired' : undefined;
     case 2:
       return 'signIn.pendingEmail';

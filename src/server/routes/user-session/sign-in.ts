@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/sessions.js';
 import { recordAudit } from '../../security/audit.js';
-import { bruteForceParams, failureCountSql } from '../../security/brute-force.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import { createSession, revokeSession } from '../../security/session-store.js';
-import { hashToken, newToken } from '../../security/tokens.js';
+import { hashToken } from '../../security/tokens.js';
+import { accountToCheck, checkAgainstDecoy, countWrongPassword, LOCK_HELD, refuseLocked, type PasswordCheckSubject } from './password-check.js';
 import { signInRefusal } from './sign-in-refusal.js';
 import { loadUserInfo, userInfoSchema } from './user-info.js';
 
@@ -13,30 +13,6 @@ interface SignInBody {
   userName: string;
   password: string;
 }
-
-interface AccountRow {
-  id: string;
-  username: string;
-  password_hash: string | null;
-  account_status: number;
-  locked: boolean;
-  lock_seconds_left: number | null;
-  age_days: number;
-  has_signed_in: boolean;
-  password_age_days: number;
-  /** The identity provider's user this account is linked to (multi-factor variant). */
-  okta_user_id: string | null;
-}
-
-// Checked against when the username is unknown, so that an unknown name costs the same
-// scrypt time as a wrong password and timing does not reveal which names exist.
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashSecret(newToken()));
-
-/** SQL: the account's lock holds (a lock without an end, set by staff or demo data, holds until an unlock). */
-export const LOCK_HELD = '(locked_at IS NOT NULL AND (locked_until IS NULL OR locked_until > now()))';
-
-const LOCK_COLUMNS = { count: 'failed_sign_in_count', lastFailure: 'last_failed_sign_in_at', lockedUntil: 'locked_until' };
 
 /**
  * `POST /api/user/login { userName, password }` (ours: the spec's table has no sign-in call).
@@ -58,6 +34,9 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
   const { content } = app;
   const refuse = (reply: FastifyReply, status: number, messageId: string, params = {}) =>
     reply.code(status).send(requestError(content, messageId, params));
+  // Said only to whoever typed the right password: whether the identity provider or the portal
+  // keeps it, so the flow sends them to the change page that can check it (README "Account access routes").
+  const expiredParams = (identityProvider: boolean) => ({ days: app.accountRules.passwordLifetimeDays, identityProvider });
 
   app.post<{ Body: SignInBody }>(
     '/user/login',
@@ -80,22 +59,9 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const { userName, password } = request.body;
       const rules = app.accountRules;
       const audit = { clientAddress: request.ip };
-      const rows = await app.db.query<AccountRow>(
-        `SELECT id, username, password_hash, account_status, ${LOCK_HELD} AS locked,
-                ceil(extract(epoch FROM (locked_until - now())))::integer AS lock_seconds_left,
-                floor(extract(epoch FROM (now() - created_at)) / 86400)::integer AS age_days,
-                last_sign_in_at IS NOT NULL AS has_signed_in,
-                floor(extract(epoch FROM (now() - coalesce(password_changed_at, created_at))) / 86400)::integer AS password_age_days,
-                okta_user_id
-           FROM users
-          WHERE lower(username) = lower($1) OR lower(domain_id) = lower($1)
-          ORDER BY lower(username) = lower($1) DESC
-          LIMIT 1`,
-        [userName],
-      );
-      const account = rows[0];
+      const account = await accountToCheck(app.db, userName);
       if (!account || (account.password_hash === null && account.okta_user_id === null)) {
-        await verifySecret(password, await decoy());
+        await checkAgainstDecoy(password);
         // What was typed is not recorded: people type passwords into the username field.
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
         return refuse(reply, 400, 'signIn.invalid');
@@ -103,7 +69,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const who = { ...audit, userId: Number(account.id), username: account.username };
       if (account.locked) {
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
-        return refuseLocked(reply, account.lock_seconds_left);
+        return refuseLocked(app, reply, account.lock_seconds_left);
       }
 
       let rehashNeeded = false;
@@ -113,7 +79,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         const refused = await providerRefusal(account.username, password);
         if (refused) {
           await recordAudit(app.db, { ...who, event: 'signIn', outcome: refused.status === 400 ? 'failure' : 'refused', detail: { reason: refused.messageId, provider: true } });
-          return refuse(reply, refused.status, refused.messageId, refused.messageId === 'signIn.passwordExpired' ? { days: rules.passwordLifetimeDays } : {});
+          return refuse(reply, refused.status, refused.messageId, refused.messageId === 'signIn.passwordExpired' ? expiredParams(true) : {});
         }
       } else {
         const check = await verifySecret(password, account.password_hash as string);
@@ -133,8 +99,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       );
       if (refusal) {
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: refusal } });
-        const days = refusal === 'signIn.passwordExpired' ? rules.passwordLifetimeDays : rules.credentialExpiryDays;
-        return refuse(reply, 403, refusal, { days });
+        return refuse(reply, 403, refusal, refusal === 'signIn.passwordExpired' ? expiredParams(false) : { days: rules.credentialExpiryDays });
       }
 
       // Hashed outside the transaction: scrypt is slow and must not hold a connection.
@@ -187,46 +152,10 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  /** 403 "Account is Locked"; while a temporary lock lasts, Retry-After says for how long. */
-  function refuseLocked(reply: FastifyReply, secondsLeft: number | null) {
-    if (secondsLeft !== null && secondsLeft > 0) reply.header('Retry-After', String(secondsLeft));
-    return refuse(reply, 403, 'signIn.locked');
-  }
-
-  /** Counts one wrong password; the attempts from the factor on lock the account for a wait. */
-  async function countFailure(request: FastifyRequest, reply: FastifyReply, who: { userId: number; username: string; clientAddress: string }) {
-    const { next, lockedUntil } = failureCountSql(LOCK_COLUMNS, { f: 2, i: 3, m: 4, d: 5 });
-    const outcome = await app.db.transaction(async (tx) => {
-      const rows = await tx.query<{ failed_sign_in_count: number; locked: boolean; lock_seconds_left: number | null }>(
-        `UPDATE users SET failed_sign_in_count = ${next}, last_failed_sign_in_at = now(),
-                locked_at = CASE WHEN ${lockedUntil} IS NULL THEN NULL ELSE now() END,
-                locked_until = ${lockedUntil}
-          WHERE id = $1 AND NOT ${LOCK_HELD}
-          RETURNING failed_sign_in_count, locked_until IS NOT NULL AS locked,
-                    ceil(extract(epoch FROM (locked_until - now())))::integer AS lock_seconds_left`,
-        [who.userId, ...bruteForceParams(app.accountRules.bruteForce)],
-      );
-      const row = rows[0];
-      // No row: a parallel attempt locked the account first; this one is not counted.
-      const locked = !row || row.locked;
-      await recordAudit(tx, {
-        ...who,
-        event: 'signIn',
-        outcome: 'failure',
-        detail: { reason: 'badPassword', failures: row ? Number(row.failed_sign_in_count) : null },
-      });
-      if (row?.locked) {
-        await recordAudit(tx, {
-          ...who,
-          event: 'signIn.lockout',
-          outcome: 'success',
-          detail: { failures: Number(row.failed_sign_in_count), waitSeconds: row.lock_seconds_left },
-        });
-      }
-      return { locked, secondsLeft: row ? row.lock_seconds_left : null };
-    });
-    request.log.info({ userId: who.userId, locked: outcome.locked }, 'sign-in failed');
-    return outcome.locked ? refuseLocked(reply, outcome.secondsLeft) : refuse(reply, 400, 'signIn.invalid');
+  /** Counts one wrong password (password-check.ts); answers "Account is Locked" once that locks the account. */
+  async function countFailure(request: FastifyRequest, reply: FastifyReply, who: PasswordCheckSubject) {
+    const outcome = await countWrongPassword(app, request, who);
+    return outcome.locked ? refuseLocked(app, reply, outcome.secondsLeft) : refuse(reply, 400, 'signIn.invalid');
   }
 };
 
