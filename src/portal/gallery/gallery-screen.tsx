@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState } from 'react';
+import { createActor } from 'xstate';
+import type { FlowContext, FlowEnvironment } from '../../engine/flow/flow-context.js';
+import { flowScope } from '../../engine/flow/flow-context.js';
+import { createFlowMachine, currentStep, type StepMeta } from '../../engine/flow/flow-machine.js';
+import type { ScreenDefinition } from '../../engine/screen/screen-definition.js';
+import { DEFAULT_FRAME } from '../../engine/screen/frame-definition.js';
+import { PageFrame } from '../../renderer/flow/page-frame.js';
+import { useMessages } from '../../renderer/messages/messages-context.js';
+import { NoticeList } from '../../renderer/screen/notice-list.js';
+import { ScreenNodes } from '../../renderer/screen/screen-nodes.js';
+import { ScreenRuntimeProvider, type ScreenRuntime } from '../../renderer/screen/screen-runtime.js';
+import { createApiClient } from '../api-client.js';
+import { config, configByFile, flows, formBehaviour, frames, logos, prepareScreen, resources, sharedModals } from '../content.js';
+import layout from '../../../schemas/config/layout.json';
+import type { GalleryState } from './gallery-state.js';
+import { scriptedRequest } from './scripted-request.js';
+
+/** What the page shows once the flow machine has settled on a step. */
+interface Shown {
+  context: FlowContext;
+  step: StepMeta;
+  screen: ScreenDefinition;
+}
+
+/**
+ * Draws one screen in one gallery state with the portal's own parts: the flows' statechart
+ * visits the state's path (holding its form data first, its loads answered by the scripted
+ * request), and once the step is ready the screen is drawn in its frame, with the screen
+ * nodes and shared modals of the portal, then the state's modal is opened and its forms
+ * submitted. It is a still picture: the machine is stopped once the step is ready (no
+ * delayed move), and events a screen sends go nowhere. `data-gallery-ready` on the root
+ * element tells a screenshot taker the picture is complete.
+ */
+export function GalleryScreen({ state }: { state: GalleryState }) {
+  const translate = useMessages();
+  const environment = useMemo<FlowEnvironment>(
+    () => ({
+      request: scriptedRequest(flows, state.switches, createApiClient(config.staticHeader).request),
+      scope: () => ({ config: configByFile }),
+      leave: () => undefined,
+    }),
+    [state],
+  );
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [modal, setModal] = useState<string | null>(null);
+
+  useEffect(() => {
+    const actor = createActor(createFlowMachine(flows, environment)).start();
+    let settled = false;
+    const subscription = actor.subscribe((snapshot) => {
+      const step = currentStep(snapshot);
+      if (settled || !step || !snapshot.matches({ [step.flow]: { [step.step]: 'ready' } })) return;
+      settled = true;
+      actor.stop();
+      void prepareScreen(step.screen).then((screen) => {
+        if (screen) setShown({ context: snapshot.context as FlowContext, step, screen });
+      });
+    });
+    for (const [model, values] of Object.entries(state.form)) actor.send({ type: '@hold', model, values });
+    actor.send({ type: '@visit', path: state.path });
+    return () => {
+      subscription.unsubscribe();
+      actor.stop();
+    };
+  }, [environment, state]);
+
+  // Once drawn: the state's modal opens, its forms are submitted, and two frames later the picture is ready.
+  useEffect(() => {
+    if (!shown) return;
+    document.title = translate('page.title', { title: translate(shown.screen.title) });
+    if (state.modal) setModal(state.modal);
+    if (state.submit) document.querySelectorAll<HTMLFormElement>('[data-screen] form').forEach((form) => form.requestSubmit());
+    requestAnimationFrame(() => requestAnimationFrame(() => (document.documentElement.dataset.galleryReady = shown.screen.id)));
+  }, [shown, state, translate]);
+
+  if (!shown) return <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
+  const { context, step, screen } = shown;
+  const runtime: ScreenRuntime = {
+    send: () => undefined,
+    resources,
+    request: environment.request,
+    heldData: (model) => context.form[model],
+    serverErrors: (model) => context.fieldErrors[model],
+    scope: { ...flowScope(context, environment), session: {} },
+    openModal: modal,
+    setModal,
+  };
+  const frame = frames[step.frame] ?? frames[DEFAULT_FRAME];
+  const page = (
+    <div data-screen={screen.id}>
+      <NoticeList notices={context.notices} hideMs={formBehaviour.toastHideMs} onDismiss={() => undefined} />
+      <ScreenNodes nodes={screen.content} />
+    </div>
+  );
+  return (
+    <ScreenRuntimeProvider value={runtime}>
+      {frame ? (
+        <PageFrame frame={frame} homeHref={layout.homeHref} logoUrl={frame.logo ? logos[frame.logo] : undefined}>
+          {page}
+        </PageFrame>
+      ) : (
+        page
+      )}
+      <ScreenNodes nodes={sharedModals} />
+    </ScreenRuntimeProvider>
+  );
+}
