@@ -1,13 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, loadConfigFromFile, type PluginOption } from 'vite';
+import { GALLERY_BASE, GALLERY_BUILD_DIR, GALLERY_HTML } from './gallery-paths.js';
 
-/** Where demo mode serves the gallery page and its assets (the build's base). */
-export const GALLERY_BASE = '/dev/screens/';
-/** The gallery build below a repo root (gitignored; never in dist/, so production never serves it). */
-export const GALLERY_BUILD_DIR = '.screens/gallery-build';
-/** The gallery page inside a gallery build. */
-export const GALLERY_HTML = 'gallery/index.html';
 /** Plugins of vite.config.ts that only concern the portal's own delivery (preloads of its first route, compressed copies). */
 const PORTAL_ONLY_PLUGINS = new Set(['portal:preload-default-route', 'portal:precompress-assets']);
 

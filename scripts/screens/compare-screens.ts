@@ -80,11 +80,14 @@ export function compareScreens(beforeDir: string, afterDir: string, reportDir: s
   return { changes, unchanged };
 }
 
-/** The picture's pixels on a white canvas of the given size (itself when it already is that size). */
+/** Outside a smaller picture: a colour no screen uses, so the area only the other covers counts as changed. */
+const UNCOVERED = [255, 0, 255, 255];
+
+/** The picture's pixels on a canvas of the given size (itself when it already is that size). */
 function onCanvas(png: PNG, width: number, height: number): Uint8Array {
   if (png.width === width && png.height === height) return png.data;
   const canvas = new PNG({ width, height, fill: true });
-  canvas.data.fill(255);
+  for (let at = 0; at < canvas.data.length; at += 4) canvas.data.set(UNCOVERED, at);
   PNG.bitblt(png, canvas, 0, 0, png.width, png.height, 0, 0);
   return canvas.data;
 }

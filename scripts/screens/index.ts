@@ -7,6 +7,8 @@ import { captureTree } from './capture-tree.js';
 import { compareScreens } from './compare-screens.js';
 import { diffReport } from './diff-report.js';
 import { ruleCopyAt } from './rule-copy.js';
+import { generateAll } from '../gen/generate-all.js';
+import { writeToDisk } from '../gen/sync-files.js';
 
 /**
  * `npm run screens [-- --against <git-ref>] [--width 1280 --width 375] [--only <screen>]`
@@ -14,6 +16,7 @@ import { ruleCopyAt } from './rule-copy.js';
  * `.screens/<worktree folder>/`; with `--against`, also the states drawn from the ref's rule
  * files (into `.screens/<ref>/`, in a temporary copy of this tree with the ref's schemas/
  * and flows/), and writes `.screens/report.html` listing the pictures whose pixels changed.
+ * The generated files are brought up to date first (`npm run gen`), as the gallery draws them.
  * `--out <dir>` photographs into that folder only (what the ref's copy is run with).
  */
 const { values } = parseArgs({
@@ -28,6 +31,11 @@ const screensDir = join(REPO_ROOT, '.screens');
 const choice = { widths: values.width?.map(Number), only: values.only };
 const passOn = [...(values.width ?? []).flatMap((width) => ['--width', width]), ...(values.only ?? []).flatMap((only) => ['--only', only])];
 const slug = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_');
+
+// The gallery draws the generated models: rule files edited without `npm run gen` would show the old rules.
+const generated = writeToDisk(await generateAll(REPO_ROOT), REPO_ROOT);
+const regenerated = [...generated.stale, ...generated.missing, ...generated.extra];
+if (regenerated.length > 0) console.log(`Regenerated ${regenerated.length} files the rule files had outdated (as npm run gen does): commit them with the rule files.`);
 
 const afterDir = values.out ? resolve(values.out) : join(screensDir, slug(basename(REPO_ROOT)));
 console.log(`Photographing the screens of ${REPO_ROOT} into ${afterDir}`);

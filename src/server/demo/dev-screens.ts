@@ -27,13 +27,18 @@ const CONTENT_TYPES: Record<string, string> = {
 export const devScreens: FastifyPluginAsync = async (app) => {
   answerLocalClientsOnly(app);
   const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+  // Paths only: the build tooling (Vite) loads when a page must be built, never at start.
+  const { GALLERY_BUILD_DIR, GALLERY_HTML } = await import('../../../scripts/screens/gallery-paths.js');
+  const galleryDir = join(REPO_ROOT, GALLERY_BUILD_DIR);
   let building: Promise<string> | undefined;
-  const galleryDir = async () => {
-    const { buildGallery, galleryBuilt, GALLERY_BUILD_DIR } = await import('../../../scripts/screens/build-gallery.js');
-    const dir = join(REPO_ROOT, GALLERY_BUILD_DIR);
-    if (galleryBuilt(dir)) return dir;
-    building ??= buildGallery(REPO_ROOT, dir).finally(() => (building = undefined));
-    return building;
+  /** The gallery page, built first when missing (the assets it names come with it). */
+  const galleryHtml = async () => {
+    const { buildGallery, galleryBuilt } = await import('../../../scripts/screens/build-gallery.js');
+    if (!galleryBuilt(galleryDir)) {
+      building ??= buildGallery(REPO_ROOT, galleryDir).finally(() => (building = undefined));
+      await building;
+    }
+    return readFile(join(galleryDir, GALLERY_HTML));
   };
 
   app.get(SCREENS_STYLESHEET_PATH, async (request, reply) => {
@@ -49,8 +54,7 @@ export const devScreens: FastifyPluginAsync = async (app) => {
   });
 
   app.get(SCREENS_VIEW_PATH, async (request, reply) => {
-    const { GALLERY_HTML } = await import('../../../scripts/screens/build-gallery.js');
-    const html = await readFile(join(await galleryDir(), GALLERY_HTML));
+    const html = await galleryHtml();
     return reply.headers({ ...headers, 'Content-Type': 'text/html; charset=utf-8' }).send(html);
   });
 
@@ -58,7 +62,7 @@ export const devScreens: FastifyPluginAsync = async (app) => {
     const name = normalize(request.params['*']);
     const type = CONTENT_TYPES[extname(name)];
     if (!type || name.startsWith('..') || name.includes('/')) return reply.callNotFound();
-    const body = await readFile(join(await galleryDir(), 'assets', name)).catch(() => undefined);
+    const body = await readFile(join(galleryDir, 'assets', name)).catch(() => undefined);
     if (!body) return reply.callNotFound();
     return reply.headers({ ...headers, 'Content-Type': type }).send(body);
   });
