@@ -1,6 +1,9 @@
 import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { drawnModels, walkNodes } from '../../src/engine/screen/node-type.js';
 import { pathSegments } from '../../src/engine/flow/route-pattern.js';
+import { branchesOf, type Transition } from '../../src/engine/flow/flow-definition.js';
+import type { Condition } from '../../src/engine/rules/condition.js';
+import { evaluateCondition } from '../../src/engine/rules/evaluate-condition.js';
 import type { GalleryState } from '../../src/portal/gallery/gallery-state.js';
 import { exampleObject } from '../gen/example-object.js';
 import { loadBookContext, type BookContext } from '../rulebook/book-context.js';
@@ -54,8 +57,9 @@ export function galleryScreens(root: string): GalleryScreen[] {
       }
       const screen = book.set.screens.get(id)?.json;
       if (!isSchemaNode(screen) || !Array.isArray(screen.content)) continue;
-      const base = { screen: id, flow: String(flow.id), step: stepId, path: samplePath(String(step.route)), switches: { ...switches } };
-      const states = screenStates(book, { screen, step, base, switches, sharedModals, unsavedModal: layout.unsavedChangesModal as string | undefined });
+      const setting = settingShowing(step, switches);
+      const base = { screen: id, flow: String(flow.id), step: stepId, path: samplePath(String(step.route)), switches: setting };
+      const states = screenStates(book, { screen, step, base, switches: setting, sharedModals, unsavedModal: layout.unsavedChangesModal as string | undefined });
       screens.set(id, { screen: id, title: book.say(String(screen.title)), steps: [`${flow.id}.${stepId}`], states });
     }
   }
@@ -80,7 +84,8 @@ function screenStates(book: BookContext, facts: ScreenFacts): GalleryState[] {
   const examples = (models: readonly string[], build: (schema: SchemaNode) => unknown) =>
     Object.fromEntries(models.map((model) => [model, asObject(build(book.model(model) ?? {}))]));
   const held = examples(reviewed, exampleObject);
-  const state = (name: string, extra: Partial<GalleryState> = {}): GalleryState => ({ ...base, name, form: held, ...extra });
+  const data = storedData(step);
+  const state = (name: string, extra: Partial<GalleryState> = {}): GalleryState => ({ ...base, name, form: held, ...(data ? { data } : {}), ...extra });
 
   const states = [state(forms.length > 0 ? 'empty' : 'default')];
   if (forms.length > 0 || reviewed.length > 0) states.push(state('filled', { form: { ...held, ...examples(forms, exampleObject) } }));
@@ -104,6 +109,40 @@ function screenStates(book: BookContext, facts: ScreenFacts): GalleryState[] {
     states.push(state(`switch-${name}-${value ? 'on' : 'off'}`, { switches: { ...base.switches, [name]: value } }));
   }
   return states;
+}
+
+/**
+ * The switch setting in which a step shows its own screen: the rule files' own, unless one
+ * of the step's `always` branches that reads a switch sends the visit on in it (the
+ * multi-factor registration form leaves for the direct one while multi-factor is off) and
+ * does not with one switch set the other way.
+ */
+function settingShowing(step: SchemaNode, switches: Readonly<Record<string, boolean>>): Record<string, boolean> {
+  const moving = branchesOf(step.always as Transition | undefined).filter((branch) => branch.target !== undefined && !branch.call && branch.when && switchesReadBy(branch.when).length > 0);
+  const leaves = (setting: Record<string, boolean>) =>
+    moving.some((branch) => evaluateCondition(branch.when as Condition, { data: {}, switches: setting, context: {}, scope: { switches: setting } }));
+  const candidates = [{ ...switches }, ...[...new Set(moving.flatMap((branch) => switchesReadBy(branch.when)))].map((name) => ({ ...switches, [name]: !switches[name] }))];
+  return candidates.find((setting) => !leaves(setting)) ?? { ...switches };
+}
+
+/**
+ * Sample values for what the step's `always` branches read of `$data/<name>/...` that the
+ * step does not load itself: answers earlier steps' calls stored, without which the page
+ * does not show at all (`$data/registered/email` on the e-mail sent page). Each place read
+ * holds SAMPLE_PARAM; undefined when none is read. What the screen itself shows of them is
+ * left empty, as a list or a flag cannot be guessed.
+ */
+function storedData(step: SchemaNode): Record<string, unknown> | undefined {
+  const loaded = new Set((Array.isArray(step.load) ? step.load : []).map((load: { name?: unknown }) => load.name));
+  const data: Record<string, unknown> = {};
+  for (const [, value] of entriesIn(step.always)) {
+    const segments = typeof value === 'string' && value.startsWith('$data/') ? value.slice('$data/'.length).split('/') : [];
+    if (segments.length < 2 || loaded.has(segments[0])) continue;
+    let at = data;
+    segments.slice(0, -1).forEach((segment) => (at = (isSchemaNode(at[segment]) ? at[segment] : (at[segment] = {})) as Record<string, unknown>));
+    at[segments.at(-1) as string] ??= SAMPLE_PARAM;
+  }
+  return Object.keys(data).length > 0 ? data : undefined;
 }
 
 /** A route with each `:param` filled with a sample value. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createActor } from 'xstate';
 import type { FlowContext, FlowEnvironment } from '../../engine/flow/flow-context.js';
-import { flowScope } from '../../engine/flow/flow-context.js';
+import { flowScope, initialFlowContext } from '../../engine/flow/flow-context.js';
 import { createFlowMachine, currentStep, type StepMeta } from '../../engine/flow/flow-machine.js';
 import type { ScreenDefinition } from '../../engine/screen/screen-definition.js';
 import { DEFAULT_FRAME } from '../../engine/screen/frame-definition.js';
@@ -25,10 +25,11 @@ interface Shown {
 
 /**
  * Draws one screen in one gallery state with the portal's own parts: the flows' statechart
- * visits the state's path (holding its form data first, its loads answered by the scripted
+ * visits the state's path (holding its form data and stored data first, its loads answered by the scripted
  * request), and once the step is ready the screen is drawn in its frame, with the screen
  * nodes and shared modals of the portal, then the state's modal is opened and its forms
- * submitted. It is a still picture: the machine is stopped once the step is ready (no
+ * submitted (and the focus
+ * has moved to the first error). It is a still picture: the machine is stopped once the step is ready (no
  * delayed move), and events a screen sends go nowhere. `data-gallery-ready` on the root
  * element tells a screenshot taker the picture is complete.
  */
@@ -46,7 +47,10 @@ export function GalleryScreen({ state }: { state: GalleryState }) {
   const [modal, setModal] = useState<string | null>(null);
 
   useEffect(() => {
-    const actor = createActor(createFlowMachine(flows, environment)).start();
+    const machine = createFlowMachine(flows, environment);
+    // What earlier steps stored is there from the start, as after the calls that stored it.
+    const snapshot = machine.resolveState({ value: 'idle', context: { ...initialFlowContext(), data: state.data ?? {} } });
+    const actor = createActor(machine, { snapshot }).start();
     let settled = false;
     const subscription = actor.subscribe((snapshot) => {
       const step = currentStep(snapshot);
@@ -71,7 +75,10 @@ export function GalleryScreen({ state }: { state: GalleryState }) {
     document.title = translate('page.title', { title: translate(shown.screen.title) });
     if (state.modal) setModal(state.modal);
     if (state.submit) document.querySelectorAll<HTMLFormElement>('[data-screen] form').forEach((form) => form.requestSubmit());
-    requestAnimationFrame(() => requestAnimationFrame(() => (document.documentElement.dataset.galleryReady = shown.screen.id)));
+    // A submit with errors moves the focus to the first one after a delay: the picture includes it, every time.
+    const settle = state.submit ? formBehaviour.scrollToErrorDelayMs + 50 : 0;
+    const timer = setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => (document.documentElement.dataset.galleryReady = shown.screen.id))), settle);
+    return () => clearTimeout(timer);
   }, [shown, state, translate]);
 
   if (!shown) return <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;

@@ -14,6 +14,11 @@ export interface GalleryState {
   name: string;
   /** Form data held before the visit, by model (a filled form, a review's data). */
   form: Record<string, Record<string, unknown>>;
+  /**
+   * What earlier steps' calls stored (`$data/<name>`) that the step and screen read: a page
+   * after a call (the e-mail sent page) needs it to show at all. Sample values.
+   */
+  data?: Record<string, unknown>;
   /** Feature switches the step's switch loads answer, by switch name. */
   switches: Record<string, boolean>;
   /** The modal opened once the screen shows. */
