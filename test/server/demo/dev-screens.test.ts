@@ -1,24 +1,14 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security-headers.js';
 import { parseGalleryFragment } from '../../../src/portal/gallery/gallery-state.js';
-import { buildTestApp } from '../helper.js';
+import { demoAndPlainApps } from './demo-apps.js';
 
 describe('the screen gallery in demo mode', () => {
-  let app: FastifyInstance;
-  let off: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ demoMode: true });
-    off = await buildTestApp({ demoMode: false });
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await off.close();
-  });
+  const apps = demoAndPlainApps();
 
   it('lists at /dev/screens every state as a link to the gallery page, under the portal’s own CSP', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dev/screens' });
+    const response = await apps.demo.inject({ method: 'GET', url: '/dev/screens' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
@@ -30,21 +20,21 @@ describe('the screen gallery in demo mode', () => {
   });
 
   it('serves its stylesheet as a file of this origin', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dev/screens/gallery.css' });
+    const response = await apps.demo.inject({ method: 'GET', url: '/dev/screens/gallery.css' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
   it('serves no file outside the gallery build’s assets', async () => {
     for (const url of ['/dev/screens/assets/..%2F..%2Fpackage.json', '/dev/screens/assets/gallery.html', '/dev/screens/assets/none.js']) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await apps.demo.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
 
   it('answers clients on this machine only, and does not exist outside demo mode', async () => {
-    expect((await app.inject({ method: 'GET', url: '/dev/screens', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+    expect((await apps.demo.inject({ method: 'GET', url: '/dev/screens', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
     for (const url of ['/dev/screens', '/dev/screens/view', '/dev/screens/gallery.css']) {
-      expect((await off.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await apps.off.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
 });
