@@ -25,13 +25,13 @@ interface Shown {
 
 /**
  * Draws one screen in one gallery state with the portal's own parts: the flows' statechart
- * visits the state's path (holding its form data and stored data first, its loads answered by the scripted
- * request), and once the step is ready the screen is drawn in its frame, with the screen
- * nodes and shared modals of the portal, then the state's modal is opened and its forms
- * submitted (and the focus
- * has moved to the first error). It is a still picture: the machine is stopped once the step is ready (no
- * delayed move), and events a screen sends go nowhere. `data-gallery-ready` on the root
- * element tells a screenshot taker the picture is complete.
+ * visits the state's path (its form data and stored data held first, its loads answered by
+ * the scripted request), and once the step is ready the screen is drawn in its frame with
+ * the portal's screen nodes and shared modals; then the state's modal opens, or its forms
+ * are submitted and the focus moves to the first error. It is a still picture: the machine
+ * stops once the step is ready (no delayed move), and events a screen sends go nowhere.
+ * `data-gallery-ready` on the root element (the screen drawn) tells a screenshot taker the
+ * picture is complete.
  */
 export function GalleryScreen({ state }: { state: GalleryState }) {
   const translate = useMessages();
