@@ -17,6 +17,8 @@ export interface ScreenChange {
   /** Pixels that differ, of how many (the larger picture's area). */
   changedPixels: number;
   totalPixels: number;
+  /** Where the changed pixels are: the box around them, in pixels from the top left. */
+  area?: { left: number; top: number; right: number; bottom: number };
   /** Sizes, when they differ ("1280x5131 -> 1280x5160"). */
   size?: { before: string; after: string };
 }
@@ -59,7 +61,7 @@ export function compareScreens(beforeDir: string, afterDir: string, reportDir: s
     const width = Math.max(before.width, after.width);
     const height = Math.max(before.height, after.height);
     const diff = new PNG({ width, height });
-    const changedPixels = pixelmatch(onCanvas(before, width, height), onCanvas(after, width, height), diff.data, width, height, { threshold: PIXEL_THRESHOLD });
+    const changedPixels = pixelmatch(onCanvas(before, width, height), onCanvas(after, width, height), diff.data, width, height, { threshold: PIXEL_THRESHOLD, diffColor: DIFF_COLOR });
     if (changedPixels === 0) {
       unchanged += 1;
       continue;
@@ -74,10 +76,29 @@ export function compareScreens(beforeDir: string, afterDir: string, reportDir: s
       diff: diffFile,
       changedPixels,
       totalPixels: width * height,
+      area: changedArea(diff),
       ...(sizes.before === sizes.after ? {} : { size: sizes }),
     });
   }
   return { changes, unchanged };
+}
+
+/** How pixelmatch paints a changed pixel in the difference picture (its default red, said here to be found again). */
+const DIFF_COLOR: [number, number, number] = [255, 0, 0];
+
+/** The box around the pixels painted DIFF_COLOR, so a reader of a tall page knows where to look. */
+function changedArea(diff: PNG): ScreenChange['area'] {
+  let area: NonNullable<ScreenChange['area']> | undefined;
+  for (let y = 0; y < diff.height; y += 1) {
+    for (let x = 0; x < diff.width; x += 1) {
+      const at = (y * diff.width + x) * 4;
+      if (diff.data[at] !== DIFF_COLOR[0] || diff.data[at + 1] !== DIFF_COLOR[1] || diff.data[at + 2] !== DIFF_COLOR[2]) continue;
+      area = area
+        ? { left: Math.min(area.left, x), top: Math.min(area.top, y), right: Math.max(area.right, x), bottom: Math.max(area.bottom, y) }
+        : { left: x, top: y, right: x, bottom: y };
+    }
+  }
+  return area;
 }
 
 /** Outside a smaller picture: a colour no screen uses, so the area only the other covers counts as changed. */

@@ -72,8 +72,10 @@ function headingOf(change: ScreenChange): string {
 function countOf(change: ScreenChange): string {
   if (!change.before) return 'new picture';
   if (!change.after) return 'picture gone';
-  const share = ((100 * change.changedPixels) / change.totalPixels).toFixed(2);
-  return `${change.changedPixels} of ${change.totalPixels} pixels changed (${share}%)`;
+  const percent = (100 * change.changedPixels) / change.totalPixels;
+  const share = percent < 0.01 ? 'under 0.01%' : `${percent.toFixed(2)}%`;
+  const where = change.area ? `, between ${change.area.top} and ${change.area.bottom} px from the top` : '';
+  return `${change.changedPixels} of ${change.totalPixels} pixels changed (${share})${where}`;
 }
 
 function anchorOf(change: ScreenChange): string {

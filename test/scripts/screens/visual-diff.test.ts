@@ -46,6 +46,7 @@ describe('the visual diff', () => {
         diff: 'report/registration--filled--1280--diff.png',
         changedPixels: 2,
         totalPixels: 12,
+        area: { left: 2, top: 1, right: 3, bottom: 2 },
       },
     ]);
     for (const file of ['before', 'after', 'diff']) expect(existsSync(join(root, `report/registration--filled--1280--${file}.png`))).toBe(true);
@@ -54,7 +55,7 @@ describe('the visual diff', () => {
     const html = diffReport(comparison, { before: 'main', after: 'the working tree' });
     expect(html).toContain('<h1>Screen changes: main -&gt; the working tree</h1>');
     expect(html).toContain('<h2 id="registration--filled--1280">registration: filled (1280 px)</h2>');
-    expect(html).toContain('2 of 12 pixels changed (16.67%)');
+    expect(html).toContain('2 of 12 pixels changed (16.67%), between 1 and 2 px from the top');
     expect(html).toContain('alt="Before: registration, state filled, 1280 px wide"');
     expect(html).toContain('src="report/registration--filled--1280--after.png"');
     expect(html).toContain('alt="Changed pixels in red: registration, state filled, 1280 px wide"');
