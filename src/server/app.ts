@@ -12,6 +12,7 @@ import type { Mailer } from './mail/mailer.js';
 import { createAppMailer } from './mail/create-mailer.js';
 import { devMailbox, devPathsNotFound } from './mail/dev-mailbox.js';
 import { devRuleBook } from './demo/dev-rule-book.js';
+import { devScreens } from './demo/dev-screens.js';
 import { accountRules } from './plugins/account-rules.js';
 import { csrfCheck } from './plugins/csrf-check.js';
 import { database } from './plugins/database.js';
@@ -52,7 +53,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** SMTP_URL: mail also goes out through this server (recorded on its outbox row). */
   smtpUrl?: string;
-  /** Demo mode: serves the dev mailbox at /dev/mailbox and the rule book at /dev/rule-book (off: every /dev/ path is 404). */
+  /** Demo mode: serves the dev mailbox at /dev/mailbox, the rule book at /dev/rule-book and the screen gallery at /dev/screens (off: every /dev/ path is 404). */
   demoMode?: boolean;
   /** An external identity provider; defaults to the local one on `db`. */
   identityProvider?: IdentityProvider;
@@ -180,7 +181,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(apiRoutes, { prefix: '/api', portalUrl });
   app.register(unsupportedBrowserRoutes);
   app.register(options.demoMode ? devMailbox : devPathsNotFound);
-  if (options.demoMode) app.register(devRuleBook);
+  if (options.demoMode) {
+    app.register(devRuleBook);
+    app.register(devScreens);
+  }
 
   return app;
 }

@@ -1,23 +1,13 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security-headers.js';
-import { buildTestApp } from '../helper.js';
+import { demoAndPlainApps } from './demo-apps.js';
 
 describe('the rule book in demo mode', () => {
-  let app: FastifyInstance;
-  let off: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ demoMode: true });
-    off = await buildTestApp({ demoMode: false });
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await off.close();
-  });
+  const apps = demoAndPlainApps();
 
   it('is served at /dev/rule-book, built from the rule files, under the portal’s own CSP', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dev/rule-book' });
+    const response = await apps.demo.inject({ method: 'GET', url: '/dev/rule-book' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
@@ -28,20 +18,20 @@ describe('the rule book in demo mode', () => {
   });
 
   it('serves its stylesheet as a file of this origin', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dev/rule-book/rule-book.css' });
+    const response = await apps.demo.inject({ method: 'GET', url: '/dev/rule-book/rule-book.css' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(response.body).toContain('.picture');
   });
 
   it('answers clients on this machine only', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dev/rule-book', remoteAddress: '203.0.113.9' });
+    const response = await apps.demo.inject({ method: 'GET', url: '/dev/rule-book', remoteAddress: '203.0.113.9' });
     expect(response.statusCode).toBe(404);
   });
 
   it('does not exist outside demo mode', async () => {
     for (const url of ['/dev/rule-book', '/dev/rule-book/rule-book.css']) {
-      const response = await off.inject({ method: 'GET', url });
+      const response = await apps.off.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     }

@@ -1,0 +1,48 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
+import { SCREENS_VIEW_PATH } from '../../src/server/demo/dev-screens.js';
+import { launchBrowser } from '../../test/e2e/support/browser.js';
+import { buildGallery } from './build-gallery.js';
+import { captureScreens, type Capture } from './capture-screens.js';
+import { galleryScreens } from './gallery-states.js';
+
+/** What to photograph: the widths, and optionally only some screens (by id). */
+export interface CaptureChoice {
+  widths?: readonly number[];
+  only?: readonly string[];
+}
+
+/**
+ * Photographs the gallery of the repo at `root` (this checkout, or a copy with another ref's
+ * rule files) into `outDir`, emptied first so no picture of an earlier run lingers: builds
+ * the gallery page, starts the demo portal on it, and visits every state in Chromium. Writes
+ * `captures.json` (each picture, the screen it landed on, any error) beside the pictures.
+ */
+export async function captureTree(root: string, outDir: string, choice: CaptureChoice = {}): Promise<Capture[]> {
+  const galleryDir = await buildGallery(root);
+  const screens = galleryScreens(root).filter((screen) => !choice.only || choice.only.includes(screen.screen));
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const portal = await startDemoPortal({ staticDir: galleryDir });
+  const browser = await launchBrowser();
+  try {
+    const captures = await captureScreens({
+      browser,
+      origin: portal.origin,
+      viewPath: SCREENS_VIEW_PATH,
+      screens,
+      outDir,
+      widths: choice.widths,
+      onCapture: (capture) => {
+        const note = capture.error ? ` NOT DRAWN: ${capture.error}` : capture.landedOn ? ` (the step moved on to ${capture.landedOn})` : '';
+        console.log(`  ${capture.file}${note}`);
+      },
+    });
+    writeFileSync(join(outDir, 'captures.json'), `${JSON.stringify(captures.map(({ state, ...rest }) => ({ ...rest, flow: state.flow, step: state.step })), null, 2)}\n`);
+    return captures;
+  } finally {
+    await browser.close();
+    await portal.close();
+  }
+}

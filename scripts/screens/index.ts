@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
+import { captureTree } from './capture-tree.js';
+import { compareScreens } from './compare-screens.js';
+import { diffReport } from './diff-report.js';
+import { ruleCopyAt } from './rule-copy.js';
+import { generateAll } from '../gen/generate-all.js';
+import { writeToDisk } from '../gen/sync-files.js';
+
+/**
+ * `npm run screens [-- --against <git-ref>] [--width 1280 --width 375] [--only <screen>]`
+ * photographs every gallery state (scripts/screens/README.md) into
+ * `.screens/<worktree folder>/`; with `--against`, also the states drawn from the ref's rule
+ * files (into `.screens/<ref>/`, in a temporary copy of this tree with the ref's schemas/
+ * and flows/), and writes `.screens/report.html` listing the pictures whose pixels changed.
+ * The generated files are brought up to date first (`npm run gen`), as the gallery draws them.
+ * `--out <dir>` photographs into that folder only (what the ref's copy is run with).
+ */
+const { values } = parseArgs({
+  options: {
+    against: { type: 'string' },
+    out: { type: 'string' },
+    width: { type: 'string', multiple: true },
+    only: { type: 'string', multiple: true },
+  },
+});
+const screensDir = join(REPO_ROOT, '.screens');
+const choice = { widths: values.width?.map(Number), only: values.only };
+const passOn = [...(values.width ?? []).flatMap((width) => ['--width', width]), ...(values.only ?? []).flatMap((only) => ['--only', only])];
+const slug = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_');
+
+// The gallery draws the generated models: rule files edited without `npm run gen` would show the old rules.
+const generated = writeToDisk(await generateAll(REPO_ROOT), REPO_ROOT);
+const regenerated = [...generated.stale, ...generated.missing, ...generated.extra];
+if (regenerated.length > 0) console.log(`Regenerated ${regenerated.length} files the rule files had outdated (as npm run gen does): commit them with the rule files.`);
+
+const afterDir = values.out ? resolve(values.out) : join(screensDir, slug(basename(REPO_ROOT)));
+console.log(`Photographing the screens of ${REPO_ROOT} into ${afterDir}`);
+const captures = await captureTree(REPO_ROOT, afterDir, choice);
+const failed = captures.filter((capture) => capture.error);
+
+if (values.against && !values.out) {
+  const ref = values.against;
+  const beforeDir = join(screensDir, slug(ref));
+  const copy = ruleCopyAt(REPO_ROOT, ref);
+  try {
+    console.log(`Photographing the screens of the rule files at ${ref} into ${beforeDir}`);
+    execFileSync(join(copy, 'node_modules/.bin/tsx'), ['scripts/screens/index.ts', '--out', beforeDir, ...passOn], { cwd: copy, stdio: 'inherit' });
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  rmSync(join(screensDir, 'report'), { recursive: true, force: true });
+  const comparison = compareScreens(beforeDir, afterDir, screensDir, 'report');
+  const report = join(screensDir, 'report.html');
+  writeFileSync(report, diffReport(comparison, { before: ref, after: 'the working tree' }));
+  console.log(`${comparison.changes.length} pictures changed, ${comparison.unchanged} the same: ${relative(process.cwd(), report)}`);
+  for (const change of comparison.changes) console.log(`  ${change.name}: ${change.changedPixels} pixels`);
+}
+if (failed.length > 0) {
+  console.error(`${failed.length} states were not drawn (see above).`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,36 @@
+import { parseBinding } from '../../engine/bindings/binding.js';
+import { bindCall, statusMatches, succeeded, type CallResult, type RequestPrimitive } from '../../engine/flow/call.js';
+import type { FlowDefinition, LoadDefinition } from '../../engine/flow/flow-definition.js';
+import { parsePointer } from '../../engine/schema/json-pointer.js';
+
+/** A load's call as a key: method and path (no load of a switch binds its path). */
+const callKey = (method: string, url: string) => `${method.toUpperCase()} ${url.split('?')[0]}`;
+
+/**
+ * The gallery's request primitive: the demo server's real API (reference data such as
+ * roles, health plans and e-mail domains), except that
+ * - a load that sets a feature switch is answered with the gallery state's setting, written
+ *   where the load's `switch` binding reads it (`$result/body/success` -> `{ success: true }`);
+ * - a refusal (no session, no mailed token: the gallery has neither) or no answer is
+ *   answered as an empty success, so the screen is drawn with what it has rather than the
+ *   flow leaving it; a refusal a load accepts (`accept`) stays, as the screen shows it.
+ */
+export function scriptedRequest(flows: readonly FlowDefinition[], switches: Readonly<Record<string, boolean>>, real: RequestPrimitive): RequestPrimitive {
+  const loads = flows.flatMap((flow) => Object.values(flow.steps).flatMap((step) => step.load ?? []));
+  const byCall = new Map<string, LoadDefinition>(loads.map((load) => [callKey(load.call.method, bindCall(load.call, {}).url), load]));
+  return async (request) => {
+    const load = byCall.get(callKey(request.method, request.url));
+    if (load?.switch !== undefined && load.name in switches) return switchAnswer(load.switch, switches[load.name] as boolean);
+    const result = await real(request).catch((): CallResult => ({ status: 0 }));
+    if (succeeded(result) || (load?.accept !== undefined && result.status !== 0 && statusMatches(result.status, load.accept))) return result;
+    return { status: 200, body: {} };
+  };
+}
+
+/** The answer in which the binding `$result/<pointer>` reads `value`. */
+function switchAnswer(binding: string, value: boolean): CallResult {
+  const segments = parsePointer(parseBinding(binding)?.pointer ?? '');
+  let answer: unknown = value;
+  for (const segment of [...segments].reverse()) answer = { [segment]: answer };
+  return { status: 200, ...(answer as object) };
+}

@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
+import { SCREENS_VIEW_PATH } from '../../src/server/demo/dev-screens.js';
+import { galleryFragment } from '../../src/portal/gallery/gallery-state.js';
+import { buildGallery } from '../../scripts/screens/build-gallery.js';
+import { captureScreens } from '../../scripts/screens/capture-screens.js';
+import { galleryScreens } from '../../scripts/screens/gallery-states.js';
+import { launchBrowser, openPortal } from './support/browser.js';
+
+const password = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/defs/password.json'), 'utf8')) as { minLength: number; maxLength: number };
+
+/** One gallery state drawn in Chromium by the demo server (the full `npm run screens` is not part of the tests). */
+describe('the screen gallery', () => {
+  const baseUrl = inject('baseUrl');
+  const registration = galleryScreens(REPO_ROOT).find((screen) => screen.screen === 'registration');
+  const filled = registration?.states.find((state) => state.name === 'filled');
+  let browser: Browser;
+  const out = mkdtempSync(join(tmpdir(), 'screens-e2e-'));
+  beforeAll(async () => {
+    // The gallery page is a build of its own; the demo server serves it at /dev/screens/view.
+    await buildGallery(REPO_ROOT);
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('draws a screen in a state with the portal’s renderer, under its CSP, without errors', async () => {
+    if (!filled) throw new Error('the registration screen has no filled state');
+    const { page, cspViolations, errors } = await openPortal(browser, baseUrl, SCREENS_VIEW_PATH + galleryFragment(filled));
+    await page.waitForSelector('html[data-gallery-ready="registration"]');
+    // The requirement list, its length rule worded from the password schema, ticked for the example password.
+    await expect(page.getByText(`Between ${password.minLength} and ${password.maxLength} characters long`).isVisible()).resolves.toBe(true);
+    await expect(page.locator('input[type="password"]').first().inputValue()).resolves.not.toBe('');
+    expect(cspViolations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('photographs a state as <screen>--<state>--<width>.png at the width asked for', async () => {
+    if (!filled) throw new Error('the registration screen has no filled state');
+    const captures = await captureScreens({ browser, origin: baseUrl, viewPath: SCREENS_VIEW_PATH, screens: [{ ...registration!, states: [filled] }], outDir: out, widths: [375] });
+    expect(captures).toEqual([expect.objectContaining({ file: 'registration--filled--375.png' })]);
+    expect(captures[0]?.error).toBeUndefined();
+    const png = PNG.sync.read(readFileSync(join(out, 'registration--filled--375.png')));
+    expect(png.width).toBe(375);
+    expect(png.height).toBeGreaterThan(800);
+  });
+
+  it('is not part of the production build', () => {
+    const dist = join(REPO_ROOT, 'dist');
+    expect(existsSync(join(dist, 'gallery'))).toBe(false);
+    expect(readdirSync(join(dist, 'assets')).filter((file) => file.startsWith('gallery'))).toEqual([]);
+  });
+});

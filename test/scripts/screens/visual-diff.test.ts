@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compareScreens } from '../../../scripts/screens/compare-screens.js';
+import { diffReport } from '../../../scripts/screens/diff-report.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A tiny white picture with the given pixels black. */
+function writePng(dir: string, name: string, size: { width: number; height: number }, black: [number, number][] = []): void {
+  const png = new PNG({ ...size, fill: true });
+  png.data.fill(255);
+  for (const [x, y] of black) png.data.fill(0, (y * size.width + x) * 4, (y * size.width + x) * 4 + 3);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), PNG.sync.write(png));
+}
+
+function pictureSets() {
+  const root = mkdtempSync(join(tmpdir(), 'screens-diff-'));
+  dirs.push(root);
+  const before = join(root, 'before');
+  const after = join(root, 'after');
+  const small = { width: 4, height: 3 };
+  for (const dir of [before, after]) writePng(dir, 'sign-in--empty--375.png', small, [[1, 1]]);
+  writePng(before, 'registration--filled--1280.png', small, [[0, 0]]);
+  writePng(after, 'registration--filled--1280.png', small, [[0, 0], [2, 1], [3, 2]]);
+  return { root, before, after };
+}
+
+describe('the visual diff', () => {
+  it('lists only the pictures whose pixels changed, with the count and the three pictures side by side', () => {
+    const { root, before, after } = pictureSets();
+    const comparison = compareScreens(before, after, root, 'report');
+    expect(comparison.unchanged).toBe(1);
+    expect(comparison.changes).toEqual([
+      {
+        name: 'registration--filled--1280.png',
+        before: 'report/registration--filled--1280--before.png',
+        after: 'report/registration--filled--1280--after.png',
+        diff: 'report/registration--filled--1280--diff.png',
+        changedPixels: 2,
+        totalPixels: 12,
+        area: { left: 2, top: 1, right: 3, bottom: 2 },
+      },
+    ]);
+    for (const file of ['before', 'after', 'diff']) expect(existsSync(join(root, `report/registration--filled--1280--${file}.png`))).toBe(true);
+    expect(existsSync(join(root, 'report/sign-in--empty--375--before.png'))).toBe(false);
+
+    const html = diffReport(comparison, { before: 'main', after: 'the working tree' });
+    expect(html).toContain('<h1>Screen changes: main -&gt; the working tree</h1>');
+    expect(html).toContain('<h2 id="registration--filled--1280">registration: filled (1280 px)</h2>');
+    expect(html).toContain('2 of 12 pixels changed (16.67%), between 1 and 2 px from the top');
+    expect(html).toContain('alt="Before: registration, state filled, 1280 px wide"');
+    expect(html).toContain('src="report/registration--filled--1280--after.png"');
+    expect(html).toContain('alt="Changed pixels in red: registration, state filled, 1280 px wide"');
+    expect(html).not.toContain('sign-in');
+  });
+
+  it('marks the changed pixels in the difference picture', () => {
+    const { root, before, after } = pictureSets();
+    compareScreens(before, after, root, 'report');
+    const diff = PNG.sync.read(readFileSync(join(root, 'report/registration--filled--1280--diff.png')));
+    const pixel = (x: number, y: number) => [...diff.data.subarray((y * diff.width + x) * 4, (y * diff.width + x) * 4 + 3)];
+    // pixelmatch paints a differing pixel red and fades the others to grey.
+    expect(pixel(2, 1)).toEqual([255, 0, 0]);
+    expect(pixel(1, 2)).not.toEqual([255, 0, 0]);
+  });
+
+  it('counts a picture that grew as changed, and a state on one side only as a change of its own', () => {
+    const { root, before, after } = pictureSets();
+    writePng(after, 'sign-in--empty--375.png', { width: 4, height: 4 }, [[1, 1]]);
+    writePng(after, 'home--default--375.png', { width: 2, height: 2 });
+    const { changes } = compareScreens(before, after, root, 'report');
+    expect(changes.map((change) => change.name)).toEqual(['home--default--375.png', 'registration--filled--1280.png', 'sign-in--empty--375.png']);
+    expect(changes[0]).toMatchObject({ after: 'report/home--default--375--after.png', changedPixels: 4 });
+    expect(changes[0]?.before).toBeUndefined();
+    expect(changes[2]).toMatchObject({ size: { before: '4x3', after: '4x4' }, totalPixels: 16 });
+    expect(diffReport({ changes, unchanged: 0 }, { before: 'HEAD', after: 'the working tree' })).toContain('None: the picture exists on the other side only.');
+  });
+
+  it('says so when nothing changed', () => {
+    const { root, before } = pictureSets();
+    const comparison = compareScreens(before, before, root, 'report');
+    expect(comparison).toEqual({ changes: [], unchanged: 2 });
+    expect(diffReport(comparison, { before: 'HEAD', after: 'the working tree' })).toContain('No screen changed: all 2 pictures are the same pixel for pixel.');
+  });
+});
