@@ -25,7 +25,8 @@ createRoot(container).render(
       </PortalSettingsProvider>
     </MessagesProvider>
   ) : (
-    <p role="alert">This address names no gallery state: open a state from /dev/screens.</p>
+    // An address without a state (typed by hand): the portal's own "cannot be displayed" text.
+    <p role="alert">{catalogue['load.failed']}</p>
   ),
 );
 // A new state in the same tab (the fragment changed) is a new picture.
