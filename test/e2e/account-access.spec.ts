@@ -81,7 +81,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
   const browser = sharedBrowser();
   const open = () => openPortal(browser(), baseUrl, '/user/forgotten-password-username');
 
-  it('resets a forgotten password through the mailed link, signs in with the new one, and refuses the link a second time', async () => {
+  it('resets a forgotten password through the mailed link, signs in with the new one, refuses the link a second time and a previously used password', async () => {
     const { page } = await open();
     await page.getByRole('heading', { name: 'Forgot Password/Username' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -115,6 +115,20 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.goto(link as string);
     await page.getByText('That link has expired or was already used. Please start again below.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/forgotten-password-username');
+
+    // A second reset may not bring back the password the first one replaced.
+    const before = await mailCount(page, address);
+    await confirmIdentity(page, { help: 'password', name: ['Sam', 'Servicing'], email: address });
+    await page.getByRole('heading', { name: 'Check Your E-mail' }).waitFor({ timeout: 15_000 });
+    const again = (await newestMail(page, address, before)).links.find((href) => href.includes('/user/change-password?'));
+    await page.goto(again as string);
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByLabel(/^Password/).first().fill(PASSWORD);
+    await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByText('Cannot use any of the eight most recent passwords').first().waitFor();
+    expect(await page.getByRole('dialog', { name: 'Account Access Changed' }).isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -224,6 +238,13 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
   // always passes); the failure now prints what the page showed instead, to find the cause.
   it('says an account cannot be unlocked while security questions are off, and what to do instead', { retry: 1 }, async () => {
     const { page } = await openPortal(browser(), inject('settingUrls').questionsOff, '/user/forgotten-password-username');
+    await page.getByRole('heading', { name: 'Forgot Password/Username' }).waitFor();
+    // Step 1 for a password reset offers no reset method while the questions are off: no violations either.
+    await page.getByText('I forgot my password, or want to reset it').click();
+    await expect.poll(() => page.getByLabel('I forgot my password, or want to reset it').isChecked()).toBe(true);
+    expect(await page.getByText('Send a message to my e-mail address').count()).toBe(0);
+    expect(await page.getByText('Answer my security questions').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
     await page
       .getByText(/^Security questions are not available for this account, so it cannot be unlocked here/)
