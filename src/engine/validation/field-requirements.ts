@@ -35,7 +35,8 @@ export function fieldRequirements(model: SchemaNode, pointer: string): FieldRequ
       ((field.patternRules as PatternRule[] | undefined) ?? []).map((rule) => ({
         key: `pattern:${rule.pattern}`,
         messageId: rule.messageId,
-        params: { caption },
+        // The values the rule's text quotes ("at least {letters} letters"), as its error says them.
+        params: { ...rule.params, caption },
       })),
     noRepeatedCharacters: () =>
       field.noRepeatedCharacters === true && typeof messages.noRepeatedCharacters === 'string'
