@@ -9,6 +9,7 @@ import type { ModelValidator } from '../validation/model-validator.js';
 import { computedFields, withComputedValues } from './computed-values.js';
 import { shouldShowErrors, type DirtyState } from './dirty-fields.js';
 import { nullifyInactiveFields } from './nullify-inactive-fields.js';
+import { feedsRules, ruleInputs } from './rule-inputs.js';
 
 /** What a form's rules are: fixed while the form is on screen. */
 export interface FormRules {
@@ -39,6 +40,8 @@ export interface FormInputs {
 export interface FormEvaluation {
   data: Record<string, unknown>;
   scope: BindingScope;
+  /** The rule context with the values derived from the data (schemas/config/context.json). */
+  context: Readonly<Record<string, unknown>>;
   fieldStates: FieldStates;
   /** The data as it would be sent: hidden and disabled fields nulled, computed values set. */
   savedData: Record<string, unknown>;
@@ -49,20 +52,39 @@ export interface FormEvaluation {
 }
 
 /**
+ * Inputs that differ from those of an earlier evaluation only in the values at `edited`
+ * (what a field typed since): the rules' part of that evaluation still holds unless an
+ * edited place feeds them (rule-inputs.ts).
+ */
+export interface EditedSince {
+  evaluation: FormEvaluation;
+  edited: readonly string[];
+}
+
+/** Works out a form's state; given what it was before a few edits, only what they can change. */
+export type FormEvaluator = (inputs: FormInputs, since?: EditedSince) => FormEvaluation;
+
+/**
  * The form's whole state as one pure function of its inputs: the same answer whether the
  * form works it out while drawing or a field works it out between keystrokes (pending-edits.ts).
+ * A keystroke into a field no rule reads keeps the field states and context it had, so a
+ * keystroke costs validation and the field's own feedback, not the whole form's rules.
  */
-export function createFormEvaluator(rules: FormRules): (inputs: FormInputs) => FormEvaluation {
+export function createFormEvaluator(rules: FormRules): FormEvaluator {
   const computed = computedFields(rules.ui);
   const { schema, ui, validate, messages, ruleContext } = rules;
-  return ({ data, dirty, serverErrors, checkErrors }) => {
+  const reads = ruleInputs(ui, rules.derivations);
+  const stillHolds = (since: EditedSince | undefined): since is EditedSince =>
+    since !== undefined && since.edited.every((pointer) => !feedsRules(reads, pointer));
+  return ({ data, dirty, serverErrors, checkErrors }, since) => {
     const scope = rules.scopeOf?.(data) ?? {};
-    const context = { ...ruleContext.context, ...deriveContext(rules.derivations ?? {}, data, scope) };
+    const kept = stillHolds(since) ? since.evaluation : undefined;
+    const context = kept?.context ?? { ...ruleContext.context, ...deriveContext(rules.derivations ?? {}, data, scope) };
     // A rule's `{ "value": "$data/..." }` reads the screen's bindings (a captcha the answer asked for).
-    const fieldStates = computeFieldStates(ui, data, { ...ruleContext, context, scope: { ...ruleContext.scope, ...scope } });
+    const fieldStates = kept?.fieldStates ?? computeFieldStates(ui, data, { ...ruleContext, context, scope: { ...ruleContext.scope, ...scope } });
     const savedData = withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context });
     const allErrors = [...validate(savedData), ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
     const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));
-    return { data, scope, fieldStates, savedData, allErrors, shownErrors };
+    return { data, scope, context, fieldStates, savedData, allErrors, shownErrors };
   };
 }

@@ -1,11 +1,24 @@
+/** Parsed pointers by text: the same few hundred are read on every keystroke. */
+const parsed = new Map<string, readonly string[]>();
+/** Beyond this many the cache starts again, so pointers from requests cannot grow it without end. */
+const PARSED_LIMIT = 4096;
+
 /** Splits an RFC 6901 JSON pointer ("/a/b~1c") into its unescaped segments. */
-export function parsePointer(pointer: string): string[] {
+export function parsePointer(pointer: string): readonly string[] {
+  const known = parsed.get(pointer);
+  if (known) return known;
   const path = pointer.startsWith('#') ? pointer.slice(1) : pointer;
-  if (path === '') return [];
-  return path
-    .slice(1)
-    .split('/')
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = Object.freeze(
+    path === ''
+      ? []
+      : path
+          .slice(1)
+          .split('/')
+          .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')),
+  );
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(pointer, segments);
+  return segments;
 }
 
 /** Joins segments into an RFC 6901 JSON pointer. */

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { FieldStates } from '../../engine/rules/field-states.js';
 import type { BindingScope } from '../../engine/bindings/binding.js';
@@ -51,10 +51,29 @@ const NEVER = () => () => undefined;
 /**
  * Redraws the calling component when `select` (a string or other primitive worked out from
  * the live values) changes, and answers it. Without a live form (a widget drawn alone in a
- * test) it answers `select` of nothing.
+ * test) it answers `select` of nothing. `reads` names the parts `select` reads: while they
+ * are the same objects, its last answer stands without asking again (a keystroke keeps the
+ * field states and notices, and every field of the form is asked on every keystroke).
  */
-export function useLiveValue<T extends string | number | boolean | undefined>(live: LiveForm | undefined, select: (values: LiveFormValues) => T, fallback: T): T {
-  return useSyncExternalStore(live ? live.subscribe : NEVER, () => (live ? select(live.get()) : fallback));
+export function useLiveValue<T extends string | number | boolean | undefined>(
+  live: LiveForm | undefined,
+  select: (values: LiveFormValues) => T,
+  fallback: T,
+  reads?: (values: LiveFormValues) => readonly unknown[],
+): T {
+  const last = useRef<{ parts: readonly unknown[]; answer: T }>(undefined);
+  const snapshot = () => {
+    if (!live) return fallback;
+    const values = live.get();
+    if (!reads) return select(values);
+    const parts = reads(values);
+    const before = last.current;
+    if (before && before.parts.length === parts.length && parts.every((part, index) => part === before.parts[index])) return before.answer;
+    const answer = select(values);
+    last.current = { parts, answer };
+    return answer;
+  };
+  return useSyncExternalStore(live ? live.subscribe : NEVER, snapshot);
 }
 
 const NO_ERRORS: readonly string[] = [];

@@ -100,7 +100,8 @@ export function SchemaForm(props: SchemaFormProps) {
   /** The form as it stands now, typed values included: what a submit, an action or a check must see. */
   const current = useCallback((): FormEvaluation => {
     const { evaluate: now, inputs: given, committed: drawn } = latest.current;
-    return pending.current.size > 0 ? now(withPendingEdits(given, pending.current)) : drawn;
+    const edits = pending.current;
+    return edits.size > 0 ? now(withPendingEdits(given, edits), { evaluation: drawn, edited: [...edits.keys()] }) : drawn;
   }, []);
   const evaluation = current();
   const { fieldStates } = evaluation;

@@ -17,10 +17,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const context = registry.formContext as PortalFormContext | undefined;
   const pointer = pointerFromId(id);
   // Redrawn when this field's rule state or notice changes, which rjsf does not see.
-  useLiveValue(context?.live, (live) => {
-    const own = fieldStateAt(live.fieldStates, pointer);
-    return `${own.hidden}|${own.required}|${live.notices[pointer] ?? ''}`;
-  }, '');
+  useLiveValue(
+    context?.live,
+    (live) => {
+      const own = fieldStateAt(live.fieldStates, pointer);
+      return `${own.hidden}|${own.required}|${live.notices[pointer] ?? ''}`;
+    },
+    '',
+    (live) => [live.fieldStates, live.notices, pointer],
+  );
   const errors = useShownErrors(context?.live, pointer);
   const state = context ? fieldStateAt(context.fieldStates, pointer) : undefined;
   if (hidden || state?.hidden) return null;

@@ -38,3 +38,29 @@ describe('a form evaluation', () => {
     expect(paths(shown.allErrors)).toContain('/domainId');
   });
 });
+
+describe('an evaluation since a few edits', () => {
+  const before = inputs({ data: { firstName: 'Ada', lastName: 'Lovelace', isInternalUser: false, organizationName: 'AB' } });
+  const drawn = evaluate(before);
+  const edited = (pointer: string, value: unknown): FormInputs => ({
+    ...before,
+    data: { ...before.data, [pointer.slice(1)]: value },
+    dirty: markDirty(before.dirty, pointer),
+  });
+
+  it('answers what a whole evaluation answers when the edit feeds no rule, keeping the field states it had', () => {
+    const typed = edited('/firstName', '');
+    const quick = evaluate(typed, { evaluation: drawn, edited: ['/firstName'] });
+    expect(quick).toEqual(evaluate(typed));
+    expect(quick.fieldStates).toBe(drawn.fieldStates);
+    expect(paths(quick.shownErrors)).toContain('/firstName');
+  });
+
+  it('works the rules out again when the edit feeds one', () => {
+    const typed = edited('/isInternalUser', true);
+    const quick = evaluate(typed, { evaluation: drawn, edited: ['/isInternalUser'] });
+    expect(quick).toEqual(evaluate(typed));
+    expect(quick.fieldStates['/domainId']?.hidden).toBe(false);
+    expect(paths(quick.allErrors)).toContain('/domainId');
+  });
+});
