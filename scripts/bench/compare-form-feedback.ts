@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { fillWithExample, recordStepLoads } from './fill-example.js';
-import { feedbackField, measureFormFeedback, reportFormFeedback, type FeedbackResult } from './form-feedback.js';
+import { feedbackField, isolatePage, measureFormFeedback, reportFormFeedback, type FeedbackResult } from './form-feedback.js';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { buildStockForm, serveDirectory } from './stock-form.js';
 
@@ -42,6 +42,7 @@ export async function compareFormFeedback(browser: Browser, dist: string): Promi
       const context = await browser.newContext();
       const page = await context.newPage();
       const loaded = recordStepLoads(page, ROUTE);
+      await isolatePage(page, `${portal.origin}${ROUTE}`);
       await page.goto(`${portal.origin}${ROUTE}`, { waitUntil: 'networkidle' });
       const filled = await fillWithExample(page, example, { schema, ui, loaded });
       // The blur checks (username, zip code, identifier) answer and may fill in the health plans.
@@ -58,6 +59,7 @@ export async function compareFormFeedback(browser: Browser, dist: string): Promi
     const measureStatic = async (url: string): Promise<FeedbackResult> => {
       const context = await browser.newContext();
       const page = await context.newPage();
+      await isolatePage(page, url);
       await page.goto(url, { waitUntil: 'networkidle' });
       try {
         return await measureFormFeedback(page, feedbackField(FIELD, '_'));

@@ -1,5 +1,3 @@
-import { parsePointer, toPointer } from '../schema/json-pointer.js';
-
 /** Which fields the user has touched, and whether a submit was tried. Immutable. */
 export interface DirtyState {
   readonly dirty: ReadonlySet<string>;
@@ -28,9 +26,9 @@ export function markSubmitAttempted(state: DirtyState): DirtyState {
  */
 export function isDirty(state: DirtyState, pointer: string): boolean {
   if (state.submitAttempted) return true;
-  const segments = parsePointer(pointer);
-  for (let length = segments.length; length > 0; length -= 1) {
-    if (state.dirty.has(toPointer(segments.slice(0, length)))) return true;
+  // The pointer and its groups' ("/rows/0/id", "/rows/0", "/rows"): an escaped segment holds no "/".
+  for (let place = pointer; place !== ''; place = place.slice(0, Math.max(0, place.lastIndexOf('/')))) {
+    if (state.dirty.has(place)) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import type { BindingScope } from '../bindings/binding.js';
 import type { MessageCatalogue, MessageParams } from '../messages/message-catalogue.js';
 import { deriveContext, type ContextDerivations } from '../rules/derive-context.js';
-import { computeFieldStates, type FieldStates, type RuleContext } from '../rules/field-states.js';
+import { computeFieldStates, fieldStateAt, type FieldState, type FieldStates, type RuleContext } from '../rules/field-states.js';
 import { ruleRequiredErrors } from '../rules/rule-required-errors.js';
 import type { SchemaNode } from '../schema/json-schema.js';
 import type { FieldError } from '../validation/field-error.js';
@@ -10,6 +10,8 @@ import { computedFields, withComputedValues } from './computed-values.js';
 import { shouldShowErrors, type DirtyState } from './dirty-fields.js';
 import { nullifyInactiveFields } from './nullify-inactive-fields.js';
 import { feedsRules, ruleInputs } from './rule-inputs.js';
+import { setAtPointer } from './set-at-pointer.js';
+import { getAtPointer } from '../schema/json-pointer.js';
 
 /** What a form's rules are: fixed while the form is on screen. */
 export interface FormRules {
@@ -74,17 +76,25 @@ export function createFormEvaluator(rules: FormRules): FormEvaluator {
   const computed = computedFields(rules.ui);
   const { schema, ui, validate, messages, ruleContext } = rules;
   const reads = ruleInputs(ui, rules.derivations);
-  const stillHolds = (since: EditedSince | undefined): since is EditedSince =>
-    since !== undefined && since.edited.every((pointer) => !feedsRules(reads, pointer));
   return ({ data, dirty, serverErrors, checkErrors }, since) => {
     const scope = rules.scopeOf?.(data) ?? {};
-    const kept = stillHolds(since) ? since.evaluation : undefined;
+    const held = since?.edited.every((pointer) => !feedsRules(reads, pointer)) ? since : undefined;
+    const kept = held?.evaluation;
     const context = kept?.context ?? { ...ruleContext.context, ...deriveContext(rules.derivations ?? {}, data, scope) };
     // A rule's `{ "value": "$data/..." }` reads the screen's bindings (a captcha the answer asked for).
     const fieldStates = kept?.fieldStates ?? computeFieldStates(ui, data, { ...ruleContext, context, scope: { ...ruleContext.scope, ...scope } });
-    const savedData = withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context });
+    // With the states kept, the saved data differs from before only at the edited fields, where no state resets them.
+    const savedData =
+      held?.edited.every((pointer) => isActive(fieldStateAt(fieldStates, pointer)))
+        ? held.edited.reduce((saved, pointer) => setAtPointer(saved, pointer, getAtPointer(data, pointer)), held.evaluation.savedData)
+        : withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context });
     const allErrors = [...validate(savedData), ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
     const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));
     return { data, scope, context, fieldStates, savedData, allErrors, shownErrors };
   };
+}
+
+/** A field that is sent as typed: neither hidden nor disabled (those are reset on save). */
+function isActive(state: FieldState): boolean {
+  return !state.hidden && !state.disabled;
 }

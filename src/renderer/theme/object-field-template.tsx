@@ -32,7 +32,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     context?.live,
     (live) => properties.map((property) => (fieldStateAt(live.fieldStates, base + toPointer([property.name])).hidden ? '1' : '0')).join(''),
     '',
-    (live) => [live.fieldStates, base, properties],
+    { parts: (live) => [live.fieldStates, base, properties] },
   );
   const shows = (name: string) => {
     const property = byName.get(name);

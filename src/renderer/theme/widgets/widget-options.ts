@@ -22,7 +22,7 @@ export function widgetOptions(props: Pick<WidgetProps, 'options' | 'uiSchema' | 
     (live) => (isSchemaNode(hint) ? JSON.stringify(boundOptions(hint as unknown as OptionsFromHint, live.scope).map((option) => [option.value, option.label, option.disabled])) : ''),
     '',
     // The options are the bound list's items: the same list, the same options.
-    (live) => [hint, isSchemaNode(hint) ? resolveValue((hint as unknown as OptionsFromHint).items, live.scope) : undefined],
+    { parts: (live) => [hint, isSchemaNode(hint) ? resolveValue((hint as unknown as OptionsFromHint).items, live.scope) : undefined] },
   );
   // rjsf's `ui:options.enumDisabled`: values shown but not to be picked (plans already held).
   const off = (props.options.enumDisabled ?? []) as unknown[];
