@@ -24,6 +24,9 @@ function strip(root: SchemaNode, node: unknown, data: unknown): unknown {
     return next.some((item, index) => item !== data[index]) ? next : data;
   }
   if (!isSchemaNode(data) || !plan.properties) return data;
+  // A part of the data already stripped against this schema (a keystroke changes one field) answers as before.
+  const done = plan.stripped.get(data);
+  if (done) return done;
   let changed = false;
   const out: [string, unknown][] = [];
   for (const [name, value] of Object.entries(data)) {
@@ -37,12 +40,16 @@ function strip(root: SchemaNode, node: unknown, data: unknown): unknown {
     out.push([name, next]);
   }
   // fromEntries defines own properties, so a "__proto__" key stays data.
-  return changed ? Object.fromEntries(out) : data;
+  const result = changed ? Object.fromEntries(out) : data;
+  plan.stripped.set(data, result);
+  return result;
 }
 
 /** What stripping needs of a schema node, worked out once: the form is validated on every keystroke. */
 interface StripPlan {
   items?: SchemaNode;
+  /** Objects stripped against this schema, and what came of each; data is never changed in place. */
+  stripped: WeakMap<object, unknown>;
   properties?: ReadonlyMap<string, { schema: SchemaNode; dropsEmpty: boolean }>;
 }
 
@@ -57,6 +64,7 @@ function planOf(root: SchemaNode, node: SchemaNode): StripPlan {
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const properties = isSchemaNode(schema.properties) ? schema.properties : undefined;
   plan = {
+    stripped: new WeakMap(),
     ...(isSchemaNode(schema.items) ? { items: schema.items } : {}),
     ...(properties
       ? {
