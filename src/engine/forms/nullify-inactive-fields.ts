@@ -15,24 +15,13 @@ import { replaceAtPointer } from './replace-at-pointer.js';
  */
 export function nullifyInactiveFields<T>(data: T, states: FieldStates, schema: SchemaNode): T {
   let result: unknown = data;
-  for (const pointer of inactivePointers(states)) {
+  for (const [pointer, state] of Object.entries(states)) {
+    if (!state.hidden && !state.disabled) continue;
     const current = getAtPointer(result, pointer);
     if (current === undefined) continue;
     result = replaceAtPointer(result, pointer, resetValue(schema, schemaAtDataPath(schema, pointer), current));
   }
   return result as T;
-}
-
-const inactive = new WeakMap<FieldStates, readonly string[]>();
-
-/** The hidden and disabled fields of `states`, listed once per states: a keystroke keeps them (form-evaluation.ts). */
-function inactivePointers(states: FieldStates): readonly string[] {
-  let pointers = inactive.get(states);
-  if (!pointers) {
-    pointers = Object.entries(states).flatMap(([pointer, state]) => (state.hidden || state.disabled ? [pointer] : []));
-    inactive.set(states, pointers);
-  }
-  return pointers;
 }
 
 /** The "nothing entered" value for a field of this schema. */
