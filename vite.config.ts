@@ -49,7 +49,7 @@ export default defineConfig({
         // A model's bundled schema and its precompiled validators always load together: one
         // chunk, one request (on a phone each response costs its headers and a round trip).
         // A flow's screens and ui files load together when the flow is reached.
-        codeSplitting: { groups: [{ name: (id: string) => modelChunkName(id) ?? flowChunkName(id) }] },
+        codeSplitting: { groups: [{ name: (id: string) => modelChunkName(id) ?? flowChunkName(id) }, { name: 'app', tags: ['$initial'] }] },
       },
     },
   },

@@ -49,11 +49,21 @@ const BINDING = /^\$([A-Za-z]+)(\/.*)?$/;
  */
 export function parseBinding(value: string): ParsedBinding | undefined {
   if (!value.startsWith('$') || value.startsWith('$$')) return undefined;
+  const known = parsed.get(value);
+  if (known) return known;
   const match = BINDING.exec(value);
   const source = match?.[1];
   if (!match || !(BINDING_SOURCES as readonly string[]).includes(source as string)) throw new BindingError(value);
-  return { source: source as BindingSource, pointer: match[2] ?? '' };
+  const binding = Object.freeze({ source: source as BindingSource, pointer: match[2] ?? '' });
+  // Bindings are the rule files' own few hundred; the limit keeps a request's from growing it.
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(value, binding);
+  return binding;
 }
+
+/** Parsed bindings by text: conditions and options read the same ones on every keystroke. */
+const parsed = new Map<string, ParsedBinding>();
+const PARSED_LIMIT = 2048;
 
 /** Whether a value is a binding string (a valid one; an invalid "$word" throws). */
 export function isBinding(value: unknown): value is string {

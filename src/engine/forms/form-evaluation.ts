@@ -76,9 +76,16 @@ export function createFormEvaluator(rules: FormRules): FormEvaluator {
   const computed = computedFields(rules.ui);
   const { schema, ui, validate, messages, ruleContext } = rules;
   const reads = ruleInputs(ui, rules.derivations);
+  // By pointer: a field is typed into many times.
+  const fed = new Map<string, boolean>();
+  const feeds = (pointer: string) => {
+    let answer = fed.get(pointer);
+    if (answer === undefined) fed.set(pointer, (answer = feedsRules(reads, pointer)));
+    return answer;
+  };
   return ({ data, dirty, serverErrors, checkErrors }, since) => {
     const scope = rules.scopeOf?.(data) ?? {};
-    const held = since?.edited.every((pointer) => !feedsRules(reads, pointer)) ? since : undefined;
+    const held = since?.edited.every((pointer) => !feeds(pointer)) ? since : undefined;
     const kept = held?.evaluation;
     const context = kept?.context ?? { ...ruleContext.context, ...deriveContext(rules.derivations ?? {}, data, scope) };
     // A rule's `{ "value": "$data/..." }` reads the screen's bindings (a captcha the answer asked for).

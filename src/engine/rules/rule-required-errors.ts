@@ -29,8 +29,8 @@ export interface RuleRequiredContext {
  */
 export function ruleRequiredErrors(states: FieldStates, data: unknown, context: RuleRequiredContext): FieldError[] {
   const errors: FieldError[] = [];
-  for (const [pointer, state] of Object.entries(states)) {
-    if (!state.required || !isEmptyValue(getAtPointer(data, pointer))) continue;
+  for (const pointer of requiredPointers(states)) {
+    if (!isEmptyValue(getAtPointer(data, pointer))) continue;
     const params = { caption: captionOf(schemaAtDataPath(context.schema, pointer), pointer) };
     errors.push({
       path: pointer,
@@ -40,4 +40,16 @@ export function ruleRequiredErrors(states: FieldStates, data: unknown, context: 
     });
   }
   return errors;
+}
+
+const required = new WeakMap<FieldStates, readonly string[]>();
+
+/** The fields a rule demands now, listed once per states: a keystroke keeps them (form-evaluation.ts). */
+function requiredPointers(states: FieldStates): readonly string[] {
+  let pointers = required.get(states);
+  if (!pointers) {
+    pointers = Object.entries(states).flatMap(([pointer, state]) => (state.required ? [pointer] : []));
+    required.set(states, pointers);
+  }
+  return pointers;
 }

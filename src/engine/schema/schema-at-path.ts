@@ -6,6 +6,23 @@ import { isSchemaNode, type SchemaNode } from './json-schema.js';
  * shared name definition its own title), as ajv 8 and rjsf both do.
  */
 export function resolveSchema(root: SchemaNode, node: SchemaNode): SchemaNode {
+  if (typeof node.$ref !== 'string') return node;
+  // Worked out once per node: fields, errors and rules resolve the same few on every keystroke.
+  let known = resolved.get(root);
+  if (!known) resolved.set(root, (known = new WeakMap()));
+  let answer = known.get(node);
+  if (!answer) {
+    answer = followRefs(root, node);
+    // Shared from now on: a caller that wrote into it would change every other caller's copy.
+    if (answer !== node) Object.freeze(answer);
+    known.set(node, answer);
+  }
+  return answer;
+}
+
+const resolved = new WeakMap<SchemaNode, WeakMap<SchemaNode, SchemaNode>>();
+
+function followRefs(root: SchemaNode, node: SchemaNode): SchemaNode {
   let current = node;
   const seen = new Set<string>();
   while (typeof current.$ref === 'string' && current.$ref.startsWith('#') && !seen.has(current.$ref)) {

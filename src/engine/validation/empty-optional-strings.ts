@@ -16,30 +16,71 @@ export function withoutEmptyOptionalStrings(root: SchemaNode, data: unknown): un
 
 function strip(root: SchemaNode, node: unknown, data: unknown): unknown {
   if (!isSchemaNode(node)) return data;
-  const schema = resolveSchema(root, node);
+  const plan = planOf(root, node);
   if (Array.isArray(data)) {
-    const items = schema.items;
-    if (!isSchemaNode(items)) return data;
+    const items = plan.items;
+    if (!items) return data;
     const next = data.map((item) => strip(root, items, item));
     return next.some((item, index) => item !== data[index]) ? next : data;
   }
-  if (!isSchemaNode(data) || !isSchemaNode(schema.properties)) return data;
-  const properties = schema.properties;
-  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  if (!isSchemaNode(data) || !plan.properties) return data;
+  // A part of the data already stripped against this schema (a keystroke changes one field) answers as before.
+  const done = plan.stripped.get(data);
+  if (done) return done;
   let changed = false;
   const out: [string, unknown][] = [];
   for (const [name, value] of Object.entries(data)) {
-    const property = isSchemaNode(properties[name]) ? resolveSchema(root, properties[name]) : undefined;
-    if (value === '' && property && !required.has(name) && refusesEmpty(property)) {
+    const property = plan.properties.get(name);
+    if (value === '' && property?.dropsEmpty) {
       changed = true;
       continue;
     }
-    const next = property ? strip(root, property, value) : value;
+    const next = property ? strip(root, property.schema, value) : value;
     if (next !== value) changed = true;
     out.push([name, next]);
   }
   // fromEntries defines own properties, so a "__proto__" key stays data.
-  return changed ? Object.fromEntries(out) : data;
+  const result = changed ? Object.fromEntries(out) : data;
+  plan.stripped.set(data, result);
+  return result;
+}
+
+/** What stripping needs of a schema node, worked out once: the form is validated on every keystroke. */
+interface StripPlan {
+  items?: SchemaNode;
+  /** Objects stripped against this schema, and what came of each; data is never changed in place. */
+  stripped: WeakMap<object, unknown>;
+  properties?: ReadonlyMap<string, { schema: SchemaNode; dropsEmpty: boolean }>;
+}
+
+const plans = new WeakMap<SchemaNode, WeakMap<SchemaNode, StripPlan>>();
+
+function planOf(root: SchemaNode, node: SchemaNode): StripPlan {
+  let known = plans.get(root);
+  if (!known) plans.set(root, (known = new WeakMap()));
+  let plan = known.get(node);
+  if (plan) return plan;
+  const schema = resolveSchema(root, node);
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  const properties = isSchemaNode(schema.properties) ? schema.properties : undefined;
+  plan = {
+    stripped: new WeakMap(),
+    ...(isSchemaNode(schema.items) ? { items: schema.items } : {}),
+    ...(properties
+      ? {
+          properties: new Map(
+            Object.entries(properties)
+              .filter((entry): entry is [string, SchemaNode] => isSchemaNode(entry[1]))
+              .map(([name, property]) => {
+                const resolved = resolveSchema(root, property);
+                return [name, { schema: resolved, dropsEmpty: !required.has(name) && refusesEmpty(resolved) }];
+              }),
+          ),
+        }
+      : {}),
+  };
+  known.set(node, plan);
+  return plan;
 }
 
 const emptyMatches = new Map<string, boolean>();

@@ -48,18 +48,49 @@ export interface ErrorMappingContext {
  * `messages` map (or from our keyword's own rule), and its params quote the field's caption
  * and rule values, so a message follows the schema when an analyst changes a limit.
  */
-export function mapAjvErrors(errors: readonly ErrorObject[] | null | undefined, context: ErrorMappingContext): FieldError[] {
+export function mapAjvErrors(errors: readonly ErrorObject[] | null | undefined, context: ErrorMappingContext, memo?: ErrorMemo): FieldError[] {
   const out: FieldError[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {
     if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
-    const fieldError = mapOne(error, context);
+    const fieldError = memo ? memo.mapped(error, () => mapOne(error, context)) : mapOne(error, context);
     const key = `${fieldError.path}\u0000${fieldError.messageId}\u0000${fieldError.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(fieldError);
   }
   return out;
+}
+
+/**
+ * Field errors already worked out, by the ajv error they came from: a form validated on
+ * every keystroke meets the same errors of the other fields each time. One memo per
+ * schema and catalogue (model-validator.ts keeps one per validator).
+ */
+export interface ErrorMemo {
+  mapped(error: ErrorObject, map: () => FieldError): FieldError;
+}
+
+/** Beyond this many remembered errors the memo starts again (a server meets errors without end). */
+const MEMO_LIMIT = 1000;
+
+/** A memo for mapAjvErrors; its field errors are frozen, as every caller shares them. */
+export function createErrorMemo(): ErrorMemo {
+  const known = new Map<string, FieldError>();
+  return {
+    mapped: (error, map) => {
+      const key = `${error.keyword}\u0000${error.instancePath}\u0000${error.schemaPath}\u0000${JSON.stringify(error.params)}`;
+      let fieldError = known.get(key);
+      if (!fieldError) {
+        fieldError = map();
+        Object.freeze(fieldError.params);
+        Object.freeze(fieldError);
+        if (known.size >= MEMO_LIMIT) known.clear();
+        known.set(key, fieldError);
+      }
+      return fieldError;
+    },
+  };
 }
 
 function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schema/json-schema.js';
 import { withoutEmptyOptionalStrings } from './empty-optional-strings.js';
 import type { FieldError } from './field-error.js';
-import { mapAjvErrors, type ErrorMappingContext } from './map-ajv-errors.js';
+import { createErrorMemo, mapAjvErrors, type ErrorMappingContext } from './map-ajv-errors.js';
 
 /** A compiled ajv validate function, whether precompiled (browser) or compiled at start (server). */
 export interface CompiledValidate {
@@ -23,9 +23,10 @@ export function createModelValidator(
   schema: SchemaNode,
   context: Omit<ErrorMappingContext, 'schema'>,
 ): ModelValidator {
+  const memo = createErrorMemo();
   const mapping = { ...context, schema };
   return (data) => {
     if (validate(withoutEmptyOptionalStrings(schema, data))) return [];
-    return mapAjvErrors(validate.errors, mapping);
+    return mapAjvErrors(validate.errors, mapping, memo);
   };
 }

@@ -50,9 +50,17 @@ export interface WidgetSettings {
   passwordStrength: PasswordStrengthConfig;
 }
 
+/** Pointers by field id: every field asks for its own on each keystroke. Ids are the forms' fields, a bounded set. */
+const pointers = new Map<string, string>();
+
 /** Converts an rjsf id ("root.answers.0.text") into a JSON pointer ("/answers/0/text"). */
 export function pointerFromId(id: string): string {
-  if (id === ID_PREFIX) return '';
-  const rest = id.startsWith(ID_PREFIX + ID_SEPARATOR) ? id.slice(ID_PREFIX.length + 1) : id;
-  return '/' + rest.split(ID_SEPARATOR).map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+  let pointer = pointers.get(id);
+  if (pointer === undefined) {
+    const rest = id.startsWith(ID_PREFIX + ID_SEPARATOR) ? id.slice(ID_PREFIX.length + 1) : id;
+    pointer = id === ID_PREFIX ? '' : '/' + rest.split(ID_SEPARATOR).map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+    pointers.set(id, pointer);
+  }
+  return pointer;
 }
+

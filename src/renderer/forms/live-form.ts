@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { FieldStates } from '../../engine/rules/field-states.js';
 import type { BindingScope } from '../../engine/bindings/binding.js';
@@ -81,21 +81,42 @@ function changedFields(before: LiveFormValues, after: LiveFormValues): string[] 
   return [...changed, ...[...old.keys()].filter((pointer) => !now.has(pointer))];
 }
 
+/** What a live selection reads, so it is asked again only when that may have changed. */
+export interface LiveReads {
+  /** The parts of the values `select` reads: while they are the same objects its last answer stands. */
+  parts?: (values: LiveFormValues) => readonly unknown[];
+  /** The pointer of the one field `select` is about: it reads only its messages, state and notice. */
+  field?: string;
+}
+
 /**
  * Redraws the calling component when `select` (a string or other primitive worked out from
  * the live values) changes, and answers it. Without a live form (a widget drawn alone in a
- * test) it answers `select` of nothing. With `field` (a pointer) `select` reads only that
- * field's messages, state and notice, and is asked again only after changes that can touch
- * them: a keystroke keeps the states and notices, and every field of the form holds a few.
+ * test) it answers `select` of nothing. `reads` says what `select` reads, so a keystroke
+ * (which keeps the field states and notices) asks only the selections it can change:
+ * every field of the form holds a few.
  */
 export function useLiveValue<T extends string | number | boolean | undefined>(
   live: LiveForm | undefined,
   select: (values: LiveFormValues) => T,
   fallback: T,
-  field?: string,
+  reads: LiveReads = {},
 ): T {
+  const { parts, field } = reads;
+  const last = useRef<{ parts: readonly unknown[]; answer: T }>(undefined);
   const subscribe = useCallback((listener: () => void) => (live ? live.subscribe(listener, field) : () => undefined), [live, field]);
-  return useSyncExternalStore(subscribe, () => (live ? select(live.get()) : fallback));
+  const snapshot = () => {
+    if (!live) return fallback;
+    const values = live.get();
+    if (!parts) return select(values);
+    const now = parts(values);
+    const before = last.current;
+    if (before && before.parts.length === now.length && now.every((part, index) => part === before.parts[index])) return before.answer;
+    const answer = select(values);
+    last.current = { parts: now, answer };
+    return answer;
+  };
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 const NO_ERRORS: readonly string[] = [];
@@ -121,6 +142,6 @@ function shownIndex(values: LiveFormValues): ReadonlyMap<string, string> {
  * pointer once per change, as every field of the form asks.
  */
 export function useShownErrors(live: LiveForm | undefined, pointer: string): readonly string[] {
-  const key = useLiveValue(live, (values) => shownIndex(values).get(pointer) ?? '[]', '[]', pointer);
+  const key = useLiveValue(live, (values) => shownIndex(values).get(pointer) ?? '[]', '[]', { field: pointer });
   return useMemo(() => (key === '[]' ? NO_ERRORS : (JSON.parse(key) as string[])), [key]);
 }

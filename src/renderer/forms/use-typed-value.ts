@@ -26,8 +26,11 @@ export function useTypedValue(context: PortalFormContext | undefined, id: string
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const lastTyped = useRef(0);
+  const waiting = useRef(false);
   const handOver = () => {
     clearTimeout(timer.current);
+    waiting.current = false;
     const pending = held.current;
     if (!pending) return;
     held.current = null;
@@ -46,8 +49,19 @@ export function useTypedValue(context: PortalFormContext | undefined, id: string
     held.current = { value: next };
     setTyped({ value: next });
     typing.edit(pointerFromId(id), next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => handOverRef.current(), typing.pauseMs);
+    lastTyped.current = Date.now();
+    // One timer per pause, not one per keystroke: when it fires early it waits out the rest.
+    const wait = (ms: number) => {
+      timer.current = setTimeout(() => {
+        const rest = lastTyped.current + typing.pauseMs - Date.now();
+        if (rest > 0) wait(rest);
+        else handOverRef.current();
+      }, ms);
+    };
+    if (!waiting.current) {
+      waiting.current = true;
+      wait(typing.pauseMs);
+    }
   };
   return { value: typed ? typed.value : value, type, handOver };
 }

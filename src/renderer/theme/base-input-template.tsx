@@ -16,7 +16,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const context = props.registry.formContext as PortalFormContext | undefined;
   const hasErrors = useShownErrors(context?.live, pointerFromId(id)).length > 0;
   const typed = useTypedValue(context, id, value, onChange);
-  const notice = useLiveValue(context?.live, (live) => live.notices[pointerFromId(id)], context?.notices[pointerFromId(id)], pointerFromId(id));
+  const notice = useLiveValue(context?.live, (live) => live.notices[pointerFromId(id)], context?.notices[pointerFromId(id)], { field: pointerFromId(id) });
   const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? undefined;
   const inputType = (uiSchema?.['ui:inputType'] as string | undefined) ?? inputProps.type;
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>

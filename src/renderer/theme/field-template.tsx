@@ -24,7 +24,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       return `${own.hidden}|${own.required}|${live.notices[pointer] ?? ''}`;
     },
     '',
-    pointer,
+    { field: pointer },
   );
   const errors = useShownErrors(context?.live, pointer);
   const state = context ? fieldStateAt(context.fieldStates, pointer) : undefined;

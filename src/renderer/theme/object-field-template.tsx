@@ -28,7 +28,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // sections keep their numbers, so "4 Terms of Use" is 4 whatever shows above it.
   const base = pointerFromId(props.fieldPathId.$id);
   // Redrawn when one of its fields is hidden or shown by a rule (a section appears).
-  useLiveValue(context?.live, (live) => properties.map((property) => (fieldStateAt(live.fieldStates, base + toPointer([property.name])).hidden ? '1' : '0')).join(''), '');
+  useLiveValue(
+    context?.live,
+    (live) => properties.map((property) => (fieldStateAt(live.fieldStates, base + toPointer([property.name])).hidden ? '1' : '0')).join(''),
+    '',
+    { parts: (live) => [live.fieldStates, base, properties] },
+  );
   const shows = (name: string) => {
     const property = byName.get(name);
     if (!property || property.hidden) return false;

@@ -1,4 +1,5 @@
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
+import { resolveValue } from '../../../engine/bindings/binding.js';
 import { boundOptions, type OptionsFromHint } from '../../../engine/forms/bound-options.js';
 import { CAPTION_PREFIX } from '../../../engine/messages/format-message.js';
 import { isSchemaNode } from '../../../engine/schema/json-schema.js';
@@ -20,6 +21,8 @@ export function widgetOptions(props: Pick<WidgetProps, 'options' | 'uiSchema' | 
     context?.live,
     (live) => (isSchemaNode(hint) ? JSON.stringify(boundOptions(hint as unknown as OptionsFromHint, live.scope).map((option) => [option.value, option.label, option.disabled])) : ''),
     '',
+    // The options are the bound list's items: the same list, the same options.
+    { parts: (live) => [hint, isSchemaNode(hint) ? resolveValue((hint as unknown as OptionsFromHint).items, live.scope) : undefined] },
   );
   // rjsf's `ui:options.enumDisabled`: values shown but not to be picked (plans already held).
   const off = (props.options.enumDisabled ?? []) as unknown[];
