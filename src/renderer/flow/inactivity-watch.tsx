@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { RequestPrimitive } from '../../engine/flow/call.js';
 import { lastAnnounced } from '../../engine/session/inactivity-plan.js';
 import type { SessionActivity } from './session-activity.js';
@@ -27,10 +27,8 @@ export function InactivityWatch(props: {
   onCountdown: (countdown: Countdown | null) => void;
 }) {
   const { activity, config } = props;
-  const [live, setLive] = useState(activity.current() === 'active');
-  useEffect(() => activity.subscribe((state) => setLive(state === 'active')), [activity]);
   const { secondsLeft, keepAlive } = useInactivityCountdown({
-    enabled: live && props.stepHasTimeout,
+    enabled: props.stepHasTimeout,
     activity,
     config,
     request: props.request,

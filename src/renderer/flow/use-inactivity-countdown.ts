@@ -23,7 +23,7 @@ export interface InactivityConfig extends InactivityRules {
 
 /**
  * The inactivity countdown (spec management-session-shared.md section 4). While `enabled`
- * (a live session, on a step with a timeout) it waits the server's duration minus the
+ * (on a step with a timeout) and the session is live it waits the server's duration minus the
  * buffer after the last activity; `secondsLeft` counts the last `warningSeconds` down once
  * the notice is due, `onWarn` opens it, and `onExpire` runs at zero. Any activity the API
  * client reports restarts it; the session's end stops it. `keepAlive` asks the server to
@@ -37,7 +37,9 @@ export function useInactivityCountdown(options: {
   onWarn: () => void;
   onExpire: () => void;
 }): { secondsLeft: number | null; keepAlive: () => void } {
-  const { enabled, activity, config, request } = options;
+  const { activity, config, request } = options;
+  const [live, setLive] = useState(() => activity.current() === 'active');
+  const enabled = options.enabled && live;
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const [restarts, setRestarts] = useState(0);
   const [duration, setDuration] = useState<number | undefined>(undefined);
@@ -45,7 +47,15 @@ export function useInactivityCountdown(options: {
   const handlers = useRef(options);
   handlers.current = options;
 
-  useEffect(() => activity.subscribe((state) => (state === 'active' ? setRestarts((count) => count + 1) : setSecondsLeft(null))), [activity]);
+  useEffect(
+    () =>
+      activity.subscribe((state) => {
+        setLive(state === 'active');
+        if (state === 'active') setRestarts((count) => count + 1);
+        else setSecondsLeft(null);
+      }),
+    [activity],
+  );
 
   // The server's limit, asked once a session is live.
   useEffect(() => {
