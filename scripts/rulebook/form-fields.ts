@@ -102,7 +102,9 @@ function hintItems(book: BookContext, drawn: DrawnForm, form: FormScope, hints: 
   }
   const from = hints['ui:optionsFrom'];
   if (isSchemaNode(from)) items.push(`options: ${escapeHtml(valueWords(book, from.items, form))}`);
-  if (typeof hints['ui:valueFrom'] === 'string') items.push(`kept equal to ${escapeHtml(valueWords(book, hints['ui:valueFrom'], form))}`);
+  const valueFrom = hints['ui:valueFrom'];
+  if (typeof valueFrom === 'string') items.push(`kept equal to ${escapeHtml(valueWords(book, valueFrom, form))}`);
+  if (isSchemaNode(valueFrom)) items.push(`kept equal to ${escapeHtml(valueWords(book, valueFrom.from, form))} when ${escapeHtml(conditionWords(book, valueFrom.when, form))}`);
   if (isSchemaNode(hints['ui:check'])) {
     items.push(`when it loses focus, ${transitionItems(book, hints['ui:check'], { flow: drawn.flow, form }).join('')}`);
   }

@@ -63,6 +63,8 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await reviewed(page, 'Password').innerText()).toContain(PASSWORD);
     expect(await reviewed(page, 'Associated Health Plans').innerText()).toBe('Blue Valley Health Plan');
     expect(await reviewed(page, 'User Role').innerText()).toBe('Ordering Provider');
+    // "Use Same Email" was ticked: the contact e-mail is the username.
+    expect(await reviewed(page, 'Contact Email').innerText()).toBe(address);
     expect(await axeViolations(page)).toEqual([]);
 
     // Edit goes back with everything kept.

@@ -94,7 +94,7 @@ export function createFormEvaluator(rules: FormRules): FormEvaluator {
     const savedData =
       held?.edited.every((pointer) => isActive(fieldStateAt(fieldStates, pointer)))
         ? held.edited.reduce((saved, pointer) => setAtPointer(saved, pointer, getAtPointer(data, pointer)), held.evaluation.savedData)
-        : withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context });
+        : withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context }, { ...ruleContext, context });
     const allErrors = [...validate(savedData), ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
     const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));
     return { data, scope, context, fieldStates, savedData, allErrors, shownErrors };

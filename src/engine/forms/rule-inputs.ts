@@ -37,7 +37,10 @@ export function ruleInputs(ui: SchemaNode, derivations: ContextDerivations = {})
     for (const [key, child] of Object.entries(node)) {
       if (key === 'ui:rules' && Array.isArray(child)) child.forEach((rule) => isSchemaNode(rule) && isSchemaNode(rule.when) && readCondition(rule.when as unknown as Condition));
       // A computed field is written by the evaluation: typing there (nobody can) would be read too.
-      if (key === 'ui:valueFrom') readBinding(child);
+      if (key === 'ui:valueFrom') {
+        readBinding(isSchemaNode(child) ? child.from : child);
+        if (isSchemaNode(child) && isSchemaNode(child.when)) readCondition(child.when as unknown as Condition);
+      }
       if (key === 'ui:valueFrom' || key === 'items') read.add(toPointer(segments));
       if (!key.startsWith('ui:') && isSchemaNode(child)) walk(child, [...segments, key === 'items' ? ANY_ROW : key]);
     }

@@ -6,6 +6,7 @@ import { isEmptyValue } from '../rules/is-empty-value.js';
 import { captionOf } from '../validation/map-ajv-errors.js';
 import type { BindingScope } from '../bindings/binding.js';
 import { boundOptions, type OptionsFromHint } from '../forms/bound-options.js';
+import { computedFields, withComputedValues } from '../forms/computed-values.js';
 import { formatForDisplay, type DisplayFormat } from './display-format.js';
 
 /** The character masked values are drawn with. */
@@ -64,9 +65,14 @@ interface ReviewListHint {
  * The read-only review model: sections of entries, ready to draw with no schema knowledge
  * left in the UI. Objects and lists of objects open into one entry per inner field
  * (each security question and its answer); a list of plain values is one entry, its
- * displays joined by ", ". A value shows as its option's name, in its `ui:format`, or as given.
+ * displays joined by ", ". A value shows as its option's name, in its `ui:format`, or as given;
+ * a field with `ui:valueFrom` shows its binding's value (while its condition holds).
  */
-export function reviewEntries(input: ReviewInput): ReviewSection[] {
+export function reviewEntries(given: ReviewInput): ReviewSection[] {
+  // The review's own `ui:valueFrom` fields: what was sent in another's place (the username as contact e-mail).
+  const rules = given.rules ?? {};
+  const data = isSchemaNode(given.data) ? withComputedValues(given.data, computedFields(given.ui), { ...rules.scope, ...given.scope, context: rules.context }, rules) : given.data;
+  const input = { ...given, data };
   const states = computeFieldStates(input.ui, input.data, input.rules);
   const revealed = input.revealed ?? new Set<string>();
   const named = input.caption ?? ((title: string) => title);

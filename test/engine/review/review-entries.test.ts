@@ -117,4 +117,13 @@ describe('reviewEntries', () => {
       },
     ]);
   });
+
+  it('shows a field kept equal to another while its condition holds: the username as contact e-mail while "use same" is ticked', () => {
+    const shape: SchemaNode = { type: 'object', properties: { username: { title: 'Username' }, useSameEmail: { title: 'Same' }, email: { title: 'Contact' } } };
+    const sameUi: SchemaNode = { 'ui:sections': [{ fields: ['email'] }], email: { 'ui:valueFrom': { from: '$this/username', when: { data: '/useSameEmail', equals: true } } } };
+    const shown = (held: Record<string, unknown>) => reviewEntries({ schema: shape, ui: sameUi, data: held, scope: { this: held } })[0]?.entries[0];
+    expect(shown({ username: 'pat@clinic.example', useSameEmail: true, email: null })).toMatchObject({ display: 'pat@clinic.example', empty: false });
+    expect(shown({ username: 'pat@clinic.example', useSameEmail: false, email: 'office@clinic.example' })).toMatchObject({ display: 'office@clinic.example' });
+    expect(shown({ username: 'pat@clinic.example', useSameEmail: false })).toMatchObject({ empty: true });
+  });
 });
