@@ -53,7 +53,14 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await page.getByText('Initiates order requests and inquiries.').count()).toBe(1);
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
+    // No application chosen: Next says so on the form, before any submit.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('At least one application selection is required').waitFor();
+    const describedBy = (await page.getByRole('checkbox', { name: 'Commercial Utilization Review' }).getAttribute('aria-describedby')) ?? '';
+    const description = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(description.join(' ')).toContain('At least one application selection is required');
     await tick(page, 'Commercial Utilization Review');
+    expect(await page.getByText('At least one application selection is required').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await agreeAndReview(page);
 

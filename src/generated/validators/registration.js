@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/registration.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"securityAnswers":{"title":"caption.securityQuestions","type":"array","items":{"$ref":"#/definitions/security-answer-pair"},"maxItems":5,"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"maxItems":"field.invalid"}},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"securityAnswers":{"title":"caption.securityQuestions","type":"array","items":{"$ref":"#/definitions/security-answer-pair"},"maxItems":5,"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"maxItems":"field.invalid"}},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -821,9 +821,8 @@ vErrors = null;
 if(_valid4){
 const _errs49 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.commercialHealthplanSelected !== undefined){
-if(true !== data.commercialHealthplanSelected){
-const err43 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/allOf/3/then/properties/commercialHealthplanSelected/const",keyword:"const",params:{allowedValue: true}};
+if(data.commercialHealthplanSelected === undefined){
+const err43 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "commercialHealthplanSelected"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -832,10 +831,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-else {
-const err44 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+if(data.commercialHealthplanSelected !== undefined){
+if(true !== data.commercialHealthplanSelected){
+const err44 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/allOf/3/then/properties/commercialHealthplanSelected/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -844,11 +842,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid4 = _errs49 === errors;
-valid13 = _valid4;
 }
-if(!valid13){
-const err45 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+}
+else {
+const err45 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -857,9 +854,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.firstName === undefined){
-const err46 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
+var _valid4 = _errs49 === errors;
+valid13 = _valid4;
+}
+if(!valid13){
+const err46 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -868,8 +867,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data.lastName === undefined){
-const err47 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err47 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -878,8 +878,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data.username === undefined){
-const err48 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
+if(data.lastName === undefined){
+const err48 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -888,8 +888,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data.userRole === undefined){
-const err49 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
+if(data.username === undefined){
+const err49 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -898,8 +898,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data.organizationName === undefined){
-const err50 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
+if(data.userRole === undefined){
+const err50 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -908,8 +908,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data.address === undefined){
-const err51 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
+if(data.organizationName === undefined){
+const err51 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -918,8 +918,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data.phone === undefined){
-const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
+if(data.address === undefined){
+const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -928,8 +928,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data.fax === undefined){
-const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
+if(data.phone === undefined){
+const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -938,8 +938,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data.termsOfUse === undefined){
-const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
+if(data.fax === undefined){
+const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -948,11 +948,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data.firstName !== undefined){
-let data12 = data.firstName;
-if(typeof data12 === "string"){
-if(func2(data12) > 25){
-const err55 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+if(data.termsOfUse === undefined){
+const err55 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -961,8 +958,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(func2(data12) < 2){
-const err56 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+if(data.firstName !== undefined){
+let data12 = data.firstName;
+if(typeof data12 === "string"){
+if(func2(data12) > 25){
+const err56 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -971,8 +971,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern0.test(data12)){
-const err57 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+if(func2(data12) < 2){
+const err57 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -981,8 +981,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(pattern1.test(data12)){
-const err58 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(!pattern0.test(data12)){
+const err58 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -991,9 +991,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data12)){
+const err59 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1003,11 +1002,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.lastName !== undefined){
-let data13 = data.lastName;
-if(typeof data13 === "string"){
-if(func2(data13) > 25){
-const err60 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+else {
+const err60 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1016,8 +1012,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(func2(data13) < 2){
-const err61 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+}
+if(data.lastName !== undefined){
+let data13 = data.lastName;
+if(typeof data13 === "string"){
+if(func2(data13) > 25){
+const err61 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1026,8 +1026,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err62 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+if(func2(data13) < 2){
+const err62 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1036,8 +1036,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(pattern1.test(data13)){
-const err63 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(!pattern0.test(data13)){
+const err63 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1046,9 +1046,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data13)){
+const err64 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1058,11 +1057,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.username !== undefined){
-let data14 = data.username;
-if(typeof data14 === "string"){
-if(func2(data14) > 150){
-const err65 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
+else {
+const err65 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1071,8 +1067,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!pattern4.test(data14)){
-const err66 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+}
+if(data.username !== undefined){
+let data14 = data.username;
+if(typeof data14 === "string"){
+if(func2(data14) > 150){
+const err66 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1081,8 +1081,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(pattern1.test(data14)){
-const err67 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
+if(!pattern4.test(data14)){
+const err67 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1091,9 +1091,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data14)){
+const err68 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1103,11 +1102,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.domainId !== undefined){
-let data15 = data.domainId;
-if(typeof data15 === "string"){
-if(func2(data15) < 5){
-const err69 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
+else {
+const err69 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1116,8 +1112,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!pattern6.test(data15)){
-const err70 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
+}
+if(data.domainId !== undefined){
+let data15 = data.domainId;
+if(typeof data15 === "string"){
+if(func2(data15) < 5){
+const err70 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1126,8 +1126,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err71 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
+if(!pattern6.test(data15)){
+const err71 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1136,9 +1136,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data15)){
+const err72 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1148,11 +1147,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data16 = data.password;
-if(typeof data16 === "string"){
-if(func2(data16) > 15){
-const err73 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15}};
+else {
+const err73 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1161,8 +1157,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(func2(data16) < 8){
-const err74 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8}};
+}
+if(data.password !== undefined){
+let data16 = data.password;
+if(typeof data16 === "string"){
+if(func2(data16) > 15){
+const err74 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1171,8 +1171,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!pattern8.test(data16)){
-const err75 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
+if(func2(data16) < 8){
+const err75 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1181,8 +1181,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!pattern9.test(data16)){
-const err76 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
+if(!pattern8.test(data16)){
+const err76 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1191,8 +1191,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!pattern10.test(data16)){
-const err77 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
+if(!pattern9.test(data16)){
+const err77 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1201,8 +1201,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!pattern11.test(data16)){
-const err78 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"}};
+if(!pattern10.test(data16)){
+const err78 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1211,8 +1211,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(pattern12.test(data16)){
-const err79 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{}};
+if(!pattern11.test(data16)){
+const err79 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1221,8 +1221,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(pattern1.test(data16)){
-const err80 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(pattern12.test(data16)){
+const err80 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1231,9 +1231,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data16)){
+const err81 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1243,11 +1242,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data.confirmPassword !== undefined){
-let data17 = data.confirmPassword;
-if(typeof data17 === "string"){
-if(pattern1.test(data17)){
-const err82 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+const err82 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1257,8 +1253,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
+if(data.confirmPassword !== undefined){
+let data17 = data.confirmPassword;
+if(typeof data17 === "string"){
+if(pattern1.test(data17)){
+const err83 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1268,9 +1267,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.isInternalUser !== undefined){
-if(typeof data.isInternalUser !== "boolean"){
-const err84 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err84 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1280,16 +1278,28 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.securityAnswers !== undefined){
-let data19 = data.securityAnswers;
-if(Array.isArray(data19)){
-if(data19.length > 5){
-const err85 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(data.isInternalUser !== undefined){
+if(typeof data.isInternalUser !== "boolean"){
+const err85 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data.securityAnswers !== undefined){
+let data19 = data.securityAnswers;
+if(Array.isArray(data19)){
+if(data19.length > 5){
+const err86 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1303,20 +1313,7 @@ errors = vErrors.length;
 for(let j0=1; j0<data19.length; j0++){
 for(let i2=0; i2<j0; i2++){
 if(data19[i2] && data19[j0] && typeof data19[i2] == "object" && typeof data19[j0] == "object" && data19[i2]["QuestionId"] !== undefined && data19[i2]["QuestionId"] !== null && data19[i2]["QuestionId"] === data19[j0]["QuestionId"]){
-const err86 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "securityQuestion.duplicate", property: "QuestionId", index: j0}};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/type",keyword:"type",params:{type: "array"}};
+const err87 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "securityQuestion.duplicate", property: "QuestionId", index: j0}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1326,10 +1323,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.userRole !== undefined){
-let data21 = data.userRole;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: "integer"}};
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/securityAnswers",schemaPath:"#/properties/securityAnswers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1339,11 +1336,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.organizationName !== undefined){
-let data22 = data.organizationName;
-if(typeof data22 === "string"){
-if(func2(data22) > 50){
-const err89 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(data.userRole !== undefined){
+let data21 = data.userRole;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err89 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1352,8 +1348,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(func2(data22) < 2){
-const err90 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
+}
+if(data.organizationName !== undefined){
+let data22 = data.organizationName;
+if(typeof data22 === "string"){
+if(func2(data22) > 50){
+const err90 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1362,8 +1362,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(!pattern17.test(data22)){
-const err91 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
+if(func2(data22) < 2){
+const err91 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1372,8 +1372,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(pattern1.test(data22)){
-const err92 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern17.test(data22)){
+const err92 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1382,9 +1382,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data22)){
+const err93 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1394,11 +1393,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data23 = data.address;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.addressLine1 === undefined){
-const err94 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
+else {
+const err94 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1407,8 +1403,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data23.city === undefined){
-const err95 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
+}
+if(data.address !== undefined){
+let data23 = data.address;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.addressLine1 === undefined){
+const err95 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1417,8 +1417,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data23.state === undefined){
-const err96 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
+if(data23.city === undefined){
+const err96 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1427,8 +1427,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data23.zipCode === undefined){
-const err97 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
+if(data23.state === undefined){
+const err97 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1437,11 +1437,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data23.addressLine1 !== undefined){
-let data24 = data23.addressLine1;
-if(typeof data24 === "string"){
-if(func2(data24) > 50){
-const err98 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(data23.zipCode === undefined){
+const err98 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1450,8 +1447,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(func2(data24) < 2){
-const err99 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+if(data23.addressLine1 !== undefined){
+let data24 = data23.addressLine1;
+if(typeof data24 === "string"){
+if(func2(data24) > 50){
+const err99 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1460,8 +1460,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(pattern1.test(data24)){
-const err100 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data24) < 2){
+const err100 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1470,9 +1470,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data24)){
+const err101 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1482,11 +1481,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data23.addressLine2 !== undefined){
-let data25 = data23.addressLine2;
-if(typeof data25 === "string"){
-if(func2(data25) > 50){
-const err102 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+else {
+const err102 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1495,8 +1491,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(func2(data25) < 2){
-const err103 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+}
+if(data23.addressLine2 !== undefined){
+let data25 = data23.addressLine2;
+if(typeof data25 === "string"){
+if(func2(data25) > 50){
+const err103 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1505,8 +1505,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(pattern1.test(data25)){
-const err104 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data25) < 2){
+const err104 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1515,9 +1515,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data25)){
+const err105 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1527,11 +1526,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data23.city !== undefined){
-let data26 = data23.city;
-if(typeof data26 === "string"){
-if(func2(data26) > 30){
-const err106 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
+else {
+const err106 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1540,8 +1536,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(func2(data26) < 2){
-const err107 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
+}
+if(data23.city !== undefined){
+let data26 = data23.city;
+if(typeof data26 === "string"){
+if(func2(data26) > 30){
+const err107 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1550,8 +1550,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(pattern1.test(data26)){
-const err108 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data26) < 2){
+const err108 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1560,14 +1560,24 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data26)){
+const err109 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }
@@ -1579,12 +1589,12 @@ let valid32 = false;
 let passing0 = null;
 const _errs108 = errors;
 if("AL" !== data27){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err111];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -1595,12 +1605,12 @@ passing0 = 0;
 }
 const _errs109 = errors;
 if("AK" !== data27){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err112];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1616,12 +1626,12 @@ passing0 = 1;
 }
 const _errs110 = errors;
 if("AZ" !== data27){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err113];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -1637,12 +1647,12 @@ passing0 = 2;
 }
 const _errs111 = errors;
 if("AR" !== data27){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err114];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -1658,12 +1668,12 @@ passing0 = 3;
 }
 const _errs112 = errors;
 if("CA" !== data27){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err115];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -1679,12 +1689,12 @@ passing0 = 4;
 }
 const _errs113 = errors;
 if("CO" !== data27){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err116];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -1700,12 +1710,12 @@ passing0 = 5;
 }
 const _errs114 = errors;
 if("CT" !== data27){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err117];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err117);
 }
 errors++;
 }
@@ -1721,12 +1731,12 @@ passing0 = 6;
 }
 const _errs115 = errors;
 if("DE" !== data27){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err118];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -1742,12 +1752,12 @@ passing0 = 7;
 }
 const _errs116 = errors;
 if("DC" !== data27){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err119];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err119);
 }
 errors++;
 }
@@ -1763,12 +1773,12 @@ passing0 = 8;
 }
 const _errs117 = errors;
 if("FL" !== data27){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err120];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err120);
 }
 errors++;
 }
@@ -1784,12 +1794,12 @@ passing0 = 9;
 }
 const _errs118 = errors;
 if("GA" !== data27){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err121];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err121);
 }
 errors++;
 }
@@ -1805,12 +1815,12 @@ passing0 = 10;
 }
 const _errs119 = errors;
 if("HI" !== data27){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err122];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -1826,12 +1836,12 @@ passing0 = 11;
 }
 const _errs120 = errors;
 if("ID" !== data27){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err123];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err123);
 }
 errors++;
 }
@@ -1847,12 +1857,12 @@ passing0 = 12;
 }
 const _errs121 = errors;
 if("IL" !== data27){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err124];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err124);
 }
 errors++;
 }
@@ -1868,12 +1878,12 @@ passing0 = 13;
 }
 const _errs122 = errors;
 if("IN" !== data27){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err125];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err125);
 }
 errors++;
 }
@@ -1889,12 +1899,12 @@ passing0 = 14;
 }
 const _errs123 = errors;
 if("IA" !== data27){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err126];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err126);
 }
 errors++;
 }
@@ -1910,12 +1920,12 @@ passing0 = 15;
 }
 const _errs124 = errors;
 if("KS" !== data27){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err127];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -1931,12 +1941,12 @@ passing0 = 16;
 }
 const _errs125 = errors;
 if("KY" !== data27){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err128];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err128);
 }
 errors++;
 }
@@ -1952,12 +1962,12 @@ passing0 = 17;
 }
 const _errs126 = errors;
 if("LA" !== data27){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err129];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -1973,12 +1983,12 @@ passing0 = 18;
 }
 const _errs127 = errors;
 if("ME" !== data27){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err130];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -1994,12 +2004,12 @@ passing0 = 19;
 }
 const _errs128 = errors;
 if("MD" !== data27){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err131];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -2015,12 +2025,12 @@ passing0 = 20;
 }
 const _errs129 = errors;
 if("MA" !== data27){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err132];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -2036,12 +2046,12 @@ passing0 = 21;
 }
 const _errs130 = errors;
 if("MI" !== data27){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err133];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -2057,12 +2067,12 @@ passing0 = 22;
 }
 const _errs131 = errors;
 if("MN" !== data27){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err134];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err134);
 }
 errors++;
 }
@@ -2078,12 +2088,12 @@ passing0 = 23;
 }
 const _errs132 = errors;
 if("MS" !== data27){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err135];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err135);
 }
 errors++;
 }
@@ -2099,12 +2109,12 @@ passing0 = 24;
 }
 const _errs133 = errors;
 if("MO" !== data27){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err136];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -2120,12 +2130,12 @@ passing0 = 25;
 }
 const _errs134 = errors;
 if("MT" !== data27){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err137];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err137);
 }
 errors++;
 }
@@ -2141,12 +2151,12 @@ passing0 = 26;
 }
 const _errs135 = errors;
 if("NE" !== data27){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err138];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err138);
 }
 errors++;
 }
@@ -2162,12 +2172,12 @@ passing0 = 27;
 }
 const _errs136 = errors;
 if("NV" !== data27){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err139];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err139);
 }
 errors++;
 }
@@ -2183,12 +2193,12 @@ passing0 = 28;
 }
 const _errs137 = errors;
 if("NH" !== data27){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err140];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err140);
 }
 errors++;
 }
@@ -2204,12 +2214,12 @@ passing0 = 29;
 }
 const _errs138 = errors;
 if("NJ" !== data27){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err141];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err141);
 }
 errors++;
 }
@@ -2225,12 +2235,12 @@ passing0 = 30;
 }
 const _errs139 = errors;
 if("NM" !== data27){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err142];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err142);
 }
 errors++;
 }
@@ -2246,12 +2256,12 @@ passing0 = 31;
 }
 const _errs140 = errors;
 if("NY" !== data27){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err143];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err143);
 }
 errors++;
 }
@@ -2267,12 +2277,12 @@ passing0 = 32;
 }
 const _errs141 = errors;
 if("NC" !== data27){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err144];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err144);
 }
 errors++;
 }
@@ -2288,12 +2298,12 @@ passing0 = 33;
 }
 const _errs142 = errors;
 if("ND" !== data27){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err145];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err145);
 }
 errors++;
 }
@@ -2309,12 +2319,12 @@ passing0 = 34;
 }
 const _errs143 = errors;
 if("OH" !== data27){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err146];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err146);
 }
 errors++;
 }
@@ -2330,12 +2340,12 @@ passing0 = 35;
 }
 const _errs144 = errors;
 if("OK" !== data27){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err147];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err147);
 }
 errors++;
 }
@@ -2351,12 +2361,12 @@ passing0 = 36;
 }
 const _errs145 = errors;
 if("OR" !== data27){
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err148];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err148);
 }
 errors++;
 }
@@ -2372,12 +2382,12 @@ passing0 = 37;
 }
 const _errs146 = errors;
 if("PA" !== data27){
-const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
+const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err149];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err149);
 }
 errors++;
 }
@@ -2393,12 +2403,12 @@ passing0 = 38;
 }
 const _errs147 = errors;
 if("PR" !== data27){
-const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
+const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err150];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err150);
 }
 errors++;
 }
@@ -2414,12 +2424,12 @@ passing0 = 39;
 }
 const _errs148 = errors;
 if("RI" !== data27){
-const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
+const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err151];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -2435,12 +2445,12 @@ passing0 = 40;
 }
 const _errs149 = errors;
 if("SC" !== data27){
-const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
+const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err152];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -2456,12 +2466,12 @@ passing0 = 41;
 }
 const _errs150 = errors;
 if("SD" !== data27){
-const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
+const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err153];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err153);
 }
 errors++;
 }
@@ -2477,12 +2487,12 @@ passing0 = 42;
 }
 const _errs151 = errors;
 if("TN" !== data27){
-const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
+const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err154];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err154);
 }
 errors++;
 }
@@ -2498,12 +2508,12 @@ passing0 = 43;
 }
 const _errs152 = errors;
 if("TX" !== data27){
-const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
+const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err155];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err155);
 }
 errors++;
 }
@@ -2519,12 +2529,12 @@ passing0 = 44;
 }
 const _errs153 = errors;
 if("UT" !== data27){
-const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
+const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err156];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err156);
 }
 errors++;
 }
@@ -2540,12 +2550,12 @@ passing0 = 45;
 }
 const _errs154 = errors;
 if("VT" !== data27){
-const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
+const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err157];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err157);
 }
 errors++;
 }
@@ -2561,12 +2571,12 @@ passing0 = 46;
 }
 const _errs155 = errors;
 if("VI" !== data27){
-const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
+const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err158];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err158);
 }
 errors++;
 }
@@ -2582,12 +2592,12 @@ passing0 = 47;
 }
 const _errs156 = errors;
 if("VA" !== data27){
-const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
+const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err159];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err159);
 }
 errors++;
 }
@@ -2603,12 +2613,12 @@ passing0 = 48;
 }
 const _errs157 = errors;
 if("WA" !== data27){
-const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
+const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err160];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err160);
 }
 errors++;
 }
@@ -2624,12 +2634,12 @@ passing0 = 49;
 }
 const _errs158 = errors;
 if("WV" !== data27){
-const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
+const err161 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err161];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err161);
 }
 errors++;
 }
@@ -2645,12 +2655,12 @@ passing0 = 50;
 }
 const _errs159 = errors;
 if("WI" !== data27){
-const err161 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
+const err162 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err162];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err162);
 }
 errors++;
 }
@@ -2666,12 +2676,12 @@ passing0 = 51;
 }
 const _errs160 = errors;
 if("WY" !== data27){
-const err162 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
+const err163 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
-vErrors = [err162];
+vErrors = [err163];
 }
 else {
-vErrors.push(err162);
+vErrors.push(err163);
 }
 errors++;
 }
@@ -2738,12 +2748,12 @@ passing0 = 52;
 }
 }
 if(!valid32){
-const err163 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err164 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err163];
+vErrors = [err164];
 }
 else {
-vErrors.push(err163);
+vErrors.push(err164);
 }
 errors++;
 }
@@ -2760,18 +2770,7 @@ vErrors = null;
 }
 if(typeof data27 === "string"){
 if(pattern1.test(data27)){
-const err164 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
+const err165 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2781,11 +2780,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data23.zipCode !== undefined){
-let data28 = data23.zipCode;
-if(typeof data28 === "string"){
-if(func2(data28) > 5){
-const err166 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
+else {
+const err166 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2794,8 +2790,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(func2(data28) < 5){
-const err167 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
+}
+if(data23.zipCode !== undefined){
+let data28 = data23.zipCode;
+if(typeof data28 === "string"){
+if(func2(data28) > 5){
+const err167 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2804,8 +2804,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(!pattern23.test(data28)){
-const err168 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data28) < 5){
+const err168 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2814,8 +2814,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(pattern1.test(data28)){
-const err169 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern23.test(data28)){
+const err169 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2824,9 +2824,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data28)){
+const err170 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2836,9 +2835,8 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
 else {
-const err171 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
+const err171 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2848,11 +2846,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data29 = data.email;
-if(typeof data29 === "string"){
-if(func2(data29) > 75){
-const err172 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
+}
+else {
+const err172 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2861,8 +2857,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(func2(data29) < 6){
-const err173 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
+}
+if(data.email !== undefined){
+let data29 = data.email;
+if(typeof data29 === "string"){
+if(func2(data29) > 75){
+const err173 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2871,8 +2871,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(!pattern4.test(data29)){
-const err174 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+if(func2(data29) < 6){
+const err174 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2881,8 +2881,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(pattern1.test(data29)){
-const err175 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
+if(!pattern4.test(data29)){
+const err175 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2891,9 +2891,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data29)){
+const err176 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2903,9 +2902,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data.useSameEmail !== undefined){
-if(typeof data.useSameEmail !== "boolean"){
-const err177 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err177 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2915,11 +2913,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data31 = data.phone;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.number === undefined){
-const err178 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
+if(data.useSameEmail !== undefined){
+if(typeof data.useSameEmail !== "boolean"){
+const err178 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2928,11 +2924,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data31.number !== undefined){
-let data32 = data31.number;
-if(typeof data32 === "string"){
-if(func2(data32) > 10){
-const err179 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
+}
+if(data.phone !== undefined){
+let data31 = data.phone;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.number === undefined){
+const err179 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2941,8 +2938,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(func2(data32) < 10){
-const err180 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
+if(data31.number !== undefined){
+let data32 = data31.number;
+if(typeof data32 === "string"){
+if(func2(data32) > 10){
+const err180 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2951,8 +2951,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(!pattern23.test(data32)){
-const err181 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data32) < 10){
+const err181 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2961,8 +2961,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(pattern1.test(data32)){
-const err182 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
+if(!pattern23.test(data32)){
+const err182 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2971,9 +2971,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data32)){
+const err183 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2983,11 +2982,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data31.extension !== undefined){
-let data33 = data31.extension;
-if(typeof data33 === "string"){
-if(func2(data33) > 7){
-const err184 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
+else {
+const err184 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2996,8 +2992,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(!pattern23.test(data33)){
-const err185 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data31.extension !== undefined){
+let data33 = data31.extension;
+if(typeof data33 === "string"){
+if(func2(data33) > 7){
+const err185 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3006,8 +3006,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(pattern1.test(data33)){
-const err186 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
+if(!pattern23.test(data33)){
+const err186 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3016,9 +3016,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-else {
-const err187 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data33)){
+const err187 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3028,9 +3027,8 @@ vErrors.push(err187);
 errors++;
 }
 }
-}
 else {
-const err188 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
+const err188 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3040,11 +3038,9 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.fax !== undefined){
-let data34 = data.fax;
-if(typeof data34 === "string"){
-if(func2(data34) > 10){
-const err189 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
+}
+else {
+const err189 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3053,8 +3049,12 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(func2(data34) < 10){
-const err190 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
+}
+if(data.fax !== undefined){
+let data34 = data.fax;
+if(typeof data34 === "string"){
+if(func2(data34) > 10){
+const err190 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3063,8 +3063,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(!pattern23.test(data34)){
-const err191 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data34) < 10){
+const err191 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3073,8 +3073,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(pattern1.test(data34)){
-const err192 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
+if(!pattern23.test(data34)){
+const err192 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3083,14 +3083,24 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data34)){
+const err193 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
 if(vErrors === null){
 vErrors = [err193];
 }
 else {
 vErrors.push(err193);
+}
+errors++;
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
 }
 errors++;
 }
@@ -3101,19 +3111,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.id !== undefined){
 let data36 = data35.id;
 if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err194 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
+const err195 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3123,16 +3121,28 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data37 = data.providerIdentifiers;
-if(Array.isArray(data37)){
-if(data37.length > 1){
-const err196 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1}};
+}
+else {
+const err196 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err196];
 }
 else {
 vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data.providerIdentifiers !== undefined){
+let data37 = data.providerIdentifiers;
+if(Array.isArray(data37)){
+if(data37.length > 1){
+const err197 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
 }
 errors++;
 }
@@ -3145,12 +3155,12 @@ const _errs199 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing5;
 if((data38.type === undefined) && (missing5 = "type")){
-const err197 = {};
+const err198 = {};
 if(vErrors === null){
-vErrors = [err197];
+vErrors = [err198];
 }
 else {
-vErrors.push(err197);
+vErrors.push(err198);
 }
 errors++;
 }
@@ -3158,12 +3168,12 @@ else {
 if(data38.type !== undefined){
 let data39 = data38.type;
 if(!((data39 === 0) || (data39 === 5))){
-const err198 = {};
+const err199 = {};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err199];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err199);
 }
 errors++;
 }
@@ -3187,17 +3197,7 @@ if(data38.value !== undefined){
 let data40 = data38.value;
 if(typeof data40 === "string"){
 if(func2(data40) > 9){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-if(func2(data40) < 9){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3206,8 +3206,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(!pattern23.test(data40)){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data40) < 9){
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3216,8 +3216,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(pattern1.test(data40)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern23.test(data40)){
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3226,9 +3226,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-else {
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data40)){
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3238,17 +3237,28 @@ vErrors.push(err203);
 errors++;
 }
 }
-}
-var _valid6 = _errs201 === errors;
-valid44 = _valid6;
-}
-if(!valid44){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err204];
 }
 else {
 vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+var _valid6 = _errs201 === errors;
+valid44 = _valid6;
+}
+if(!valid44){
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
 }
 errors++;
 }
@@ -3258,12 +3268,12 @@ const _errs206 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing6;
 if((data38.type === undefined) && (missing6 = "type")){
-const err205 = {};
+const err206 = {};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err206];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err206);
 }
 errors++;
 }
@@ -3271,12 +3281,12 @@ else {
 if(data38.type !== undefined){
 let data41 = data38.type;
 if(!((data41 === 1) || (data41 === 2))){
-const err206 = {};
+const err207 = {};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err207];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err207);
 }
 errors++;
 }
@@ -3300,17 +3310,7 @@ if(data38.value !== undefined){
 let data42 = data38.value;
 if(typeof data42 === "string"){
 if(func2(data42) > 10){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-if(func2(data42) < 10){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3319,8 +3319,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(!pattern23.test(data42)){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data42) < 10){
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3329,13 +3329,23 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(pattern1.test(data42)){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern23.test(data42)){
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err210];
 }
 else {
 vErrors.push(err210);
+}
+errors++;
+}
+if(pattern1.test(data42)){
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
 }
 errors++;
 }
@@ -3352,19 +3362,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data42.charCodeAt(9) - 48){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-}
-}
-else {
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3375,16 +3373,28 @@ errors++;
 }
 }
 }
-var _valid7 = _errs208 === errors;
-valid47 = _valid7;
-}
-if(!valid47){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err213];
 }
 else {
 vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+var _valid7 = _errs208 === errors;
+valid47 = _valid7;
+}
+if(!valid47){
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
 }
 errors++;
 }
@@ -3394,24 +3404,24 @@ const _errs213 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing7;
 if((data38.type === undefined) && (missing7 = "type")){
-const err214 = {};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-else {
-if(data38.type !== undefined){
-if(3 !== data38.type){
 const err215 = {};
 if(vErrors === null){
 vErrors = [err215];
 }
 else {
 vErrors.push(err215);
+}
+errors++;
+}
+else {
+if(data38.type !== undefined){
+if(3 !== data38.type){
+const err216 = {};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
 }
 errors++;
 }
@@ -3435,17 +3445,7 @@ if(data38.value !== undefined){
 let data44 = data38.value;
 if(typeof data44 === "string"){
 if(!pattern37.test(data44)){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-if(pattern1.test(data44)){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3454,9 +3454,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-else {
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data44)){
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3466,12 +3465,8 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-var _valid8 = _errs215 === errors;
-valid50 = _valid8;
-}
-if(!valid50){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3480,9 +3475,13 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.type === undefined){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+}
+}
+var _valid8 = _errs215 === errors;
+valid50 = _valid8;
+}
+if(!valid50){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3491,8 +3490,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data38.value === undefined){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.type === undefined){
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3501,10 +3501,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data38.type !== undefined){
-let data45 = data38.type;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(data38.value === undefined){
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3513,17 +3511,29 @@ vErrors.push(err222);
 }
 errors++;
 }
-const _errs220 = errors;
-let valid54 = false;
-let passing1 = null;
-const _errs221 = errors;
-if(0 !== data45){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data38.type !== undefined){
+let data45 = data38.type;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err223];
 }
 else {
 vErrors.push(err223);
+}
+errors++;
+}
+const _errs220 = errors;
+let valid54 = false;
+let passing1 = null;
+const _errs221 = errors;
+if(0 !== data45){
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
 }
 errors++;
 }
@@ -3534,12 +3544,12 @@ passing1 = 0;
 }
 const _errs222 = errors;
 if(1 !== data45){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err225];
 }
 else {
-vErrors.push(err224);
+vErrors.push(err225);
 }
 errors++;
 }
@@ -3555,12 +3565,12 @@ passing1 = 1;
 }
 const _errs223 = errors;
 if(2 !== data45){
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
-vErrors = [err225];
+vErrors = [err226];
 }
 else {
-vErrors.push(err225);
+vErrors.push(err226);
 }
 errors++;
 }
@@ -3576,12 +3586,12 @@ passing1 = 2;
 }
 const _errs224 = errors;
 if(3 !== data45){
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
-vErrors = [err226];
+vErrors = [err227];
 }
 else {
-vErrors.push(err226);
+vErrors.push(err227);
 }
 errors++;
 }
@@ -3597,12 +3607,12 @@ passing1 = 3;
 }
 const _errs225 = errors;
 if(4 !== data45){
-const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
-vErrors = [err227];
+vErrors = [err228];
 }
 else {
-vErrors.push(err227);
+vErrors.push(err228);
 }
 errors++;
 }
@@ -3618,12 +3628,12 @@ passing1 = 4;
 }
 const _errs226 = errors;
 if(5 !== data45){
-const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
-vErrors = [err228];
+vErrors = [err229];
 }
 else {
-vErrors.push(err228);
+vErrors.push(err229);
 }
 errors++;
 }
@@ -3643,12 +3653,12 @@ passing1 = 5;
 }
 }
 if(!valid54){
-const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err229];
+vErrors = [err230];
 }
 else {
-vErrors.push(err229);
+vErrors.push(err230);
 }
 errors++;
 }
@@ -3668,18 +3678,7 @@ if(data38.value !== undefined){
 let data46 = data38.value;
 if(typeof data46 === "string"){
 if(pattern1.test(data46)){
-const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-else {
-const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3689,9 +3688,8 @@ vErrors.push(err231);
 errors++;
 }
 }
-}
 else {
-const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3703,12 +3701,24 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+const err233 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err233];
 }
 else {
 vErrors.push(err233);
+}
+errors++;
+}
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
 }
 errors++;
 }
@@ -3723,21 +3733,7 @@ if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 if(data48.id !== undefined){
 let data49 = data48.id;
 if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err234 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-if(data48.name !== undefined){
-let data50 = data48.name;
-if(typeof data50 === "string"){
-if(pattern1.test(data50)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err235 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3747,8 +3743,11 @@ vErrors.push(err235);
 errors++;
 }
 }
-else {
-const err236 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data48.name !== undefined){
+let data50 = data48.name;
+if(typeof data50 === "string"){
+if(pattern1.test(data50)){
+const err236 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3758,9 +3757,8 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data48.selected !== undefined){
-if(typeof data48.selected !== "boolean"){
-const err237 = {instancePath:instancePath+"/providerClients/" + i5+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err237 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3770,9 +3768,9 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data48.hasPin !== undefined){
-if(typeof data48.hasPin !== "boolean"){
-const err238 = {instancePath:instancePath+"/providerClients/" + i5+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
+if(data48.selected !== undefined){
+if(typeof data48.selected !== "boolean"){
+const err238 = {instancePath:instancePath+"/providerClients/" + i5+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3782,10 +3780,9 @@ vErrors.push(err238);
 errors++;
 }
 }
-if(data48.pin !== undefined){
-let data53 = data48.pin;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+if(data48.hasPin !== undefined){
+if(typeof data48.hasPin !== "boolean"){
+const err239 = {instancePath:instancePath+"/providerClients/" + i5+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3794,9 +3791,11 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(typeof data53 === "string"){
-if(func2(data53) > 20){
-const err240 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+}
+if(data48.pin !== undefined){
+let data53 = data48.pin;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err240 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3805,8 +3804,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(pattern1.test(data53)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data53 === "string"){
+if(func2(data53) > 20){
+const err241 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3815,11 +3815,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-}
-if(data48.isSso !== undefined){
-if(typeof data48.isSso !== "boolean"){
-const err242 = {instancePath:instancePath+"/providerClients/" + i5+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data53)){
+const err242 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3829,9 +3826,10 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data48.isUnsupported !== undefined){
-if(typeof data48.isUnsupported !== "boolean"){
-const err243 = {instancePath:instancePath+"/providerClients/" + i5+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data48.isSso !== undefined){
+if(typeof data48.isSso !== "boolean"){
+const err243 = {instancePath:instancePath+"/providerClients/" + i5+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3841,10 +3839,9 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data48.url !== undefined){
-let data56 = data48.url;
-if((typeof data56 !== "string") && (data56 !== null)){
-const err244 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(data48.isUnsupported !== undefined){
+if(typeof data48.isUnsupported !== "boolean"){
+const err244 = {instancePath:instancePath+"/providerClients/" + i5+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3853,9 +3850,11 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(typeof data56 === "string"){
-if(pattern1.test(data56)){
-const err245 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data48.url !== undefined){
+let data56 = data48.url;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err245 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3864,11 +3863,9 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(typeof data56 === "string"){
+if(pattern1.test(data56)){
+const err246 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3879,8 +3876,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err247 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+const err247 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3890,9 +3888,9 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err248 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+}
+else {
+const err248 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3902,9 +3900,9 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err249 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err249 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3914,10 +3912,9 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data59 = data.termsOfUse;
-if(typeof data59 !== "boolean"){
-const err250 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err250 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3926,8 +3923,11 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(true !== data59){
-const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+}
+if(data.termsOfUse !== undefined){
+let data59 = data.termsOfUse;
+if(typeof data59 !== "boolean"){
+const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3936,9 +3936,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err252 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+if(true !== data59){
+const err252 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3947,8 +3946,9 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err253 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err253 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3957,8 +3957,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err254 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err254 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3967,8 +3967,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err255 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err255 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3977,8 +3977,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err256 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err256 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3987,8 +3987,8 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err257 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err257 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3997,14 +3997,24 @@ vErrors.push(err257);
 }
 errors++;
 }
-}
-else {
-const err258 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err258 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
 if(vErrors === null){
 vErrors = [err258];
 }
 else {
 vErrors.push(err258);
+}
+errors++;
+}
+}
+else {
+const err259 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
 }
 errors++;
 }
