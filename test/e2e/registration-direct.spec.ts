@@ -33,6 +33,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   const submitAndValidate = async (page: Page, address: string) => {
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     await page.getByRole('heading', { name: 'Check Your Email', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Registration email has been sent.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/registration-email-sent');
     expect(await page.getByText(address).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -126,7 +127,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('registers a genetic counselor with an identifier and its plans', async () => {
+  it('registers a genetic counselor with an identifier and its plans, after a failed submit says "Error Completing Registration"', async () => {
     const { page } = await open();
     const address = 'gene.counselor@genetics.example';
     await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Genetic Counselor' });
@@ -134,6 +135,15 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await enterIdentifier(page, 'NPI', DEMO_NPI.counselor);
     await tick(page, 'Coastal Family Health');
     await agreeAndReview(page);
+    // The server fails once: the summary stays, with everything, and says so.
+    await page.route('**/api/user/registration', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByText('Error Completing Registration: please try again').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/registration-review');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.unroute('**/api/user/registration');
     await submitAndValidate(page, address);
     await page.context().close();
   });
