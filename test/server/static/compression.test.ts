@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { insertReferenceRows } from '../registration/reference-rows.js';
 
 /** A built portal as `npm run build` leaves it: a script with its brotli and gzip copies. */
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
@@ -58,6 +59,17 @@ describe('compressed answers', () => {
     const small = await app.inject({ url: '/api/timeout', headers: { ...STATIC_HEADER, 'accept-encoding': 'br' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses an answer of a few hundred bytes the first route loads (the registration defaults)', async () => {
+    await insertReferenceRows(app.db);
+    const plain = await app.inject({ url: '/api/user/registration/defaults', headers: STATIC_HEADER });
+    const compressed = await app.inject({ url: '/api/user/registration/defaults', headers: { ...STATIC_HEADER, 'accept-encoding': 'br' } });
+    expect(plain.rawPayload.length).toBeGreaterThan(256);
+    expect(plain.rawPayload.length).toBeLessThan(1024);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(JSON.parse(plain.payload));
   });
 
   it('keeps the security headers on a compressed answer', async () => {
