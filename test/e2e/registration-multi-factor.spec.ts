@@ -58,6 +58,21 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await tick(page, 'Commercial Utilization Review');
   };
 
+  /** The sign-in service knows `address` already; the form is filled and submitted with it, up to the same-e-mail question. */
+  const askedAboutKnownAddress = async (address: string): Promise<Page> => {
+    const { page } = await open();
+    const created = await page.context().request.post('/api/authentication/register', {
+      headers: { [staticHeader.name]: staticHeader.value },
+      data: { firstName: 'Kim', lastName: 'Known', email: address, password: PASSWORD, userType: 'External' },
+    });
+    expect(created.status()).toBe(201);
+    await fillProvider(page, address);
+    await agreeAndReview(page);
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('heading', { name: 'Email Already Registered', level: 1 }).waitFor();
+    return page;
+  };
+
   it('registers through the one-time code: the multi-factor form, its summary, a wrong code, then the mailed one', async () => {
     const { page, cspViolations } = await open();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
@@ -95,16 +110,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
 
   it('asks whether an address the sign-in service knows should be registered here too, then takes its code', async () => {
     const address = 'known.elsewhere@clinic.example';
-    const { page } = await open();
-    const created = await page.context().request.post('/api/authentication/register', {
-      headers: { [staticHeader.name]: staticHeader.value },
-      data: { firstName: 'Kim', lastName: 'Known', email: address, password: PASSWORD, userType: 'External' },
-    });
-    expect(created.status()).toBe(201);
-    await fillProvider(page, address);
-    await agreeAndReview(page);
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByRole('heading', { name: 'Email Already Registered', level: 1 }).waitFor();
+    const page = await askedAboutKnownAddress(address);
     expect(new URL(page.url()).pathname).toBe('/user/okta-register-same-email');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Yes' }).click();
@@ -113,6 +119,22 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await page.getByLabel('Enter Code').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByRole('heading', { name: 'Registration Complete', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('on No keeps the address free: back on the form with everything typed, no code mailed, asked again on a new try', async () => {
+    const address = 'declines.here@clinic.example';
+    const page = await askedAboutKnownAddress(address);
+    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
+    expect(await page.getByLabel('Organization Name').inputValue()).toBe('Lee Family Clinic');
+    expect(await mailCount(page, address)).toBe(0);
+    // The address was not kept: a second try asks again instead of "Email is taken".
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('heading', { name: 'Email Already Registered', level: 1 }).waitFor();
     await page.context().close();
   });
 

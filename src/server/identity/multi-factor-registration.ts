@@ -34,26 +34,33 @@ export async function setAccountStatusN(db: Queryable, username: string): Promis
   return rows.length > 0;
 }
 
+/** How {@link startMultiFactorRegistration} ended: staged with a code mailed, or waiting for the same-e-mail answer. */
+export type MultiFactorStart = { sameEmail: false; identityUserId: string } | { sameEmail: true; identityUserId?: string };
+
 /**
  * Steps 1-6 of the spec's multi-factor registration, once the portal account exists:
- * create the provider user (group Staged, code status pending) — or, when the address is
- * registered there already (the same-e-mail step), add the existing user to the group —
- * then persist the provider id on the account and set migration status S in one
- * transaction, then send the one-time code. A failing step throws and the flow stops, as
- * the spec says; the caller logs it.
+ * create the provider user (group Staged, code status pending), persist the provider id on
+ * the account and set migration status S in one transaction, then send the one-time code.
+ *
+ * When the address is registered at the provider already, the spec's same-e-mail step asks
+ * the person first: without `joinExisting` nothing is changed and `sameEmail` is answered
+ * (no group, no code); with it (their Yes) the existing user joins the group, and the rest
+ * follows as for a new one. A failing step throws and the flow stops, as the spec says; the
+ * caller logs it.
  *
  * `password` is the one the user typed (external users); internal users use their domain ID.
  */
 export async function startMultiFactorRegistration(
   { db, provider }: MultiFactorRegistrationDeps,
-  { username, password }: { username: string; password?: string },
-): Promise<{ identityUserId: string; sameEmail: boolean }> {
+  { username, password, joinExisting = false }: { username: string; password?: string; joinExisting?: boolean },
+): Promise<MultiFactorStart> {
   const [account] = await db.query<PortalUserRow>(
     'SELECT username, first_name, last_name, is_internal, domain_id FROM users WHERE lower(username) = lower($1)',
     [username],
   );
   if (!account) throw IdentityProviderError.of(404, 'accountAccess.find.noMatch');
   const existing = await provider.lookupUser({ email: account.username, internal: account.is_internal });
+  if (existing && !joinExisting) return { sameEmail: true };
   let identityUserId: string;
   if (existing) {
     identityUserId = existing.id;
@@ -75,7 +82,7 @@ export async function startMultiFactorRegistration(
     await setMigrationStatus(tx, account.username, 'S');
   });
   await provider.sendEmailOtp(identityUserId);
-  return { identityUserId, sameEmail: existing !== null };
+  return existing ? { sameEmail: true, identityUserId } : { sameEmail: false, identityUserId };
 }
 
 /**

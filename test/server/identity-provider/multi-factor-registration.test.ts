@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityProvider } from '../../../src/server/identity/identity-provider.js';
 import { identityRulesOf } from '../../../src/server/identity/identity-rules.js';
 import { createLocalIdentityProvider } from '../../../src/server/identity/local-identity-provider.js';
-import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../../src/server/identity/multi-factor-registration.js';
+import { completeMultiFactorRegistration, startMultiFactorRegistration, type MultiFactorStart } from '../../../src/server/identity/multi-factor-registration.js';
 import { createMfaPasswordPolicy } from '../../../src/server/identity/password-policy.js';
 import { buildTestApp } from '../helper.js';
 import { lastMail, tamper } from './support.js';
@@ -46,6 +46,12 @@ const accountOf = async (username: string) =>
     )
   )[0];
 
+/** The provider user a start staged; a start that only asked the same-e-mail question fails the test. */
+function staged(started: MultiFactorStart): string {
+  if (started.identityUserId === undefined) throw new Error('nothing was staged');
+  return started.identityUserId;
+}
+
 const codeFor = async (email: string) => /verification code is (\d{6})/.exec(await lastMail(app, email, 'oneTimeCode'))?.[1] as string;
 
 describe('the multi-factor registration flow on the users table', () => {
@@ -54,23 +60,34 @@ describe('the multi-factor registration flow on the users table', () => {
     await portalAccount(username);
     const started = await startMultiFactorRegistration({ db: app.db, provider }, { username, password: 'Tide#Stone4' });
     expect(started.sameEmail).toBe(false);
-    const user = await provider.getUser(started.identityUserId);
+    const identityUserId = staged(started);
+    const user = await provider.getUser(identityUserId);
     expect(user).toMatchObject({ status: 'STAGED', groups: ['Staged'], emailOtpVerificationStatus: 'pending', userType: 'External' });
-    expect(await accountOf(username)).toEqual({ okta_user_id: started.identityUserId, migration_status: 'S', identity_status: null });
+    expect(await accountOf(username)).toEqual({ okta_user_id: identityUserId, migration_status: 'S', identity_status: null });
 
     const code = await codeFor(username);
-    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: started.identityUserId, code: tamper(code) })).toBe('mismatch');
+    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: identityUserId, code: tamper(code) })).toBe('mismatch');
     expect((await accountOf(username))?.migration_status).toBe('S');
-    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: started.identityUserId, code })).toBe('verified');
+    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: identityUserId, code })).toBe('verified');
     expect(await accountOf(username)).toMatchObject({ migration_status: 'A', identity_status: 'N' });
-    expect((await provider.getUser(started.identityUserId))?.emailOtpVerificationStatus).toBe('verified');
+    expect((await provider.getUser(identityUserId))?.emailOtpVerificationStatus).toBe('verified');
   });
 
-  it('adds the group to a provider user registered before (the same-e-mail step) instead of creating one', async () => {
+  it('asks first about a provider user registered before (the same-e-mail step), changing nothing there or here', async () => {
+    const username = 'sam.asked@northclinic.example.com';
+    const earlier = await provider.register({ firstName: 'Sam', lastName: 'Asked', email: username, password: 'Tide#Stone4', userType: 'External', emailOtpVerificationStatus: 'verified' });
+    await portalAccount(username);
+    expect(await startMultiFactorRegistration({ db: app.db, provider }, { username })).toEqual({ sameEmail: true });
+    expect((await provider.getUser(earlier.id))?.groups).toEqual([]);
+    expect(await accountOf(username)).toEqual({ okta_user_id: null, migration_status: null, identity_status: null });
+    await expect(lastMail(app, username, 'oneTimeCode')).rejects.toThrow(/no oneTimeCode mail/);
+  });
+
+  it('adds the group to a provider user registered before once the person says Yes, instead of creating one', async () => {
     const username = 'sam.reyes@northclinic.example.com';
     const earlier = await provider.register({ firstName: 'Sam', lastName: 'Reyes', email: username, password: 'Tide#Stone4', userType: 'External', emailOtpVerificationStatus: 'verified' });
     await portalAccount(username);
-    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username });
+    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username, joinExisting: true });
     expect(started).toEqual({ identityUserId: earlier.id, sameEmail: true });
     expect((await provider.getUser(earlier.id))?.groups).toEqual(['Staged']);
     expect((await accountOf(username))?.migration_status).toBe('S');
@@ -81,7 +98,7 @@ describe('the multi-factor registration flow on the users table', () => {
     const username = 'lee.park@carelon.example';
     await portalAccount(username, true);
     const started = await startMultiFactorRegistration({ db: app.db, provider }, { username });
-    expect(await provider.getUser(started.identityUserId)).toMatchObject({ userType: 'Internal', login: `aq${username.length}dom` });
+    expect(await provider.getUser(staged(started))).toMatchObject({ userType: 'Internal', login: `aq${username.length}dom` });
   });
 
   it('stops without touching the account when the provider refuses the password', async () => {

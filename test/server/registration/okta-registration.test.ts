@@ -30,6 +30,21 @@ function confirm(payload: unknown, headers: Record<string, string> = STATIC_HEAD
   return app.inject({ method: 'PUT', url: '/api/user/oktaRegistration/confirmation', headers, payload: payload as Record<string, unknown> });
 }
 
+function answer(payload: unknown, headers: Record<string, string> = STATIC_HEADER) {
+  return app.inject({ method: 'POST', url: '/api/user/okta-registration/same-email', headers, payload: payload as Record<string, unknown> });
+}
+
+/**
+ * Registers `username` once, then removes the portal account and its mail: the provider user
+ * stays, as for another application. Answers the second registration, the one asked about it.
+ */
+async function registerKnownAddress(username: string) {
+  expect((await register(mfaRegistration(username))).statusCode).toBe(201);
+  await app.db.query('DELETE FROM users WHERE username = $1', [username]);
+  await app.db.query('DELETE FROM outbox WHERE recipient = $1', [username]);
+  return register(mfaRegistration(username));
+}
+
 async function codeMailedTo(address: string): Promise<string> {
   const [mail] = await app.db.query<{ text_body: string }>(
     "SELECT text_body FROM outbox WHERE recipient = $1 AND template = 'oneTimeCode' ORDER BY id DESC LIMIT 1",
@@ -70,14 +85,57 @@ describe('POST /api/user/okta-registration and PUT /api/user/oktaRegistration/co
     expect((await confirm({ email: username, oktaPasscode: code })).statusCode).toBe(400);
   });
 
-  it('joins an address already known to the identity provider (the same-e-mail step)', async () => {
+  it('asks before joining an address the identity provider knows: Yes stages it and mails a code, once', async () => {
     const username = 'mfa.same@clinic.example.org';
-    expect((await register(mfaRegistration(username))).statusCode).toBe(201);
-    // The portal account goes away; the provider user stays, as for another application.
-    await app.db.query('DELETE FROM users WHERE username = $1', [username]);
-    const again = await register(mfaRegistration(username));
+    const again = await registerKnownAddress(username);
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ sameEmail: true });
+    const asked = again.json() as { sameEmail: boolean; sameEmailToken: string; oktaUserId?: string };
+    expect(asked).toMatchObject({ success: true, email: username, sameEmail: true });
+    expect(asked.oktaUserId).toBeUndefined();
+    // Nothing changes until the answer: no code mailed, nothing staged.
+    expect(await codeMailedTo(username)).toBe('');
+    expect(await account(username)).toMatchObject({ account_status: 2, migration_status: null, okta_user_id: null });
+
+    const yes = await answer({ email: username, token: asked.sameEmailToken, register: true });
+    expect(yes.statusCode).toBe(200);
+    const joined = yes.json() as { oktaUserId: string };
+    expect(joined).toMatchObject({ success: true, email: username });
+    expect(await account(username)).toMatchObject({ account_status: 2, migration_status: 'S', okta_user_id: joined.oktaUserId });
+    const code = await codeMailedTo(username);
+    expect(code).toMatch(/^\d+$/);
+    // The question is answered once.
+    const replay = await answer({ email: username, token: asked.sameEmailToken, register: false });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ errors: [{ messageId: 'registration.sameEmailExpired' }] });
+    expect(await account(username)).toMatchObject({ migration_status: 'S' });
+    expect((await confirm({ email: username, oktaPasscode: code })).statusCode).toBe(200);
+  });
+
+  it('removes the pending registration on No, so the address is free and no code is mailed', async () => {
+    const username = 'mfa.declined@clinic.example.org';
+    const asked = (await registerKnownAddress(username)).json() as { sameEmailToken: string };
+    // A token answers for its own registration only.
+    const foreign = await answer({ email: 'mfa.one@clinic.example.org', token: asked.sameEmailToken, register: false });
+    expect(foreign.statusCode).toBe(400);
+    expect(await account(username)).toBeDefined();
+
+    const no = await answer({ email: username, token: asked.sameEmailToken, register: false });
+    expect(no.statusCode).toBe(200);
+    expect(await account(username)).toBeUndefined();
+    expect(await codeMailedTo(username)).toBe('');
+    // Asked again on a new try, not "Email is taken".
+    expect((await register(mfaRegistration(username))).json()).toMatchObject({ sameEmail: true });
+  });
+
+  it('refuses an answer without its token or with a made-up one, changing nothing', async () => {
+    const missing = await answer({ email: 'mfa.none@clinic.example.org', register: true });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errors: [{ path: '/token', messageId: 'field.required' }] });
+    const madeUp = await answer({ email: 'mfa.none@clinic.example.org', token: 'x'.repeat(43), register: true });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json()).toMatchObject({ errors: [{ messageId: 'registration.sameEmailExpired' }] });
+    const control = await answer({ email: 'mfa.none@clinic.example.org', token: 'a\u0000b', register: true });
+    expect(control.statusCode).toBe(400);
   });
 
   it('refuses a password against the multi-factor policy, and keeps no account when the provider refuses', async () => {

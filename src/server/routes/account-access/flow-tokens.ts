@@ -6,9 +6,11 @@ import { hashToken, newToken } from '../../security/tokens.js';
  * - lookup: the `userToken` answered by /user/find, proof that step 1 matched one account;
  * - recovery: answered by /user/securityanswers/validate, proof that the answers were right;
  * - reset: sent in the password-reset e-mail link;
- * - email-key: the opaque `body`/`data` that names the account's address without showing it.
+ * - email-key: the opaque `body`/`data` that names the account's address without showing it;
+ * - same-email: answered by a multi-factor registration whose address the identity provider
+ *   knows, proof for the Yes or No that follows (routes/registration/okta-same-email-routes.ts).
  */
-export type FlowPurpose = 'lookup' | 'recovery' | 'reset' | 'email-key';
+export type FlowPurpose = 'lookup' | 'recovery' | 'reset' | 'email-key' | 'same-email';
 
 /** A live token as stored, with the flow state kept beside it. */
 export interface LiveToken {

@@ -9,6 +9,7 @@ import { userRoleAsId } from '../../http/user-role.js';
 import { checkRegistration } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
 import { mfaPasswordRequirements } from './mfa-password-requirements.js';
+import { oktaSameEmailRoutes } from './okta-same-email-routes.js';
 import { oktaRegistrationRoutes } from './okta-registration-routes.js';
 import { fieldError } from './field-error.js';
 import { decodeLinkBody, encodeLinkBody, registrationLink } from './registration-link.js';
@@ -230,6 +231,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     confirmation: model('api-registration-okta-confirmation'),
     zipPrefixes,
   });
+  oktaSameEmailRoutes(app, { body: model('api-registration-okta-same-email') });
 };
 
 export default registrationRoutes;

@@ -6,10 +6,12 @@ import { userRoleAsId } from '../../http/user-role.js';
 import type { CodeCheck } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
+import { issueToken } from '../account-access/flow-tokens.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
 import { fieldError } from './field-error.js';
+import { SAME_EMAIL_MINUTES } from './okta-same-email-routes.js';
 import type { ZipPrefixTable } from './zip-prefixes.js';
 
 /** Account status once the e-mail is proved: under review by staff (spec section 4). */
@@ -29,9 +31,9 @@ const refusals = { 400: errorsBodySchema, 404: errorsBodySchema, 409: errorsBody
  *
  * - POST /api/user/okta-registration: the server rules of the direct variant (no security
  *   questions), the portal account in one transaction (status 2, no password or link token
- *   here), then the provider user (group Staged, code pending; or the existing user of that
- *   address joins the group: the same-e-mail step), migration status S and the e-mailed
- *   code. If the provider refuses (its password policy, say), the account is removed again:
+ *   here), then the provider user (group Staged, code pending), migration status S and the
+ *   e-mailed code. An address the provider knows answers `sameEmail` and a token instead,
+ *   and waits for the person's answer (okta-same-email-routes.ts). If the provider refuses (its password policy, say), the account is removed again:
  *   the provider call cannot share our transaction, so this is its compensation.
  * - PUT /api/user/oktaRegistration/confirmation { email, oktaPasscode }: a right code makes
  *   migration status A, account status N, and the account goes under review (3).
@@ -51,8 +53,14 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
         response: {
           201: {
             type: 'object',
-            required: ['success', 'email', 'oktaUserId', 'sameEmail'],
-            properties: { success: { const: true }, email: { type: 'string' }, oktaUserId: { type: 'string' }, sameEmail: { type: 'boolean' } },
+            required: ['success', 'email', 'sameEmail'],
+            properties: {
+              success: { const: true },
+              email: { type: 'string' },
+              oktaUserId: { type: 'string', description: 'The staged provider user, once the code is mailed.' },
+              sameEmail: { type: 'boolean' },
+              sameEmailToken: { type: 'string', description: 'With sameEmail: proof for the answer, POST /api/user/okta-registration/same-email.' },
+            },
           },
           ...refusals,
         },
@@ -78,6 +86,11 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
       }
       try {
         const started = await startMultiFactorRegistration(flow, { username: body.username, password: body.password });
+        if (started.identityUserId === undefined) {
+          // The provider knows the address: nothing changes there until the person says Yes.
+          const sameEmailToken = await issueToken(app.db, userId, 'same-email', SAME_EMAIL_MINUTES);
+          return reply.code(201).send({ success: true as const, email: body.username, sameEmail: true, sameEmailToken });
+        }
         return reply.code(201).send({ success: true as const, email: body.username, oktaUserId: started.identityUserId, sameEmail: started.sameEmail });
       } catch (error) {
         // The spec: failures are logged and the flow stops. Ours also removes the account,

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiRegistrationOktaSameEmail } from '../../../generated/types/api-registration-okta-same-email.js';
+import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { IdentityProviderError } from '../../identity/identity-provider-error.js';
+import { startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
+import { consumeToken, findLiveToken } from '../account-access/flow-tokens.js';
+import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
+
+/** The same-e-mail question's lifetime: the token POST /api/user/okta-registration answers. */
+export const SAME_EMAIL_MINUTES = 30;
+
+/** The registration waiting for the answer: status 2, not yet at the identity provider. */
+const PENDING = 'account_status = 2 AND okta_user_id IS NULL';
+
+/**
+ * `POST /api/user/okta-registration/same-email` { email, token, register } (ours): the
+ * answer to the spec's same-e-mail step. A multi-factor registration whose address the
+ * identity provider knows already creates the portal account and changes nothing at the
+ * provider until the person answers: Yes (`register: true`) adds the existing provider user
+ * to the group, persists its id, sets migration status S and mails the code, as a new
+ * registration does; No removes the pending account, so the address is free again and no
+ * code is mailed. The token is single-use and names the account; a spent, expired or
+ * foreign one (or an address that is not its account's) is refused alike.
+ */
+export function oktaSameEmailRoutes(app: FastifyInstance, deps: { body: SchemaNode }) {
+  const flow = { db: app.db, provider: app.identityProvider };
+  app.post<{ Body: ApiRegistrationOktaSameEmail }>(
+    '/user/okta-registration/same-email',
+    {
+      schema: {
+        body: deps.body,
+        response: {
+          200: { type: 'object', required: ['success', 'email'], properties: { success: { const: true }, email: { type: 'string' }, oktaUserId: { type: 'string' } } },
+          400: errorsBodySchema,
+          404: errorsBodySchema,
+          423: errorsBodySchema,
+          429: errorsBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, token, register } = request.body;
+      const expired = () => reply.code(400).send(requestError(app.content, 'registration.sameEmailExpired'));
+      const live = await findLiveToken(app.db, token, ['same-email']);
+      if (!live) return expired();
+      // One answer per question: the token is spent with the account's removal, or before
+      // the provider is asked (two Yes at once must not stage twice).
+      const answered = await app.db.transaction(async (tx) => {
+        const [account] = await tx.query<{ id: string; username: string }>(
+          `SELECT id, username FROM users WHERE id = $1 AND lower(username) = lower($2) AND ${PENDING} FOR UPDATE`,
+          [live.userId, email],
+        );
+        if (!account || !(await consumeToken(tx, live.id))) return undefined;
+        if (!register) await tx.query(`DELETE FROM users WHERE id = $1 AND ${PENDING}`, [account.id]);
+        return account;
+      });
+      if (!answered) return expired();
+      if (!register) return { success: true as const, email: answered.username };
+      try {
+        const started = await startMultiFactorRegistration(flow, { username: answered.username, joinExisting: true });
+        return { success: true as const, email: answered.username, ...(started.identityUserId ? { oktaUserId: started.identityUserId } : {}) };
+      } catch (error) {
+        // As for a new registration: the flow stops, and the address is free to try again.
+        await app.db.query(`DELETE FROM users WHERE id = $1 AND account_status = 2`, [answered.id]);
+        if (error instanceof IdentityProviderError) {
+          request.log.info({ status: error.status, issues: error.issues.map((issue) => issue.messageId) }, 'same-e-mail registration refused');
+          return sendIdentityRefusal(reply, app.content, error);
+        }
+        throw error;
+      }
+    },
+  );
+}
