@@ -89,21 +89,25 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('registers a servicing provider on a PIN plan, refusing a wrong PIN on the field', async () => {
+  it('registers a servicing provider on a PIN plan, refusing a wrong PIN on the field as it is left', async () => {
     const { page } = await open();
     const address = 'sam.pin@clinic.example';
     await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Servicing Provider' });
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Summit Care Alliance');
-    await page.getByLabel('PIN for Summit Care Alliance').fill('0000');
+    const pin = page.getByLabel('PIN for Summit Care Alliance');
+    await pin.fill('0000');
+    await pin.blur();
+    // The server's PIN check answers on leaving the field, tied to it, before any Next.
+    await expect.poll(() => errorTexts(page)).toContainEqual(expect.stringMatching(/^The PIN does not match our records/));
+    const errorId = (await pin.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${errorId}"]`).innerText()).toMatch(/^The PIN does not match our records/);
+    expect(await axeViolations(page)).toEqual([]);
+    await pin.fill('4821');
+    await pin.blur();
+    await expect.poll(() => errorTexts(page)).not.toContainEqual(expect.stringMatching(/PIN does not match/));
     await tick(page, 'Commercial Utilization Review');
     await agreeAndReview(page);
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
-    await expect.poll(() => errorTexts(page)).toContain('PIN is invalid');
-    await page.getByLabel('PIN for Summit Care Alliance').fill('4821');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
     await submitAndValidate(page, address);
     await page.context().close();
   });

@@ -75,7 +75,14 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
         const verdict = outcome.result;
         setErrors((current) => ({ ...current, [pointer]: verdict.errors }));
         setNotices(({ [pointer]: _old, ...rest }) => (verdict.notice ? { ...rest, [pointer]: verdict.notice } : rest));
-        if (verdict.set.length > 0) hostRef.current?.setValues(verdict.set);
+        if (verdict.set.length > 0) {
+          // Values a check replaces take the answers about their old contents with them (a new plan list, its rows' PIN checks).
+          const replaced = (at: string) => verdict.set.some(({ pointer: set }) => at.startsWith(`${set}/`));
+          for (const [at, other] of instances.current) if (replaced(at)) other.cancel();
+          setErrors((current) => Object.fromEntries(Object.entries(current).filter(([at]) => !replaced(at))));
+          setNotices((current) => Object.fromEntries(Object.entries(current).filter(([at]) => !replaced(at))));
+          hostRef.current?.setValues(verdict.set);
+        }
       });
     },
     [checks, debounceMs, translate],

@@ -4,7 +4,7 @@ import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
 import type { Condition } from '../../engine/rules/condition.js';
 import { evaluateCondition } from '../../engine/rules/evaluate-condition.js';
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
-import { pointerFromId, type PortalFormContext } from '../../renderer/forms/form-context.js';
+import { ID_SEPARATOR, pointerFromId, type PortalFormContext } from '../../renderer/forms/form-context.js';
 import { optionGroupAttributes } from '../../renderer/theme/described-by.js';
 import { useFieldErrors } from '../../renderer/theme/use-field-errors.js';
 import { OptionNotes } from '../../renderer/theme/option-notes.js';
@@ -87,6 +87,8 @@ export function PlanChecklistWidget(props: WidgetProps) {
                   aria-describedby={pinErrors.length > 0 ? `${pinId}-error` : undefined}
                   disabled={disabled || readonly}
                   onChange={(event) => edit(index, keys.pin, event.target.value === '' ? null : event.target.value)}
+                  // The row's PIN as a field of its own, so a ui:check of the list's items.pin runs on leaving it.
+                  onBlur={(event) => onBlur(`${id}${ID_SEPARATOR}${index}${keys.pin.split('/').join(ID_SEPARATOR)}`, event.target.value)}
                 />
               </div>
             )}

@@ -246,7 +246,8 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
     expect(messages(unrelated)).toEqual({ '/providerClients/0': 'Unrelated Plan is not associated with this identifier' });
 
     const wrongPin = await register(goodRegistration({ username: uniqueUser(), providerClients: [{ id: PLAN.pinned, selected: true, pin: '0000' }] }));
-    expect(messages(wrongPin)).toEqual({ '/providerClients/0/pin': 'PIN is invalid' });
+    // The PIN check's own words (POST /api/clients/pin/validity/ says the same).
+    expect(messages(wrongPin)['/providerClients/0/pin']).toMatch(/^The PIN does not match our records, please call our Web customer service at /);
 
     const rightPin = await register(goodRegistration({ username: uniqueUser(), providerClients: [{ id: PLAN.pinned, selected: true, pin: PLAN_PIN }] }));
     expect(rightPin.statusCode).toBe(201);

@@ -202,7 +202,7 @@ async function checkIdentifierAndPlans(
     else if (row.is_unsupported || row.is_sso) error(`/providerClients/${index}`, 'registration.healthPlanUnsupported');
     else if (!plansOfIdentifier.has(Number(row.id))) error(`/providerClients/${index}`, 'registration.healthPlanNotLinked', { healthPlan: row.name });
     else if (row.pin_hash && typeof client.pin === 'string' && client.pin !== '' && !(await verifySecret(client.pin, row.pin_hash)).ok) {
-      error(`/providerClients/${index}/pin`, 'registration.pinInvalid');
+      error(`/providerClients/${index}/pin`, 'clients.pinMismatch');
     }
   }
   return { identifier, clientIds: [...new Set(ids)] };
