@@ -4,6 +4,7 @@ import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { agreeAndReview, enterIdentifier, errorTexts, field, fillLoginAndDetails, followMailedLink, tick } from './support/registration-form.js';
+import { descriptionOf } from './support/description.js';
 
 const PASSWORD = 'Kb7mQz2wLp9';
 
@@ -57,9 +58,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     // No application chosen: Next says so on the form, before any submit.
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('At least one application selection is required').waitFor();
-    const describedBy = (await page.getByRole('checkbox', { name: 'Commercial Utilization Review' }).getAttribute('aria-describedby')) ?? '';
-    const description = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
-    expect(description.join(' ')).toContain('At least one application selection is required');
+    expect(await descriptionOf(page.getByRole('checkbox', { name: 'Commercial Utilization Review' }))).toContain('At least one application selection is required');
     await tick(page, 'Commercial Utilization Review');
     expect(await page.getByText('At least one application selection is required').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -100,8 +99,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await pin.blur();
     // The server's PIN check answers on leaving the field, tied to it, before any Next.
     await expect.poll(() => errorTexts(page)).toContainEqual(expect.stringMatching(/^The PIN does not match our records/));
-    const errorId = (await pin.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${errorId}"]`).innerText()).toMatch(/^The PIN does not match our records/);
+    expect(await descriptionOf(pin)).toMatch(/^The PIN does not match our records/);
     expect(await axeViolations(page)).toEqual([]);
     await pin.fill('4821');
     await pin.blur();

@@ -7,6 +7,7 @@ import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
+import { descriptionOf } from './support/description.js';
 
 const PASSWORD = 'Portal#Demo24';
 /** The spec's static header, which every API call carries. */
@@ -278,9 +279,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     // The refusal lands on the Current Password field (its description), not on the page.
     await page.getByText('Current Password is incorrect').waitFor();
     expect(await current.getAttribute('aria-invalid')).toBe('true');
-    expect(await current.evaluate((input) => [...(input.getAttribute('aria-describedby') ?? '').split(' ')].map((id) => document.getElementById(id)?.textContent ?? '').join(' '))).toContain(
-      'Current Password is incorrect',
-    );
+    expect(await descriptionOf(current)).toContain('Current Password is incorrect');
     await current.fill(PASSWORD);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByRole('button', { name: 'Save and Continue' }).click();

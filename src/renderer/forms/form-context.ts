@@ -63,4 +63,3 @@ export function pointerFromId(id: string): string {
   }
   return pointer;
 }
-

@@ -10,7 +10,7 @@ export interface RateLimitRule {
 }
 
 /** The token lifetimes of schemas/config/account-rules.json, by purpose. */
-export type TokenLifetimeName = 'registration' | 'reset' | 'username' | 'unlock' | 'otp' | 'recovery';
+export type TokenLifetimeName = 'registration' | 'reset' | 'username' | 'unlock' | 'otp' | 'recovery' | 'sameEmail';
 
 /** The rate limits of schemas/config/account-rules.json, by name. */
 export type RateLimitName = 'signIn' | 'lookup' | 'availability' | 'codes' | 'codeAddress' | 'captcha';

@@ -11,7 +11,6 @@ import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
 import { fieldError } from './field-error.js';
-import { SAME_EMAIL_MINUTES } from './okta-same-email-routes.js';
 import type { ZipPrefixTable } from './zip-prefixes.js';
 
 /** Account status once the e-mail is proved: under review by staff (spec section 4). */
@@ -88,7 +87,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
         const started = await startMultiFactorRegistration(flow, { username: body.username, password: body.password });
         if (started.identityUserId === undefined) {
           // The provider knows the address: nothing changes there until the person says Yes.
-          const sameEmailToken = await issueToken(app.db, userId, 'same-email', SAME_EMAIL_MINUTES);
+          const sameEmailToken = await issueToken(app.db, userId, 'same-email', app.accountRules.tokenLifetimeMinutes.sameEmail);
           return reply.code(201).send({ success: true as const, email: body.username, sameEmail: true, sameEmailToken });
         }
         return reply.code(201).send({ success: true as const, email: body.username, oktaUserId: started.identityUserId, sameEmail: started.sameEmail });

@@ -7,9 +7,6 @@ import { startMultiFactorRegistration } from '../../identity/multi-factor-regist
 import { consumeToken, findLiveToken } from '../account-access/flow-tokens.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 
-/** The same-e-mail question's lifetime: the token POST /api/user/okta-registration answers. */
-export const SAME_EMAIL_MINUTES = 30;
-
 /** The registration waiting for the answer: status 2, not yet at the identity provider. */
 const PENDING = 'account_status = 2 AND okta_user_id IS NULL';
 
