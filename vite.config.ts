@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/build/precompress-assets.js';
 import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
 import { flowChunkNamer } from './scripts/build/flow-chunks.js';
-import { browserRuntime, componentTestAliases, runtimeAliases, RUNTIME_DEPENDENTS } from './scripts/build/browser-runtime.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,7 +13,6 @@ function modelChunkName(id: string): string | null {
   const match = /\/src\/generated\/(?:models|validators)\/([a-z0-9-]+)\.(?:json|js)$/.exec(id.replaceAll('\\', '/'));
   return match ? `model-${match[1]}` : null;
 }
-const runtime = browserRuntime();
 /** `flow-<name>` for a screen or ui file, by the flow that reaches it first (scripts/build/flow-chunks.ts). */
 const flowChunkName = flowChunkNamer(repoRoot);
 
@@ -28,8 +26,6 @@ export default defineConfig({
   root: 'src/portal',
   resolve: {
     alias: [
-      // The browser runs on preact/compat (README "Decisions"), component tests included.
-      ...runtimeAliases(runtime),
       { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('src/renderer/theme/plain-markdown.tsx', import.meta.url)) },
       // The bare name only: the server's ajv loads fast-uri through Node's require, never Vite.
       { find: /^fast-uri$/, replacement: fileURLToPath(new URL('src/renderer/theme/web-uri-resolver.ts', import.meta.url)) },
@@ -64,13 +60,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: repoRoot,
-          // Component tests run on the runtime the browser gets (scripts/build/browser-runtime.ts).
-          alias: componentTestAliases(runtime, fileURLToPath(new URL('node_modules', import.meta.url))),
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/e2e/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
-          server: { deps: { inline: runtime === 'react' ? [] : RUNTIME_DEPENDENTS } },
           // Server tests start an embedded PostgreSQL (PGlite) per file: seconds on two cores.
           hookTimeout: 60_000,
           testTimeout: 30_000,

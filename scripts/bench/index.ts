@@ -10,7 +10,6 @@ import { measureFirstRouteTransfer, reportTransfer, routeScreen } from './first-
 import { reportLighthouse, runLighthouse, type LighthouseFigures } from './lighthouse-audit.js';
 import { measureKeystrokeLatency, percentile, reportLatency } from './keystroke-latency.js';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
-import { buildPeer, reportSideBySide } from './runtime-peer.js';
 import { compareTableAll } from './table-all.js';
 
 /**
@@ -20,13 +19,11 @@ import { compareTableAll } from './table-all.js';
  * the page (mobile preset), each against its target; then the keystroke-to-feedback latency
  * of the whole registration form beside the same form on stock @rjsf/core
  * (compare-form-feedback.ts); then the provider table with ALL rows beside a raw table
- * (table-all.ts); then the same portal built on React (the peer of the shipped
- * preact/compat runtime) is measured in the same run and both are printed side by side.
+ * (table-all.ts).
  * Exits non-zero only when a figure cannot be taken (no build, no meter, no form field);
  * being over a target is reported, not failed, so the numbers are always shown.
  *
- * BENCH_PATH picks the page with the password meter (default "/"); BENCH_PEER=0 skips the
- * peer, BENCH_LIGHTHOUSE=0 the Lighthouse audits (the slowest part), BENCH_FORM=0 the
+ * BENCH_PATH picks the page with the password meter (default "/"); BENCH_LIGHTHOUSE=0 the Lighthouse audits (the slowest part), BENCH_FORM=0 the
  * form comparison and BENCH_TABLE=0 the table with ALL rows.
  */
 const dist = join(REPO_ROOT, 'dist');
@@ -87,7 +84,7 @@ async function measure(browser: Browser, staticDir: string, print: boolean): Pro
 const browser = await launchBrowser();
 let exitCode = 0;
 try {
-  const shipped = await measure(browser, dist, true);
+  await measure(browser, dist, true);
   if (process.env.BENCH_FORM !== '0') {
     console.log('');
     await compareFormFeedback(browser, dist);
@@ -95,24 +92,6 @@ try {
   if (process.env.BENCH_TABLE !== '0') {
     console.log('');
     await compareTableAll(browser);
-  }
-  if (process.env.BENCH_PEER !== '0') {
-    console.log('');
-    const peer = await measure(browser, buildPeer(), false);
-    const kb = 1 / 1024;
-    const audits = shipped.lighthouse && peer.lighthouse ? ([shipped.lighthouse, peer.lighthouse] as const) : undefined;
-    reportSideBySide([
-      ['default-route JavaScript (gzip)', shipped.scriptGzipBytes * kb, peer.scriptGzipBytes * kb, 'KB'],
-      ['first route on the wire', shipped.transferBytes * kb, peer.transferBytes * kb, 'KB'],
-      ['keystroke to meter, p95', shipped.keystrokeP95Ms, peer.keystrokeP95Ms, 'ms'],
-      ...(audits
-        ? ([
-            ['Lighthouse performance', audits[0].performance, audits[1].performance, 'pts'],
-            ['Lighthouse largest contentful paint', audits[0].largestContentfulPaintMs, audits[1].largestContentfulPaintMs, 'ms'],
-            ['Lighthouse total blocking time', audits[0].totalBlockingTimeMs, audits[1].totalBlockingTimeMs, 'ms'],
-          ] satisfies [string, number, number, string][])
-        : []),
-    ]);
   }
 } catch (error) {
   console.error(`Measuring ${path}: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,9 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { runtimeAliases } from '../build/browser-runtime.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
-import { PEER_RUNTIME } from './runtime-peer.js';
 
 /** The page's sources: the registration model on stock @rjsf/core (stock-form-page/main.tsx). */
 const STOCK_PAGE_SOURCE = join(REPO_ROOT, 'scripts/bench/stock-form-page');
@@ -15,9 +13,8 @@ const STOCK_PAGE_SOURCE = join(REPO_ROOT, 'scripts/bench/stock-form-page');
 export const STOCK_FORM_DIST = join(REPO_ROOT, '.bench/stock-rjsf');
 
 /**
- * Builds the stock-rjsf registration page into STOCK_FORM_DIST with Vite, on the React the
- * runtime peer uses (React itself, no preact/compat), minified for production as the portal
- * is. Its own inline config: the portal's vite.config.ts would bring the portal's aliases
+ * Builds the stock-rjsf registration page into STOCK_FORM_DIST with Vite, on React 19 as the
+ * portal is, minified for production. Its own inline config: the portal's vite.config.ts would bring the portal's aliases
  * and plugins (the preload and precompression of the shipped build) into the baseline.
  */
 export async function buildStockForm(): Promise<string> {
@@ -26,7 +23,6 @@ export async function buildStockForm(): Promise<string> {
     root: STOCK_PAGE_SOURCE,
     logLevel: 'error',
     plugins: [react()],
-    resolve: { alias: runtimeAliases(PEER_RUNTIME) },
     build: { outDir: STOCK_FORM_DIST, emptyOutDir: true },
   });
   return STOCK_FORM_DIST;

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { browserRuntime, runtimeAliases } from '../build/browser-runtime.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { serveDirectory } from './stock-form.js';
 
@@ -46,7 +45,6 @@ async function buildPage(source: string, name: string): Promise<string> {
     root: join(REPO_ROOT, source),
     logLevel: 'error',
     plugins: [react()],
-    resolve: { alias: runtimeAliases(browserRuntime()) },
     css: { preprocessorOptions: { scss: { loadPaths: [fileURLToPath(new URL('../../node_modules/@uswds/uswds/packages', import.meta.url))] } } },
     build: { outDir, emptyOutDir: true },
   });

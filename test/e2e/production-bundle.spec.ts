@@ -20,6 +20,15 @@ describe('the production bundle', () => {
     expect(source).not.toMatch(/\beval\s*\(/);
   });
 
+  it("runs on react-dom's own production build, with no Preact in any script", () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/react-dom/package.json'), 'utf8')) as { version: string };
+    const sources = scripts.map((file) => readFileSync(join(assets, file), 'utf8'));
+    // react-dom registers itself with the DevTools hook as bundleType 0 in production, 1 in development.
+    const productionDom = new RegExp(`bundleType:0,version:[\`"']${version.replaceAll('.', '\\.')}[\`"'],rendererPackageName:[\`"']react-dom[\`"']`);
+    expect(sources.filter((source) => productionDom.test(source))).toHaveLength(1);
+    expect(scripts.filter((_, index) => /preact/i.test(sources[index] ?? ''))).toEqual([]);
+  });
+
   it('carries no feature switch value: the portal asks the server for each', () => {
     const names = Object.keys(loadPortalConfig().switches);
     // A bundled copy of portal.json's switches: the object with every switch name in it.
