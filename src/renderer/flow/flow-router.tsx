@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { createActor } from 'xstate';
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import type { RequestPrimitive } from '../../engine/flow/call.js';
@@ -19,8 +20,8 @@ import type { Countdown, InactivityWatch } from './inactivity-watch.js';
 import { PageFrame } from './page-frame.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
-import { canGoBack, useBrowserLocation } from './use-browser-location.js';
-import { useUnsavedGuard } from './use-unsaved-guard.js';
+import { flowRoutes } from './flow-routes.js';
+import { useLeaveGuard } from './use-leave-guard.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
 export interface FlowRouterProps {
@@ -58,17 +59,40 @@ function addressOf(step: StepMeta, context: FlowContext): string {
   return buildPath(step.route, context.params) + (query ? `?${query}` : '');
 }
 
+const FlowRouterPropsContext = createContext<FlowRouterProps | null>(null);
+
+/** Whether the entry before this one is the app's own (react-router numbers its entries in the history state). */
+const canGoBack = (): boolean => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
 /**
- * Routes come from flows/*.json, run as one statechart (engine/flow/flow-machine.ts). The
- * address bar and the machine follow each other: a new address (a link, the back button, a
- * first visit) is sent as `@visit`, and a step the machine moves to is put in the address
- * bar (replacing the entry when the transition says so). Every route change scrolls to the
- * top and the page title carries the product name; a failed load leaves for the previous
- * page, or the root on a first visit (a load the server refused first shows the System
- * Error modal over the error page, and leaves when it is closed).
+ * Routes come from flows/*.json twice over: react-router-dom owns the address bar (history,
+ * links, scroll restoration, blocking) with route objects generated from the flows' step
+ * routes (flow-routes.ts), and the flows run as one statechart (engine/flow/flow-machine.ts)
+ * that owns the step, its loads, outcomes and timers. See docs/decisions/router-statechart-cache.md.
  */
 export function FlowRouter(props: FlowRouterProps) {
-  const [location, navigate] = useBrowserLocation();
+  // One router for the app's life; its routes never change (the flows are bundled).
+  const [router] = useState(() => createBrowserRouter(flowRoutes(props.flows, <FlowPage />)));
+  return (
+    <FlowRouterPropsContext.Provider value={props}>
+      <RouterProvider router={router} />
+    </FlowRouterPropsContext.Provider>
+  );
+}
+
+/**
+ * The page every route draws. The address bar and the machine follow each other: a new
+ * address (a link, the back button, a first visit) is sent as `@visit`, and a step the
+ * machine moves to is put in the address bar (replacing the entry when the transition says
+ * so). The router restores scroll; focus goes to the new step's heading; the page title
+ * carries the product name; a failed load leaves for the previous page, or the root on a
+ * first visit (a load the server refused first shows the System Error modal over the error
+ * page, and leaves when it is closed).
+ */
+function FlowPage() {
+  const props = useContext(FlowRouterPropsContext) as FlowRouterProps;
+  const location = useLocation();
+  const navigate = useNavigate();
   const translate = useMessages();
   const { formBehaviour } = usePortalSettings();
   // "@back" needs an entry of the app's own before this one, else it goes to the root.
@@ -96,24 +120,22 @@ export function FlowRouter(props: FlowRouterProps) {
 
   // One modal is open at a time, held by the flow: the screen's, the guard's and the countdown's.
   const setModal = useCallback((modal: string | null) => actor.send({ type: '@modal', modal }), [actor]);
-  const unsaved = useUnsavedGuard({ visit: context.visit, modal: props.unsavedChangesModal, openModal: setModal });
+  // While a guarded form holds unsaved work, moves the flow did not make are blocked and asked.
+  const unsaved = useLeaveGuard({ visit: context.visit, modal: props.unsavedChangesModal, openModal: context.modal, setModal, ownPath: machinePath });
 
-  // Address -> machine: a path the machine is not at is a visit (asked first while a form
-  // holds unsaved work; the page's own address goes back in the bar meanwhile). So is any
-  // other entry while the page is the error page of a failed load: its Close goes back, and
-  // the page before may have the same address.
+  // Address -> machine: a path the machine is not at is a visit. So is any other entry while
+  // the page is the error page of a failed load: its Close goes back, and the page before may
+  // have the same address.
   const lastPath = useRef<string | undefined>(undefined);
   useEffect(() => {
     const moved = location.pathname !== lastPath.current;
     lastPath.current = location.pathname;
-    if (moved) window.scrollTo(0, 0);
     if (location.pathname !== machinePath || (!moved && snapshot.hasTag(FAILED_TAG))) {
-      const visit = { type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) } as const;
-      if (unsaved.guard(() => actor.send(visit)) && step) navigate(addressOf(step, context));
+      actor.send({ type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) });
     }
     // The machine's own moves change the address too; only the address decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, location.entry]);
+  }, [location.pathname, location.key]);
 
   // Machine -> address: each step entry puts its address in the bar.
   useEffect(() => {
@@ -125,6 +147,12 @@ export function FlowRouter(props: FlowRouterProps) {
   useEffect(() => {
     if (screen) document.title = translate('page.title', { title: translate(screen.title) });
   }, [screen, translate]);
+
+  // Focus follows the move: once a new step's screen is drawn, its heading takes focus, so
+  // keyboard and screen-reader users start at the top of what changed (not on the first
+  // page the app draws, where the browser's own start is right).
+  const pageRef = useRef<HTMLDivElement>(null);
+  const focusedVisit = useRef<number | null>(null);
 
   // A screen loads once per step entry that needs it; the machine loads the step's data meanwhile.
   const wanted = step?.screen;
@@ -188,6 +216,15 @@ export function FlowRouter(props: FlowRouterProps) {
     [actor, environment, props.resources, props.request, context, session, unsaved, setModal],
   );
 
+  const drawn = !missing && !snapshot.hasTag(FAILED_TAG) && step !== undefined && screen !== undefined && machinePath === location.pathname && !snapshot.matches({ [step.flow]: { [step.step]: 'loading' } });
+  useEffect(() => {
+    if (!drawn) return;
+    const first = focusedVisit.current === null;
+    if (focusedVisit.current === context.visit) return;
+    focusedVisit.current = context.visit;
+    if (!first) pageRef.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  }, [drawn, context.visit]);
+
   const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;
   const frame = props.frames[step?.frame ?? DEFAULT_FRAME] ?? props.frames[DEFAULT_FRAME];
   let page: ReactNode;
@@ -197,7 +234,7 @@ export function FlowRouter(props: FlowRouterProps) {
   else if (loading || !screen || machinePath !== location.pathname) page = <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
   else {
     page = (
-      <div data-screen={screen.id} key={context.visit} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
+      <div data-screen={screen.id} key={context.visit} ref={pageRef} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
         <NoticeList notices={context.notices} hideMs={formBehaviour.toastHideMs} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
         <ScreenNodes nodes={screen.content} />
       </div>
@@ -207,6 +244,7 @@ export function FlowRouter(props: FlowRouterProps) {
   // the step as the screen's do (Log Out, the banner's bindings).
   return (
     <ScreenRuntimeProvider value={runtime}>
+      <ScrollRestoration />
       {frame ? (
         <PageFrame frame={frame} homeHref={props.homeHref} logoUrl={frame.logo ? props.logos?.[frame.logo] : undefined}>
           {page}

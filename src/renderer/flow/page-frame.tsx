@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FrameDefinition } from '../../engine/screen/frame-definition.js';
 import { useMessages } from '../messages/messages-context.js';
 import { ScreenNodes } from '../screen/screen-nodes.js';
+import { PortalLink } from './portal-link.js';
 
 /**
  * The page around a step's screen, drawn from its frame (flows/frames/): skip link, header
@@ -20,11 +21,11 @@ export function PageFrame(props: { frame: FrameDefinition; homeHref: string; log
         <div className="usa-nav-container">
           <div className="portal-header__bar">
             <div className="usa-logo portal-logo">
-              <a href={props.homeHref} className="portal-logo__link">
+              <PortalLink href={props.homeHref} className="portal-logo__link">
                 {/* Decorative: the product name beside it is the link's text. Sized, so nothing moves when it arrives. */}
                 {props.logoUrl && <img src={props.logoUrl} alt="" width={32} height={32} />}
                 <em className="usa-logo__text">{translate('product.name')}</em>
-              </a>
+              </PortalLink>
               <p className="portal-header__tagline">{translate('layout.tagline')}</p>
             </div>
             {frame.header && frame.header.length > 0 && <ScreenNodes nodes={frame.header} />}

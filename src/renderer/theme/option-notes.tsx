@@ -1,6 +1,7 @@
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import { activeNotes, type FieldNote } from '../../engine/forms/field-notes.js';
 import type { Translate } from '../messages/messages-context.js';
+import { PortalLink } from '../flow/portal-link.js';
 
 /**
  * The `ui:notes` that hold for one option or row, under it. A note with an address is a
@@ -14,9 +15,9 @@ export function OptionNotes(props: { id: string; notes: unknown; item: unknown; 
       {notes.map((note, index) => (
         <p className="usa-hint portal-option-note" key={index}>
           {note.href ? (
-            <a className="usa-link" href={note.href} rel="noopener noreferrer">
+            <PortalLink className="usa-link" href={note.href} rel="noopener noreferrer">
               {props.translate(note.text, note.params)}
-            </a>
+            </PortalLink>
           ) : (
             props.translate(note.text, note.params)
           )}

@@ -8,7 +8,6 @@ import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js'
 import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
 import { PortalSettingsProvider, type PortalSettings } from '../../../src/renderer/portal-settings.js';
 import formBehaviour from '../../../schemas/config/form-behaviour.json';
-import { useBrowserLocation } from '../../../src/renderer/flow/use-browser-location.js';
 
 const catalogue = {
   'page.title': '{title} | {product}',
@@ -64,9 +63,8 @@ const screens: Record<string, ScreenDefinition> = {
   broken: { id: 'broken', title: 'broken.title', content: [{ type: 'heading', level: 1, text: 'broken.title' }] },
 };
 
-function Where() {
-  return <output data-testid="path">{useBrowserLocation()[0].pathname}</output>;
-}
+/** The address bar's path, as the user sees it. */
+const addressBar = () => window.location.pathname;
 
 function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
   const props: FlowRouterProps = {
@@ -98,7 +96,6 @@ function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
       <MessagesProvider catalogue={catalogue} globals={{ product: 'Provider Access Portal' }}>
         <PortalSettingsProvider value={{ formBehaviour } as unknown as PortalSettings}>
           <FlowRouter {...props} />
-          <Where />
         </PortalSettingsProvider>
       </MessagesProvider>
     </>,
@@ -109,7 +106,7 @@ describe('the flow router', () => {
   it('sends an unknown path to the fallback step and titles the page with the product name', async () => {
     renderRouter('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
-    expect(screen.getByTestId('path').textContent).toBe('/');
+    expect(addressBar()).toBe('/');
     await waitFor(() => expect(document.title).toBe('Start | Provider Access Portal'));
   });
 
@@ -125,7 +122,7 @@ describe('the flow router', () => {
     expect(banner.textContent).toBe('NamePAT');
     expect(screen.getByRole('contentinfo').textContent).toContain('Call us');
     await userEvent.click(screen.getByRole('button', { name: 'Home' }));
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    await waitFor(() => expect(addressBar()).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
     // The start step has the public frame: no navigation, no banner, the same footer.
     expect(screen.queryByRole('navigation', { name: 'Primary navigation' })).toBeNull();
@@ -133,21 +130,39 @@ describe('the flow router', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('Call us');
   });
 
-  it('moves to the target of an event and scrolls to the top on the route change', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo');
+  it("moves to the target of an event, scrolls to the top and puts focus on the new step's heading", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderRouter('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Go on' }));
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/later'));
-    expect(await screen.findByRole('heading', { name: 'Next step' })).toBeTruthy();
+    await waitFor(() => expect(addressBar()).toBe('/later'));
+    const heading = await screen.findByRole('heading', { name: 'Next step' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     scrollTo.mockRestore();
+  });
+
+  it('leaves focus where the browser put it on the first page drawn', async () => {
+    renderRouter('/');
+    await screen.findByRole('heading', { name: 'Start' });
+    await act(() => Promise.resolve());
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("moves between steps through the router's links without reloading the page", async () => {
+    const linked = { ...screens, start: { ...screens.start, content: [...(screens.start as ScreenDefinition).content, { type: 'link', text: 'go.next', href: '/later' }] } } as Record<string, ScreenDefinition>;
+    renderRouter('/', { prepareScreen: (id) => Promise.resolve(linked[id]) });
+    const link = await screen.findByRole('link', { name: 'Go on' });
+    expect(link.getAttribute('href')).toBe('/later');
+    await userEvent.click(link);
+    await waitFor(() => expect(addressBar()).toBe('/later'));
+    expect(await screen.findByRole('heading', { name: 'Next step' })).toBeTruthy();
   });
 
   it('returns to the previous page when a step fails to load', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRouter('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Go to the broken step' }));
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    await waitFor(() => expect(addressBar()).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Broken' })).toBeNull();
     errors.mockRestore();
@@ -156,7 +171,7 @@ describe('the flow router', () => {
   it('returns to the root when the first page visited fails to load', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRouter('/broken');
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    await waitFor(() => expect(addressBar()).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
     await act(() => Promise.resolve());
     errors.mockRestore();
@@ -198,11 +213,11 @@ describe('the flow router', () => {
       withSystemError('/');
       await userEvent.click(await screen.findByRole('button', { name: 'Go to the broken step' }));
       await waitFor(() => expect(modal().open).toBe(true));
-      expect(screen.getByTestId('path').textContent).toBe('/broken');
+      expect(addressBar()).toBe('/broken');
       expect(screen.queryByRole('heading', { name: 'Broken' })).toBeNull();
       expect(document.querySelector('main, body')?.textContent).toContain('Unavailable');
       await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
-      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+      await waitFor(() => expect(addressBar()).toBe('/'));
       expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
     });
 
@@ -210,7 +225,7 @@ describe('the flow router', () => {
       withSystemError('/broken');
       await waitFor(() => expect(modal()?.open).toBe(true));
       await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
-      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+      await waitFor(() => expect(addressBar()).toBe('/'));
       expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
     });
   });

@@ -19,6 +19,8 @@ export const headingNode = defineNodeType<HeadingNode>({
   Component: ({ node }) => {
     const text = useNodeText();
     const Tag = `h${node.level ?? 2}` as 'h1' | 'h2' | 'h3';
-    return <Tag>{text(node.text, node.params)}</Tag>;
+    // The page's heading takes focus after each move between steps (the flow page), which
+    // needs it focusable by script but not in the tab order.
+    return <Tag tabIndex={Tag === 'h1' ? -1 : undefined}>{text(node.text, node.params)}</Tag>;
   },
 });

@@ -1,5 +1,6 @@
 import { resolveValue } from '../../../engine/bindings/binding.js';
 import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
+import { PortalLink } from '../../flow/portal-link.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { useNodeText } from '../use-node-text.js';
 import { defineNodeType, META } from '../node-type.js';
@@ -29,9 +30,9 @@ export const linkNode = defineNodeType<LinkNode>({
     return (
       <p>
         {typeof href === 'string' && href !== '' ? (
-          <a className="usa-link" href={href}>
+          <PortalLink className="usa-link" href={href}>
             {text}
-          </a>
+          </PortalLink>
         ) : (
           <button type="button" className="usa-button usa-button--unstyled" onClick={() => dispatch(node.event ?? '')}>
             {text}
