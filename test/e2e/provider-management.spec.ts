@@ -129,7 +129,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('asks before leaving typed identifiers unsaved: Go Back keeps them, browser back and the header ask too, Don\'t Save leaves', async () => {
+  it('asks before leaving typed identifiers unsaved: Go Back keeps them (after the header or the browser\'s back asked), Don\'t Save leaves', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'paula.practice@clinic.example');
     await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
@@ -149,10 +149,18 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await ask.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
-    // The browser's back button asks the same, and the page stays where it was meanwhile.
+    // The browser's back button asks the same, and the page stays where it was meanwhile:
+    // Go Back keeps the form as typed (issue 20: it used to come back empty).
     await page.goBack();
     await ask.waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
+    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
+    expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
+    // Asked again after a Go Back, and Don't Save then leaves.
+    await page.goBack();
+    await ask.waitFor();
     await ask.getByRole('button', { name: "Don't Save" }).click();
     await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
     // Closing the tab with unsaved work gets the browser's own question.
