@@ -14,6 +14,9 @@ const reviewed = (page: Page, caption: string) =>
 
 /** The direct registration (spec section 2), journey by journey, against the real server, database and outbox. */
 /** A journey fills four sections, submits, reads the outbox and opens the link twice, with axe on each screen. */
+/** The focused element as a user meets it: its tag and text. */
+const focusedElement = (page: Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: document.activeElement?.textContent ?? '' }));
+
 const JOURNEY_MS = 120_000;
 
 describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
@@ -35,6 +38,8 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     await page.getByRole('heading', { name: 'Check Your Email', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Registration email has been sent.' }).waitFor();
+    // Focus follows the step change to the new page's heading.
+    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'H1', text: 'Check Your Email' });
     expect(new URL(page.url()).pathname).toBe('/user/registration-email-sent');
     expect(await page.getByText(address).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -63,6 +68,8 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await page.getByText('At least one application selection is required').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await agreeAndReview(page);
+    // Next moved to the summary: focus is on its heading, not left on the page body.
+    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'H1', text: 'Registration Summary' });
 
     expect(await reviewed(page, 'Phone').innerText()).toContain('555-555-0100');
     expect(await reviewed(page, 'Password').innerText()).not.toContain(PASSWORD);
@@ -77,6 +84,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     // Edit goes back with everything kept.
     await page.getByText('Edit', { exact: true }).click();
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'H1' });
     expect(await page.getByLabel('Organization Name').inputValue()).toBe('Lee Family Clinic');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
