@@ -1,6 +1,7 @@
 import type { BindingScope } from '../bindings/binding.js';
 import type { FieldError } from '../validation/field-error.js';
-import type { CallResult, RequestPrimitive } from './call.js';
+import type { BoundRequest, CallResult, RequestPrimitive } from './call.js';
+import type { CachePolicy } from './flow-definition.js';
 
 /** A notice the screen shows: a catalogue id with bound params, or the server's own text. */
 export interface Notice {
@@ -49,6 +50,7 @@ export type FlowEvent =
   | { type: '@hold'; model: string; values: Record<string, unknown> }
   | { type: '@modal'; modal: string | null }
   | { type: '@dismiss'; id: number }
+  | { type: '@reloaded'; visit: number; name: string; body: unknown }
   | { type: string; model?: string; values?: Record<string, unknown> };
 
 /** What the machine needs from its host: the API, the values it does not hold, and the address bar. */
@@ -58,6 +60,22 @@ export interface FlowEnvironment {
   scope: () => BindingScope;
   /** Leaves the current step for the previous page ("@back") or the root ("@root"). */
   leave: (to: '@back' | '@root') => void;
+  /**
+   * Loads a call that has a cache policy through the host's cache (the renderer's swr).
+   * A later, different answer for the same step entry comes back as `@reloaded`. Without it,
+   * such loads are plain requests.
+   */
+  load?: (load: CachedLoad) => Promise<CallResult>;
+  /** Asks again for the cached answers of these API path prefixes (a call's `revalidates`). */
+  revalidate?: (paths: readonly string[]) => void;
+}
+
+/** A load for the host's cache: which answer of which step entry, the request and how it is kept. */
+export interface CachedLoad {
+  name: string;
+  visit: number;
+  request: BoundRequest;
+  policy: CachePolicy;
 }
 
 /** A new visit's context. */

@@ -71,7 +71,22 @@ export interface CallDefinition {
   query?: Record<string, unknown>;
   /** The JSON body: a template whose bindings are filled in. */
   body?: unknown;
+  /**
+   * How a load of this call is kept (the renderer's cache, swr): `session` answers from the
+   * cache once loaded (reference data: plans, roles, switches); `focus` answers from the cache
+   * at once and asks again in the background on each visit and when the tab regains focus
+   * (account data). Without it every load asks the server (calls with effects).
+   */
+  cache?: CachePolicy;
+  /**
+   * API paths (prefixes) whose cached answers this call changes: once it succeeds they are
+   * asked again wherever they are shown (a delete refreshes the list and its total).
+   */
+  revalidates?: string[];
 }
+
+/** How a call's answers are kept by the load cache: see {@link CallDefinition.cache}. */
+export type CachePolicy = 'session' | 'focus';
 
 /** Where an event leads: a bare target, one branch, or branches tried in order. */
 export type Transition = string | Branch | Branch[];

@@ -129,6 +129,14 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         '@visit': visit,
         '@hold': { actions: assign(({ context, event }) => hold(context as FlowContext, event as FlowEvent)) },
         '@modal': { actions: assign(({ event }) => ({ modal: (event as unknown as { modal: string | null }).modal })) },
+        // A cached load answered again for the step being shown (revalidated): its data follows.
+        '@reloaded': {
+          guard: ({ context, event }: Args) => (event as { visit?: number }).visit === context.visit,
+          actions: assign(({ context, event }) => {
+            const { name, body } = event as unknown as { name: string; body: unknown };
+            return { data: { ...(context as FlowContext).data, [name]: body } };
+          }),
+        },
         '@dismiss': {
           actions: assign(({ context, event }) => ({ notices: (context as FlowContext).notices.filter((notice) => notice.id !== (event as unknown as { id: number }).id) })),
         },
@@ -152,7 +160,13 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         calls[name] = {
           tags: [BUSY_TAG],
           invoke: {
-            src: fromPromise(({ input }: { input: ReturnType<typeof bindCall> }) => environment.request(input).catch((): CallResult => ({ status: 0 }))),
+            src: fromPromise(({ input }: { input: ReturnType<typeof bindCall> }) =>
+              environment.request(input).then((result) => {
+                // What the call changed is asked again wherever it is shown (the cache's to do).
+                if (succeeded(result) && call.revalidates) environment.revalidate?.(call.revalidates);
+                return result;
+              }, (): CallResult => ({ status: 0 })),
+            ),
             input: ({ context }: { context: FlowContext }) => bindCall(call, flowScope(context, environment)),
             onDone: [
               ...(branch.outcomes ?? []).map((outcome) => compile(outcome, 'nested', 'outcome')),
@@ -315,8 +329,13 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
       const run = async () => {
         await Promise.all(waitsFor);
         const scope = flowScope({ ...context, data: { ...context.data, ...loaded.data }, switches: { ...context.switches, ...loaded.switches } }, environment);
-        const result = await environment.request(bindCall(load.call, scope)).catch((): CallResult => ({ status: 0 }));
+        const request = bindCall(load.call, scope);
+        const policy = load.call.cache;
+        const answer = policy && environment.load ? environment.load({ name: load.name, visit: context.visit, request, policy }) : environment.request(request);
+        const result = await answer.catch((): CallResult => ({ status: 0 }));
         if (!succeeded(result) && !(load.accept !== undefined && result.status !== 0 && statusMatches(result.status, load.accept))) throw new LoadFailure(load.name, result);
+        // A load with effects (acting for a user) says what it changed, as a call does.
+        if (succeeded(result) && load.call.revalidates) environment.revalidate?.(load.call.revalidates);
         loaded.data[load.name] = result.body;
         if (load.switch !== undefined) loaded.switches[load.name] = resolveValue(load.switch, { ...scope, result });
       };

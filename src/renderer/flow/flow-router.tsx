@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { createActor } from 'xstate';
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import type { RequestPrimitive } from '../../engine/flow/call.js';
@@ -21,6 +22,7 @@ import { PageFrame } from './page-frame.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
 import { flowRoutes } from './flow-routes.js';
+import { useLoadCache, type LoadCache } from './load-cache.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
@@ -75,7 +77,10 @@ export function FlowRouter(props: FlowRouterProps) {
   const [router] = useState(() => createBrowserRouter(flowRoutes(props.flows, <FlowPage />)));
   return (
     <FlowRouterPropsContext.Provider value={props}>
-      <RouterProvider router={router} />
+      {/* One swr cache per portal, owned by it (tests and a second mount start empty). */}
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
     </FlowRouterPropsContext.Provider>
   );
 }
@@ -101,7 +106,18 @@ function FlowPage() {
     if (to === '@back' && canGoBack()) navigate(-1);
     else navigate('/', { replace: true });
   };
-  const environment = useMemo<FlowEnvironment>(() => ({ request: props.request, scope: props.scope, leave: (to) => leave.current(to) }), [props.request, props.scope]);
+  // Loads with a cache policy and the revalidation after calls go through swr (load-cache.tsx).
+  const loads = useRef<LoadCache | null>(null);
+  const environment = useMemo<FlowEnvironment>(
+    () => ({
+      request: props.request,
+      scope: props.scope,
+      leave: (to) => leave.current(to),
+      load: (load) => (loads.current as LoadCache).load(load),
+      revalidate: (paths) => loads.current?.revalidate(paths),
+    }),
+    [props.request, props.scope],
+  );
   const actor = useMemo(
     () => createActor(createFlowMachine(props.flows, environment)).start(),
     // One machine for the app's life (never stopped: StrictMode's trial unmount would kill it).
@@ -111,6 +127,10 @@ function FlowPage() {
   const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
   const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
   const context = snapshot.context as FlowContext;
+  loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
+  // A session that ended takes its cached account data with it.
+  const cache = loads.current;
+  useEffect(() => props.inactivity?.activity.subscribe((state) => state === 'ended' && cache.clear()), [props.inactivity?.activity, cache.clear]);
   const step = currentStep(snapshot);
   const machinePath = step ? buildPath(step.route, context.params) : undefined;
   // The step's screen once it is loaded; null while it cannot be (no such screen).
@@ -245,6 +265,7 @@ function FlowPage() {
   return (
     <ScreenRuntimeProvider value={runtime}>
       <ScrollRestoration />
+      {loads.current.view}
       {frame ? (
         <PageFrame frame={frame} homeHref={props.homeHref} logoUrl={frame.logo ? props.logos?.[frame.logo] : undefined}>
           {page}

@@ -1,7 +1,7 @@
 import { UNAUTHORIZED_EVENT } from '../../../engine/flow/raised-events.js';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
 import tableTexts from '../../../../schemas/messages/table.json';
-import { createAsyncFieldCheck } from '../../../engine/async/latest-only.js';
 import { bindTemplate, resolveValue, type BindingScope } from '../../../engine/bindings/binding.js';
 import { bindCall, succeeded, type CallResult } from '../../../engine/flow/call.js';
 import type { CallDefinition } from '../../../engine/flow/flow-definition.js';
@@ -41,7 +41,6 @@ export interface TableNode extends ScreenNode {
   caption: string;
   empty?: string;
   source: { call: CallDefinition; rows: string; total?: string };
-  refreshOn?: string | string[];
   columns: { value: string; header: string; sort?: string }[];
   rowKey: string[];
   rowName?: string[];
@@ -93,6 +92,9 @@ function holds(condition: Condition | undefined, scope: BindingScope): boolean {
   return evaluateCondition(condition, { data: scope.form, switches: scope.switches as never, context: scope.context as never, scope });
 }
 
+/** The list's swr options: the previous page stays drawn while the next loads; failures are the table's to show, not retried. */
+const LIST_OPTIONS: SWRConfiguration<CallResult> = { keepPreviousData: true, revalidateOnFocus: true, shouldRetryOnError: false };
+
 /** The answer drawn: rows and the count of all, or a failure. */
 type Answer = { rows: Row[]; total: number; failed?: false } | { rows: Row[]; total: number; failed: true };
 
@@ -114,7 +116,6 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
     storedTableState(storage, table.id, paging, table.sort ? ({ by: table.sort.by, order: table.sort.order ?? 'asc' } satisfies TableSort) : undefined),
   );
   const [answer, setAnswer] = useState<Answer | undefined>();
-  const [loading, setLoading] = useState(true);
   const [status, setStatus] = useState('');
   const answered = useRef(false);
   const uid = useId();
@@ -134,43 +135,32 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
     lastFilter.current = filterKey;
     setState((current) => (current.page === 0 ? current : { ...current, page: 0 }));
   }, [filterKey]);
-  const refreshOn = table.refreshOn === undefined ? [] : Array.isArray(table.refreshOn) ? table.refreshOn : [table.refreshOn];
-  const refreshValues = refreshOn.map((binding) => resolveValue(binding, scope));
-  const latest = useMemo(
-    () => createAsyncFieldCheck<string, CallResult>({ debounceMs: 0, run: () => runtime.request(requestRef.current).catch((): CallResult => ({ status: 0 })) }),
-    // One latest-only runner for the node's life; it reads the current request when it runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const requestRef = useRef(request);
-  requestRef.current = request;
+  // The list through the portal's swr cache, keyed by the bound call: a page seen before shows
+  // at once, the rows shown stay while the next page arrives, and a call that changes the list
+  // (its `revalidates`) asks again wherever it is drawn.
+  const { data: result, isValidating } = useSWR(requestKey, () => runtime.request(request).catch((): CallResult => ({ status: 0 })), LIST_OPTIONS);
+  const loading = result === undefined || isValidating;
 
   useEffect(() => {
-    setLoading(true);
-    void latest.check(requestKey).then((outcome) => {
-      if (outcome.status !== 'done') return;
-      const result = outcome.result;
-      const body = result.body;
-      const rows = getAtPointer(body, table.source.rows);
-      // A session that ended is the flows' to answer, as for any call (the inactivity page).
-      if (result.status === 401) runtime.send({ type: UNAUTHORIZED_EVENT });
-      if (!succeeded(result) || !Array.isArray(rows)) {
-        setAnswer({ rows: [], total: 0, failed: true });
-      } else {
-        const total = Number(table.source.total === undefined ? rows.length : getAtPointer(body, table.source.total)) || rows.length;
-        setAnswer({ rows: rows as Row[], total });
-        // Rows deleted since: a page past the end shows the last page instead.
-        if (rows.length === 0 && total > 0 && state.page > 0) setState((current) => ({ ...current, page: pageCount(total, current.size) - 1 }));
-        // Said after a change, not on the first drawing (the caption and rows say it then).
-        if (answered.current) setStatus(own('table.showing', shownRange(state, rows.length, total)));
-      }
-      answered.current = true;
-      setLoading(false);
-    });
-    return () => latest.cancel();
-    // The bound request stands for its values; refreshOn's values ask again even when it is unchanged.
+    if (result === undefined) return;
+    const body = result.body;
+    const rows = getAtPointer(body, table.source.rows);
+    // A session that ended is the flows' to answer, as for any call (the inactivity page).
+    if (result.status === 401) runtime.send({ type: UNAUTHORIZED_EVENT });
+    if (!succeeded(result) || !Array.isArray(rows)) {
+      setAnswer({ rows: [], total: 0, failed: true });
+    } else {
+      const total = Number(table.source.total === undefined ? rows.length : getAtPointer(body, table.source.total)) || rows.length;
+      setAnswer({ rows: rows as Row[], total });
+      // Rows deleted since: a page past the end shows the last page instead.
+      if (rows.length === 0 && total > 0 && state.page > 0) setState((current) => ({ ...current, page: pageCount(total, current.size) - 1 }));
+      // Said after a change, not on the first drawing (the caption and rows say it then).
+      if (answered.current) setStatus(own('table.showing', shownRange(state, rows.length, total)));
+    }
+    answered.current = true;
+    // One reading per answer; the state it reads is the one the answer was asked for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey, ...refreshValues]);
+  }, [result]);
 
   const keyOf = (row: Row) => rowKey(row, table.rowKey);
   const nameOf = (row: Row) =>

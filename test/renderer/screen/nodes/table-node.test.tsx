@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { BoundRequest, CallResult } from '../../../../src/engine/flow/call.js';
 import type { ScreenNode } from '../../../../src/engine/screen/screen-definition.js';
@@ -73,6 +74,8 @@ const tableNode = (extra: Partial<ScreenNode> = {}): ScreenNode => ({
 
 interface Harness {
   sent: ScreenEvent[];
+  /** What a flow call's `revalidates` does: asks again for the cached answers under a path. */
+  revalidate: (path: string) => void;
   setData: (data: Record<string, unknown>) => void;
   setForm: (model: string, values: Record<string, unknown>) => void;
   unmount: () => void;
@@ -84,6 +87,8 @@ function renderTable(node: ScreenNode, request: ScreenRuntime['request'], option
     const [forms, setForms] = useState<Record<string, Record<string, unknown>>>({});
     const [data, setData] = useState<Record<string, unknown>>({});
     harness.setData = setData;
+    const { mutate } = useSWRConfig();
+    harness.revalidate = (path) => void mutate((key) => typeof key === 'string' && key.includes(path), undefined, { revalidate: true });
     harness.setForm = (model, values) => setForms((current) => ({ ...current, [model]: values }));
     const runtime: ScreenRuntime = {
       send: (event) => {
@@ -108,7 +113,12 @@ function renderTable(node: ScreenNode, request: ScreenRuntime['request'], option
       </MessagesProvider>
     );
   }
-  const { unmount } = render(<Page />);
+  // Each table gets the portal's arrangement: one swr cache of its own (the flow router's).
+  const { unmount } = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Page />
+    </SWRConfig>,
+  );
   harness.unmount = unmount;
   return harness;
 }
@@ -308,15 +318,16 @@ describe('a table node', () => {
     expect((within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[0])?.textContent).toContain('100000000');
   });
 
-  it('asks again when a bound filter or a refreshOn value changes, from page 1 for a new filter', async () => {
+  it('asks again when a bound filter changes (from page 1) or a flow call revalidates its path, keeping the rows shown meanwhile', async () => {
     const user = userEvent.setup();
     const request = listServer(providers(23));
-    const harness = renderTable(tableNode({ refreshOn: '$data/deleted' }), request);
+    const harness = renderTable(tableNode(), request);
     await waitForRows('100000000');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitForRows('100000010');
     const calls = request.mock.calls.length;
-    act(() => harness.setData({ deleted: { success: true } }));
+    act(() => harness.revalidate('/api/providers/'));
+    expect(firstCells()[0]).toBe('100000010');
     await waitFor(() => expect(request).toHaveBeenCalledTimes(calls + 1));
     expect(urlOf(request)).toBe('/api/providers/ProviderList?limit=10&offset=10');
     act(() => harness.setForm('provider-filter', { identifier: '1000' }));
