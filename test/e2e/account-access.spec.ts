@@ -61,11 +61,19 @@ async function answerQuestions(page: Page, right: boolean, captcha?: string) {
     const answer = answers.nth(index);
     const question = await page.locator(`label[for="${await answer.getAttribute('id')}"]`).innerText();
     const known = DEMO_ANSWERS.find(([asked]) => asked.test(question))?.[1];
+    // Cleared first, as a user retypes: the page comes back with the last answers in place,
+    // and an answer left as it was keeps the server's "does not match" (Continue stays on it).
+    await answer.fill('');
     await answer.fill(right && known ? known : 'Wrong answer');
   }
   if (captcha !== undefined) await page.getByLabel(/^Captcha Text/).fill(captcha);
   await page.waitForTimeout(formBehaviour.submitDebounceMs);
+  // Waits for the check's answer and the page it leads to: a wrong answer redraws this step,
+  // and the next try must type into the new page, not the one still showing the old errors.
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/securityanswers/validate');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await checked;
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 }
 
 /** The CANNOT CONFIRM IDENTITY dialog's text, once it is open. */
