@@ -5,6 +5,14 @@ import { readJsonTree } from '../../src/server/rules/load-rule-files.js';
 /** The budget for everything the first route transfers: HTML, scripts, styles, icons, answers (issue 20: re-based on React 19). */
 export const TRANSFER_BUDGET_BYTES = 175 * 1024;
 
+/**
+ * The ceiling the delivery test holds so the first route cannot grow unnoticed. It is above
+ * the budget: React 19 with react-router-dom's data router (26 KB brotli) and swr (4.5 KB)
+ * measured 195.6 KB on 2026-11-25, and lazy flows have not yet freed the difference
+ * (docs/decisions/router-statechart-cache.md). `npm run bench` reports the budget itself.
+ */
+export const TRANSFER_CEILING_BYTES = 200 * 1024;
+
 /** One response of the page load, with the bytes that crossed the network for it. */
 export interface TransferredResponse {
   url: string;
