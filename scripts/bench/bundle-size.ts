@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budget for the JavaScript of the default route, gzipped. */
-export const JS_BUDGET_BYTES = 175 * 1024;
+const JS_BUDGET_BYTES = 175 * 1024;
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
