@@ -27,7 +27,7 @@ export interface LoadedFile {
  * manifest), and the on-demand chunks of the models the default route's screen draws
  * (`models`: the generated schema and validators load before that screen shows).
  */
-export function defaultRouteScripts(dist: string, models: readonly string[] = []): LoadedFile[] {
+function defaultRouteScripts(dist: string, models: readonly string[] = []): LoadedFile[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
