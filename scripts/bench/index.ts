@@ -39,20 +39,27 @@ const path = process.env.BENCH_PATH ?? '/';
 const skip = (name: string) => process.env[name] === '0';
 const fullRun = path === '/' && !['BENCH_LIGHTHOUSE', 'BENCH_FORM', 'BENCH_TABLE'].some(skip);
 
-/** Audits each route in turn; a run that fails is kept as its error, so the others still count. */
-async function auditRoutes(origin: string): Promise<LighthouseOutcome[]> {
-  const outcomes: LighthouseOutcome[] = [];
-  for (const route of LIGHTHOUSE_ROUTES) {
+/** Audits a route, once more when the first run fails: on a loaded machine a run sometimes fails where the next succeeds. */
+async function auditRoute(origin: string, route: string): Promise<LighthouseOutcome> {
+  let reason = '';
+  for (const attempt of [1, 2]) {
     try {
       const figures = await runLighthouse(`${origin}${route}`);
       reportLighthouse(route, figures);
-      outcomes.push({ route, figures });
+      return { route, figures };
     } catch (error) {
-      // execFile's message carries the whole command line; its first line says enough.
-      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+      reason = `${error instanceof Error ? error.message : String(error)} (attempt ${attempt} of 2)`;
       console.log(`Lighthouse on ${route} did not finish: ${reason}`);
-      outcomes.push({ route, error: reason });
     }
+  }
+  return { route, error: reason };
+}
+
+/** Audits each route in turn; a route that fails twice is kept as its error, so the others still count. */
+async function auditRoutes(origin: string): Promise<LighthouseOutcome[]> {
+  const outcomes: LighthouseOutcome[] = [];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    outcomes.push(await auditRoute(origin, route));
     console.log('');
   }
   return outcomes;

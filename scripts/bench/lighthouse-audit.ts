@@ -33,6 +33,7 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
   environment?: { benchmarkIndex?: number };
   lighthouseVersion?: string;
+  runtimeError?: { code: string; message: string };
 }
 
 /**
@@ -41,7 +42,7 @@ interface LighthouseReport {
  * headless, started by Lighthouse itself with the flags the tests use.
  */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
-  const { stdout } = await promisify(execFile)(
+  const run = promisify(execFile)(
     join(REPO_ROOT, 'node_modules/.bin/lighthouse'),
     [
       url,
@@ -55,7 +56,14 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     // the bench should say so rather than hang.
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 5 * 60_000 },
   );
+  const { stdout } = await run.catch((error: Error & { stderr?: string; killed?: boolean }) => {
+    // The message repeats the command line; what went wrong is on stderr.
+    const said = (error.stderr ?? '').trim().split('\n').filter(Boolean).at(-1);
+    throw new Error(error.killed ? 'no answer within 5 minutes' : (said ?? error.message.split('\n')[0] ?? 'failed'));
+  });
   const report = JSON.parse(stdout) as LighthouseReport;
+  // A page Lighthouse could not load still yields a report, with every score null.
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
   const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   return {
