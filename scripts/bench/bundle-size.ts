@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budget for the JavaScript of the default route, gzipped. */
-export const JS_BUDGET_BYTES = 175 * 1024;
+const JS_BUDGET_BYTES = 175 * 1024;
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -27,7 +27,7 @@ export interface LoadedFile {
  * manifest), and the on-demand chunks of the models the default route's screen draws
  * (`models`: the generated schema and validators load before that screen shows).
  */
-export function defaultRouteScripts(dist: string, models: readonly string[] = []): LoadedFile[] {
+function defaultRouteScripts(dist: string, models: readonly string[] = []): LoadedFile[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { fillWithExample, recordStepLoads } from './fill-example.js';
-import { feedbackField, isolatePage, measureFormFeedback, reportFormFeedback, type FeedbackResult } from './form-feedback.js';
+import { feedbackField, isolatePage, measureFormFeedback, reportFormFeedback, type FeedbackResult, type FeedbackSummary } from './form-feedback.js';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { buildStockForm, serveDirectory } from './stock-form.js';
 
@@ -23,10 +23,10 @@ const readJson = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path)
  * `dist` served by the real server (demo data, as `npm start`), the form filled with the
  * model's first example through the page, then keystrokes into Organization Name; and the
  * same schema with the same example as data on stock rjsf with live validation (a page built
- * into .bench/), the same keystrokes into the same field. Prints the table; answers whether
- * both targets are met. Each page gets a fresh context of `browser`.
+ * into .bench/), the same keystrokes into the same field. Prints the table; answers its p95
+ * figures and whether each target is met. Each page gets a fresh context of `browser`.
  */
-export async function compareFormFeedback(browser: Browser, dist: string): Promise<boolean> {
+export async function compareFormFeedback(browser: Browser, dist: string): Promise<FeedbackSummary> {
   const example = (readJson(`schemas/models/${MODEL}.json`).examples as unknown[] | undefined)?.[0];
   if (example === undefined) throw new Error(`schemas/models/${MODEL}.json has no example to fill the form with`);
   const schema = readJson(`src/generated/models/${MODEL}.json`);

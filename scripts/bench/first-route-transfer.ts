@@ -20,6 +20,8 @@ export interface TransferredResponse {
   bytes: number;
   /** The Content-Encoding the server chose ("" for none). */
   encoding: string;
+  /** What the browser loaded it as (DevTools' resource type: Document, Script, Stylesheet, Fetch ...). */
+  type: string;
 }
 
 /**
@@ -32,11 +34,11 @@ export async function measureFirstRouteTransfer(browser: Browser, url: string): 
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const responses = new Map<string, { url: string; encoding: string }>();
+    const responses = new Map<string, { url: string; encoding: string; type: string }>();
     const finished: TransferredResponse[] = [];
     cdp.on('Network.responseReceived', (event) => {
       const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
-      responses.set(event.requestId, { url: event.response.url, encoding: headers['content-encoding'] ?? '' });
+      responses.set(event.requestId, { url: event.response.url, encoding: headers['content-encoding'] ?? '', type: event.type });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const response = responses.get(event.requestId);
@@ -49,6 +51,35 @@ export async function measureFirstRouteTransfer(browser: Browser, url: string): 
   } finally {
     await context.close();
   }
+}
+
+/** What a first route transfers, by kind, in bytes on the wire (the issue's "HTML, JS, CSS, models"). */
+export interface TransferByKind {
+  html: number;
+  /** Scripts other than the models' chunks. */
+  js: number;
+  css: number;
+  /** The model chunks (model-<name>-*.js: a generated schema and its validators, vite.config.ts). */
+  models: number;
+  /** Everything else: icons, images, the API's answers. */
+  other: number;
+  total: number;
+}
+
+/** Sums `responses` by kind, telling a model's chunk from other scripts by its name. */
+export function transferByKind(responses: readonly TransferredResponse[]): TransferByKind {
+  const sums: TransferByKind = { html: 0, js: 0, css: 0, models: 0, other: 0, total: 0 };
+  const kindOf = ({ url, type }: TransferredResponse): Exclude<keyof TransferByKind, 'total'> => {
+    if (type === 'Document') return 'html';
+    if (type === 'Stylesheet') return 'css';
+    if (type === 'Script') return /\/model-[^/]*\.js$/.test(new URL(url).pathname) ? 'models' : 'js';
+    return 'other';
+  };
+  for (const response of responses) {
+    sums[kindOf(response)] += response.bytes;
+    sums.total += response.bytes;
+  }
+  return sums;
 }
 
 /** The screen the flows draw at `route` ("registration" for "/"), or undefined when no step has it. */

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 const STOCK_PAGE_SOURCE = join(REPO_ROOT, 'scripts/bench/stock-form-page');
 
 /** Where the bench builds that page (.bench/ is gitignored). */
-export const STOCK_FORM_DIST = join(REPO_ROOT, '.bench/stock-rjsf');
+const STOCK_FORM_DIST = join(REPO_ROOT, '.bench/stock-rjsf');
 
 /**
  * Builds the stock-rjsf registration page into STOCK_FORM_DIST with Vite, on React 19 as the

@@ -1,5 +1,4 @@
-import type { OutputChunk } from 'rolldown';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { defaultRouteModules } from './default-route-models.js';
 
 /**
@@ -19,10 +18,10 @@ export function preloadDefaultRoute(): Plugin {
       handler(_html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const wanted = new Set(defaultRouteModules().map((path) => `/${path}`));
         const files = new Set<string>();
-        const add = (chunk: OutputChunk) => {
+        const add = (chunk: Rolldown.OutputChunk) => {
           if (files.has(chunk.fileName)) return;
           files.add(chunk.fileName);
           for (const imported of chunk.imports) {

@@ -5,7 +5,7 @@
  * candidate may differ by up to 40% of the longer string; below three characters of
  * difference anything counts, because short names are where typos hide.
  */
-export function closestMatch(wanted: string, candidates: Iterable<string>): string | undefined {
+function closestMatch(wanted: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

@@ -3,7 +3,7 @@ import { findingMessage } from './finding.js';
 import type { LocatedFinding } from './located-finding.js';
 
 /** The tool name code scanning and editors show beside each alert. */
-export const SARIF_TOOL_NAME = 'check-schemas';
+const SARIF_TOOL_NAME = 'check-schemas';
 
 /**
  * The findings as a SARIF 2.1.0 log, so GitHub code scanning and editors mark the line.

@@ -32,7 +32,7 @@ export function pairFiles(before: RuleSnapshot, after: RuleSnapshot): FilePair[]
 }
 
 /** The path a pair is listed under: the new one, or the old one for a removed file. */
-export function pathOf(pair: FilePair): string {
+function pathOf(pair: FilePair): string {
   return (pair.after ?? pair.before)?.file ?? '';
 }
 

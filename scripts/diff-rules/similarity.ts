@@ -26,7 +26,7 @@ function lines(value: unknown): string[] {
 }
 
 /** Alike enough to be one thing renamed or moved, not a remove and an unrelated add. */
-export const RENAME_THRESHOLD = 0.8;
+const RENAME_THRESHOLD = 0.8;
 
 /**
  * Pairs each removed item with the most alike added one at or above the threshold, best

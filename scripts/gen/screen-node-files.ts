@@ -6,10 +6,10 @@ import type { NodeType } from '../../src/renderer/screen/node-type.js';
 import { stableJson, type GeneratedFile } from './generated-file.js';
 
 /** The folder of node type files (one `*-node.tsx` each). */
-export const NODE_FOLDER = 'src/renderer/screen/nodes';
+const NODE_FOLDER = 'src/renderer/screen/nodes';
 
 /** Every node type of the renderer, loaded in Node from its file. */
-export async function loadNodeTypes(root: string): Promise<NodeType[]> {
+async function loadNodeTypes(root: string): Promise<NodeType[]> {
   const files = readdirSync(join(root, NODE_FOLDER)).filter((name) => name.endsWith('-node.tsx')).sort();
   const types: NodeType[] = [];
   for (const file of files) {

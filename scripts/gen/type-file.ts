@@ -62,7 +62,7 @@ function escape(segment: string): string {
 }
 
 /** "person-name" or "sub/person-name" -> "PersonName" / "SubPersonName". */
-export function typeName(name: string): string {
+function typeName(name: string): string {
   return name
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)

@@ -7,7 +7,7 @@ import { callWords, modalWords } from './transition-words.js';
 import { valueWords } from './value-words.js';
 
 /** A screen's own words for where an event leads when the screen answers it without the flow. */
-export function eventWords(book: BookContext, event: unknown, screen?: SchemaNode): string {
+function eventWords(book: BookContext, event: unknown, screen?: SchemaNode): string {
   if (typeof event !== 'string') return '';
   if (event.startsWith('@open:')) return `opens the modal ${modalWords(book, event.slice('@open:'.length), screen)}`;
   if (event === '@close') return 'closes the modal';

@@ -13,7 +13,7 @@ export interface TransitionScope {
 }
 
 /** A target in words, linked to its step in the book: "Review (registration › review)". */
-export function targetWords(book: BookContext, target: string, flow: string): string {
+function targetWords(book: BookContext, target: string, flow: string): string {
   if (target === '@back') return 'the previous page';
   if (target === '@root') return 'the portal’s first page';
   const [flowId, stepId] = target.includes('.') ? (target.split('.') as [string, string]) : [flow, target];
@@ -23,7 +23,7 @@ export function targetWords(book: BookContext, target: string, flow: string): st
 }
 
 /** A step of a flow in the rule files, if there is one. */
-export function stepOf(book: BookContext, flow: string, step: string): SchemaNode | undefined {
+function stepOf(book: BookContext, flow: string, step: string): SchemaNode | undefined {
   const json = book.set.flows.get(flow)?.json;
   const steps = isSchemaNode(json) && isSchemaNode(json.steps) ? json.steps : undefined;
   return steps && isSchemaNode(steps[step]) ? steps[step] : undefined;
@@ -55,7 +55,7 @@ export function callWords(book: BookContext, call: unknown, form?: FormScope): s
 }
 
 /** What a branch or outcome does besides moving: keep, open, show, say, forget. */
-export function effectWords(book: BookContext, effects: SchemaNode, scope: TransitionScope): string[] {
+function effectWords(book: BookContext, effects: SchemaNode, scope: TransitionScope): string[] {
   const out: string[] = [];
   if (typeof effects.store === 'string') out.push(`keeps the answer as ${code(effects.store)}`);
   else if (isSchemaNode(effects.store)) out.push(`keeps ${escapeHtml(valueWords(book, effects.store.value, scope.form))} as ${code(String(effects.store.name))}`);

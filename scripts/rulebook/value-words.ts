@@ -44,7 +44,7 @@ export function optionWords(book: BookContext, field: FieldView | undefined, val
 }
 
 /** A value of configuration (`$config/<file>/<key>`) with where it lives. */
-export function configWords(book: BookContext, pointer: string): string {
+function configWords(book: BookContext, pointer: string): string {
   const [file, ...key] = parsePointer(pointer);
   const value = file === undefined ? undefined : getAtPointer(book.config(file), `/${key.join('/')}`);
   const shown = value === undefined ? '(not set)' : typeof value === 'string' ? value : JSON.stringify(value);

@@ -5,7 +5,7 @@ import { galleryFragment, type GalleryState } from '../../src/portal/gallery/gal
 import type { GalleryScreen } from './gallery-states.js';
 
 /** The widths every state is photographed at: a desktop and a phone. */
-export const SCREEN_WIDTHS = [1280, 375] as const;
+const SCREEN_WIDTHS = [1280, 375] as const;
 /** How long one state may take to draw before it is reported as not drawn. */
 const READY_TIMEOUT_MS = 15_000;
 
@@ -21,7 +21,7 @@ export interface Capture {
 }
 
 /** The picture's file name: `<screen>--<state>--<width>.png`. */
-export const captureFile = (state: Pick<GalleryState, 'screen' | 'name'>, width: number) => `${state.screen}--${state.name}--${width}.png`;
+const captureFile = (state: Pick<GalleryState, 'screen' | 'name'>, width: number) => `${state.screen}--${state.name}--${width}.png`;
 
 /**
  * Photographs every state of every screen at each width into `outDir`, in Chromium, from

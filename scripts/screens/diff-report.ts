@@ -16,7 +16,7 @@ figure{margin:0}img{max-width:100%;height:auto;border:1px solid #a9aeb1}figcapti
 a{color:#005ea2}code{font-size:.9em}@media (max-width:50rem){.sides{grid-template-columns:1fr}}`;
 
 /** "registration--filled--1280.png" as its screen, state and width. */
-export function pictureName(name: string): { screen: string; state: string; width: string } {
+function pictureName(name: string): { screen: string; state: string; width: string } {
   const [screen = name, state = '', width = ''] = name.replace(/\.png$/, '').split('--');
   return { screen, state, width };
 }

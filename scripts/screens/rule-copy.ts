@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** The folders that hold the rule files: what `--against` takes from the ref. */
-export const RULE_FOLDERS = ['schemas', 'flows'] as const;
+const RULE_FOLDERS = ['schemas', 'flows'] as const;
 
 /**
  * A temporary copy of the working tree at `root` whose rule files (schemas/, flows/) are

@@ -79,7 +79,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 const COMPRESS_THRESHOLD_BYTES = 256;
 /** The spec's default inactivity limit (GET /api/timeout answers it). */
-export const DEFAULT_INACTIVITY_SECONDS = 1200;
+const DEFAULT_INACTIVITY_SECONDS = 1200;
 
 /**
  * Builds the Fastify app without listening (tests use `app.inject`, server.ts listens).

@@ -1,7 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema } from '@rjsf/utils';
 import { addPortalKeywords } from '../../src/engine/keywords/index.js';
 import { mergeMessageFiles, type MessageCatalogue, type MessageFile } from '../../src/engine/messages/message-catalogue.js';
 import { bundleSchema } from '../../src/engine/schema/bundle-schema.js';
@@ -45,6 +44,3 @@ export function testResources(rootId: string, ui: SchemaNode, extra: readonly Sc
     validate: createModelValidator(validate, schema, { catalogue: testCatalogue, globals: testGlobals }),
   } satisfies FormResources & { schema: SchemaNode };
 }
-
-/** The rjsf-facing schema type of a bundled schema. */
-export type TestSchema = RJSFSchema;

@@ -10,7 +10,7 @@ import type { RuleFile, RuleSet } from '../rule-set.js';
 const LINT = 'meta-schemas';
 
 /** The meta-schema file (under schemas/meta/) each kind of rule file must match. */
-export const META_SCHEMA_OF: Readonly<Partial<Record<FileKind, string>>> = {
+const META_SCHEMA_OF: Readonly<Partial<Record<FileKind, string>>> = {
   def: 'rule-schema.schema.json',
   model: 'rule-schema.schema.json',
   ui: 'ui.schema.json',

@@ -92,7 +92,7 @@ export interface MapTemplate {
 }
 
 /** Whether a template node is a `$map`. */
-export function isMapTemplate(template: unknown): template is MapTemplate {
+function isMapTemplate(template: unknown): template is MapTemplate {
   return typeof template === 'object' && template !== null && !Array.isArray(template) && typeof (template as MapTemplate).$map === 'string' && 'to' in template;
 }
 

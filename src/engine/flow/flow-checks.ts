@@ -23,19 +23,6 @@ export function parseTarget(target: string, currentFlow: string): StepRef {
 /** Whether a target is one of the special ones that leave the step for an address, not a step. */
 export const isAddressTarget = (target: string): boolean => target === BACK_TARGET || target === ROOT_TARGET;
 
-/**
- * Checks what can be checked without running anything, and throws a FlowDefinitionError
- * otherwise, so a broken flow file fails CI instead of a visitor's click: unique flow ids,
- * known initial steps, unique routes (by shape), at most one fallback, known targets, and
- * calls only where an answer can be waited for (on a step, not on flow-wide or global events).
- * Answers the routes, most specific first, and the fallback step.
- */
-export function checkFlows(flows: readonly FlowDefinition[]): CompiledFlows {
-  const compiled = compileFlows(flows);
-  checkFlowBranches(flows, compiled.byId);
-  return compiled;
-}
-
 /** Flows by id, their routes most specific first, and the fallback step. */
 export interface CompiledFlows {
   byId: Map<string, FlowDefinition>;
@@ -44,8 +31,10 @@ export interface CompiledFlows {
 }
 
 /**
- * The part of {@link checkFlows} the portal needs to route: ids, initial steps, routes and
- * the fallback (each checked as it is read).
+ * The part of the flow checks the portal needs to route: unique flow ids, known initial
+ * steps, unique routes (by shape) and at most one fallback, each checked as it is read. A
+ * broken flow file throws a FlowDefinitionError, so it fails CI instead of a visitor's click.
+ * Answers the routes, most specific first, and the fallback step.
  */
 export function compileFlows(flows: readonly FlowDefinition[]): CompiledFlows {
   const byId = new Map<string, FlowDefinition>();
@@ -85,7 +74,10 @@ export function compileFlows(flows: readonly FlowDefinition[]): CompiledFlows {
   return { byId, routes: routes.sort((a, b) => compareRouteSpecificity(a.route, b.route)), fallback: fallbacks[0] };
 }
 
-/** The rest of {@link checkFlows}: every branch's calls, outcomes and targets. */
+/**
+ * The rest of the flow checks: every branch's calls, outcomes and known targets, and calls
+ * only where an answer can be waited for (on a step, not on flow-wide or global events).
+ */
 export function checkFlowBranches(flows: readonly FlowDefinition[], byId: ReadonlyMap<string, FlowDefinition>): void {
   for (const flow of flows) {
     for (const { step, trigger, branch } of flowBranches(flow)) {

@@ -21,7 +21,7 @@ export interface StepMeta extends StepRef {
 }
 
 /** A load that did not answer 2xx: its result is what `onLoadFailure` branches read. */
-export class LoadFailure extends Error {
+class LoadFailure extends Error {
   constructor(
     readonly load: string,
     readonly result: CallResult,

@@ -38,7 +38,7 @@ export interface BoundOption {
 }
 
 /** `"role.description.{/id}"` with each `{/pointer}` replaced by the item's value there. */
-export function itemMessageId(template: string, item: unknown): string {
+function itemMessageId(template: string, item: unknown): string {
   return template.replace(/\{(\/[^}]*)\}/g, (_slot, pointer: string) => String(getAtPointer(item, pointer) ?? ''));
 }
 

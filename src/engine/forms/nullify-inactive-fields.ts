@@ -25,7 +25,7 @@ export function nullifyInactiveFields<T>(data: T, states: FieldStates, schema: S
 }
 
 /** The "nothing entered" value for a field of this schema. */
-export function resetValue(root: SchemaNode, field: SchemaNode | undefined, current: unknown): unknown {
+function resetValue(root: SchemaNode, field: SchemaNode | undefined, current: unknown): unknown {
   const types = schemaTypes(field);
   if (types.includes('boolean')) return false;
   if (types.includes('array') || Array.isArray(current)) return [];

@@ -14,10 +14,10 @@ import { npiCheckDigit } from './npi-check-digit.js';
  * Annotation keywords our schema files carry for people and tools, not for validation:
  * message ids, the order of a requirement list, examples that must fail.
  */
-export const ANNOTATION_KEYWORDS = ['messages', 'requirementOrder', 'invalidExamples'] as const;
+const ANNOTATION_KEYWORDS = ['messages', 'requirementOrder', 'invalidExamples'] as const;
 
 /** Every validating keyword of ours. All use `code`, so validators precompile (CSP-safe). */
-export const PORTAL_KEYWORDS: readonly KeywordDefinition[] = [
+const PORTAL_KEYWORDS: readonly KeywordDefinition[] = [
   patternRules,
   noRepeatedCharacters,
   equalsField,

@@ -10,7 +10,7 @@ import { computedFields, withComputedValues } from '../forms/computed-values.js'
 import { formatForDisplay, type DisplayFormat } from './display-format.js';
 
 /** The character masked values are drawn with. */
-export const MASK_CHARACTER = '•';
+const MASK_CHARACTER = '•';
 /**
  * How many bullets stand for any masked value: a fixed count, so the review does not tell
  * an onlooker how long the password or answer is.

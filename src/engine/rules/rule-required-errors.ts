@@ -9,7 +9,7 @@ import type { FieldStates } from './field-states.js';
 import { isEmptyValue } from './is-empty-value.js';
 
 /** The catalogue id of "{caption} is required", shared with ajv's `required` errors. */
-export const RULE_REQUIRED_MESSAGE_ID = 'field.required';
+const RULE_REQUIRED_MESSAGE_ID = 'field.required';
 
 /** What reporting needs beside the states and the data. */
 export interface RuleRequiredContext {

@@ -1,4 +1,3 @@
-import type { MessageParams } from '../messages/message-catalogue.js';
 import type { Condition } from '../rules/condition.js';
 
 /**
@@ -10,12 +9,6 @@ export interface ScreenDefinition {
   /** Message id of the page title; the document title adds the product name. */
   title: string;
   content: ScreenNode[];
-}
-
-/** Texts shown on screens: a message id with optional slot values. */
-export interface TextRef {
-  text: string;
-  params?: MessageParams;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 
 /** Whether an address is one of the portal's own pages (a path on this origin), not another site or a mailto/tel link. */
-export function isOwnAddress(href: string): boolean {
+function isOwnAddress(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 

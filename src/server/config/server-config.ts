@@ -31,14 +31,14 @@ export interface ServerConfig {
  * change: a deployment's setting. The browser asks the server (`/api/app/*`) before the
  * screens that need them, so every page follows the server's value.
  */
-export const SWITCH_VARIABLES: Readonly<Record<keyof PortalSwitches, string>> = {
+const SWITCH_VARIABLES: Readonly<Record<keyof PortalSwitches, string>> = {
   mfaEnabled: 'SWITCH_MFA_ENABLED',
   securityQuestionsDisabled: 'SWITCH_SECURITY_QUESTIONS_DISABLED',
   cdsEnabled: 'SWITCH_CDS_ENABLED',
 };
 
 /** The switches the environment sets; a value other than "true" or "false" stops the start. */
-export function readSwitches(env: NodeJS.ProcessEnv): Partial<PortalSwitches> {
+function readSwitches(env: NodeJS.ProcessEnv): Partial<PortalSwitches> {
   const switches: Partial<PortalSwitches> = {};
   for (const [name, variable] of Object.entries(SWITCH_VARIABLES) as [keyof PortalSwitches, string][]) {
     const value = env[variable];

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database.js';
 
 /** The folder of numbered plain-SQL migrations ("001-accounts.sql"). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** One migration file. */
 export interface Migration {

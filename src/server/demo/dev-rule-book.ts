@@ -3,8 +3,8 @@ import { answerLocalClientsOnly } from '../http/local-only.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 
 /** Where demo mode serves the rule book, and its stylesheet (a file: the CSP forbids inline styles). */
-export const RULE_BOOK_PATH = '/dev/rule-book';
-export const RULE_BOOK_STYLESHEET_PATH = '/dev/rule-book/rule-book.css';
+const RULE_BOOK_PATH = '/dev/rule-book';
+const RULE_BOOK_STYLESHEET_PATH = '/dev/rule-book/rule-book.css';
 
 /**
  * The rule book in demo mode (`GET /dev/rule-book`): built on each request from the rule

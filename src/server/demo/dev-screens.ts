@@ -5,8 +5,8 @@ import { answerLocalClientsOnly } from '../http/local-only.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 
 /** Where demo mode serves the screen gallery: the list, its stylesheet, the drawing page and its assets. */
-export const SCREENS_PATH = '/dev/screens';
-export const SCREENS_STYLESHEET_PATH = '/dev/screens/gallery.css';
+const SCREENS_PATH = '/dev/screens';
+const SCREENS_STYLESHEET_PATH = '/dev/screens/gallery.css';
 export const SCREENS_VIEW_PATH = '/dev/screens/view';
 
 const CONTENT_TYPES: Record<string, string> = {

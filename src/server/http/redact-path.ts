@@ -2,7 +2,7 @@ import { loadMailConfig } from '../mail/mail-config.js';
 import { requestPath } from './request-path.js';
 
 /** Written in a log where a secret path segment was. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

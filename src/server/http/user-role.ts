@@ -15,7 +15,7 @@ export type UserRoleValue = number | { name?: unknown; id?: unknown; [key: strin
  * model (`definitions["user-role"]`): the schema lists each role once, id as const and name as
  * title (a caption id, whose text is the name), so renaming a role there renames it here.
  */
-export function roleIdsByName(model: SchemaNode, catalogue: MessageCatalogue): ReadonlyMap<string, number> {
+function roleIdsByName(model: SchemaNode, catalogue: MessageCatalogue): ReadonlyMap<string, number> {
   const definitions = model.definitions;
   const def = isSchemaNode(definitions) ? definitions['user-role'] : undefined;
   const then = isSchemaNode(def) ? def.then : undefined;
@@ -32,7 +32,7 @@ export function roleIdsByName(model: SchemaNode, catalogue: MessageCatalogue): R
  * The id of a role given either way, or undefined when its name is unknown or its id names
  * another role than its name (the schema refuses unknown names before this runs).
  */
-export function userRoleId(value: UserRoleValue, ids: ReadonlyMap<string, number>): number | undefined {
+function userRoleId(value: UserRoleValue, ids: ReadonlyMap<string, number>): number | undefined {
   if (typeof value === 'number') return value;
   const byName = typeof value.name === 'string' ? ids.get(value.name) : undefined;
   if (byName === undefined || (value.id !== undefined && value.id !== byName)) return undefined;

@@ -23,14 +23,8 @@ interface PortalUserRow {
 }
 
 /** Sets users.migration_status by username; answers whether an account was found. */
-export async function setMigrationStatus(db: Queryable, username: string, status: MigrationStatus): Promise<boolean> {
+async function setMigrationStatus(db: Queryable, username: string, status: MigrationStatus): Promise<boolean> {
   const rows = await db.query('UPDATE users SET migration_status = $2 WHERE lower(username) = lower($1) RETURNING id', [username, status]);
-  return rows.length > 0;
-}
-
-/** Sets the spec's account status N (users.identity_status) by username; answers whether an account was found. */
-export async function setAccountStatusN(db: Queryable, username: string): Promise<boolean> {
-  const rows = await db.query(`UPDATE users SET identity_status = 'N' WHERE lower(username) = lower($1) RETURNING id`, [username]);
   return rows.length > 0;
 }
 

@@ -3,7 +3,7 @@ import type { MailLifetimes } from './mail-config.js';
 import type { MailTemplate } from './mailer.js';
 
 /** The params of a mail that are secrets: a link (its token) and a one-time code. */
-export const SECRET_PARAMS: readonly string[] = ['link', 'code'];
+const SECRET_PARAMS: readonly string[] = ['link', 'code'];
 
 /**
  * The token purposes (schemas/config/account-rules.json `tokenLifetimeMinutes`) whose link or

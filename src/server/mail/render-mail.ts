@@ -45,6 +45,6 @@ export function renderMail(mail: OutgoingMail, translate: (id: string, params: M
 }
 
 /** Wraps the URLs of already escaped text in links (the escaped URL is also a valid href). */
-export function linkify(escaped: string): string {
+function linkify(escaped: string): string {
   return escaped.replace(URL_PATTERN, (url) => `<a href="${url}">${url}</a>`);
 }

@@ -3,7 +3,7 @@ import { parsePointer, toPointer } from '../../engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
 
 /** Where OpenAPI keeps shared schemas; every hoisted `$ref` points here. */
-export const COMPONENTS_PREFIX = '#/components/schemas/';
+const COMPONENTS_PREFIX = '#/components/schemas/';
 
 /** The keywords bundles keep shared schemas under (draft-07 and 2020-12 spelling). */
 const DEFINITION_KEYWORDS = new Set(['definitions', '$defs']);

@@ -41,7 +41,7 @@ const DENIED_FEATURES = [
 ];
 
 /** The Permissions-Policy header value: every feature above allowed to no origin. */
-export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
 /** One year, the HSTS preload list's minimum. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -96,7 +96,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * a document a browser draws (nosniff keeps it from being read as one), so the document
  * policies mean nothing on it. An SVG is not one of these: opened directly it is a document.
  */
-export function isSubresourceRequest(url: string | undefined): boolean {
+function isSubresourceRequest(url: string | undefined): boolean {
   return /\.(?:js|css)$/.test(requestPath(url));
 }
 

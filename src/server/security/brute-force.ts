@@ -21,12 +21,6 @@ export interface BruteForceRule {
   maxDeltaTimeSeconds: number;
 }
 
-/** The wait (seconds) that `failures` wrong passwords in a row lead to; 0 below the factor. */
-export function lockWaitSeconds(failures: number, rule: BruteForceRule): number {
-  if (failures < rule.failureFactor) return 0;
-  return Math.min(rule.maxFailureWaitSeconds, rule.waitIncrementSeconds * (failures - rule.failureFactor + 1));
-}
-
 /** Column names of one table's failure counter, lock start, lock end and last failure. */
 export interface LockColumns {
   count: string;
@@ -40,7 +34,8 @@ export interface LockColumns {
  * `$f` failureFactor, `$i` waitIncrementSeconds, `$m` maxFailureWaitSeconds, `$d`
  * maxDeltaTimeSeconds, given as their numbers in `params`. Every expression reads the row
  * the UPDATE locked, so parallel failures count one after the other and cannot pass the
- * factor together (SQL twin of {@link lockWaitSeconds}).
+ * factor together. The wait: none below the factor, then waitIncrementSeconds more per
+ * failure from the factor on (failures - failureFactor + 1 times), at most maxFailureWaitSeconds.
  */
 export function failureCountSql(columns: LockColumns, params: { f: number; i: number; m: number; d: number }) {
   const { count, lastFailure } = columns;

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt cost parameters; raising them makes stored hashes report `needsRehash` at sign-in. */
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 // N=2^15, r=8 needs 32 MiB; Node's default cap is exactly that, so allow headroom.
 const MAX_MEMORY = 64 * 1024 * 1024;

@@ -2,10 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** The standard the portal is held to: WCAG 2.1 A and AA. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The phone width every screen is also checked at. */
-export const PHONE_WIDTH = 375;
+const PHONE_WIDTH = 375;
 
 /** axe's violations of the page as it is drawn now, as readable lines. */
 async function violationsNow(page: Page, include?: string): Promise<string[]> {

@@ -7,7 +7,7 @@ import { STATIC_HEADER } from '../helper.js';
 export const TEST_CSRF = 'test-csrf-token';
 
 /** The questions and answers every test account gets (ids high enough to stay clear of demo data). */
-export const QUESTIONS = [
+const QUESTIONS = [
   { id: 901, text: 'What was the name of your first pet?', answer: 'Fluffy' },
   { id: 902, text: 'In what city were you born?', answer: 'Springfield' },
   { id: 903, text: 'What is your favorite color?', answer: 'Deep Blue' },

@@ -22,7 +22,7 @@ export interface StaffTestUser {
 let hash: Promise<string> | undefined;
 
 /** The health plans fixtures attach (the demo data is not loaded in tests). */
-export const PLANS = [
+const PLANS = [
   { id: 101, name: 'Blue Valley Health Plan' },
   { id: 102, name: 'Summit Care Alliance' },
 ] as const;

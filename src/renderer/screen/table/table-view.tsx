@@ -71,9 +71,9 @@ interface HeldSelection {
 }
 
 /** Above this many rows a page is virtualized: only the rows in view are in the document. */
-export const VIRTUALIZE_ABOVE = 100;
+const VIRTUALIZE_ABOVE = 100;
 /** The fixed height of a virtualized row, in pixels (the stylesheet keeps cells on one line). */
-export const ROW_HEIGHT = 44;
+const ROW_HEIGHT = 44;
 
 const ownTexts = tableTexts.messages as Record<string, string>;
 /** Clicks on these inside a row are theirs, not the row's (the spec's "buttons, checkboxes, fields, popovers, menus and toggles"). */

@@ -66,7 +66,7 @@ export function criteriaIdentifiers(criteria: ProviderCriteria | null | undefine
  * The health plans an account is tied to (through its identifiers or directly, as health
  * plan roles are), each with how many of the account's identifiers are attached to it.
  */
-export async function accountPlans(db: Queryable, userId: number): Promise<Map<number, number>> {
+async function accountPlans(db: Queryable, userId: number): Promise<Map<number, number>> {
   const rows = await db.query<{ client_id: number; identifiers: number }>(
     `SELECT client_id, sum(n)::int AS identifiers FROM (
         SELECT client_id, count(*) AS n FROM user_identifiers

@@ -1,7 +1,7 @@
 import { errorsBodySchema } from '../../http/api-errors.js';
 
 /** One health plan as every client list answers it (never its PIN or the PIN's hash). */
-export const clientSchema = {
+const clientSchema = {
   type: 'object',
   required: ['id', 'name', 'selected', 'pin', 'isSso', 'url', 'isNew', 'totalProviders', 'isUnsupported'],
   properties: {

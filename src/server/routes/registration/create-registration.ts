@@ -4,7 +4,7 @@ import type { RegistrationBody, RegistrationPlan } from './check-registration.js
 import { issueRegistrationToken } from './registration-token.js';
 
 /** Account status of a new registration: pending e-mail verification (spec section 4). */
-export const STATUS_PENDING_EMAIL = 2;
+const STATUS_PENDING_EMAIL = 2;
 
 /** Thrown when a concurrent registration took the username or domain ID first. */
 export class RegistrationTakenError extends Error {

@@ -97,7 +97,7 @@ const FROM = 'FROM users u LEFT JOIN roles r ON r.id = u.role_id';
  * A LIKE pattern that finds `text` anywhere, its own `%`, `_` and the escape character taken
  * literally (`ESCAPE '!'` in the query).
  */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`;
 }
 

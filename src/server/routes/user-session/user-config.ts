@@ -7,7 +7,7 @@ import { loadUserInfo, userInfoSchema } from './user-info.js';
 const urlSchema = { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } as const;
 
 /** The cookie the contact page reads to link back to the portal (not a secret: the portal's address). */
-export const CONTACT_COOKIE = 'portal_return';
+const CONTACT_COOKIE = 'portal_return';
 /** Where the portal's contact page lives, relative to the portal address. */
 const CONTACT_PATH = '/contact-us';
 /** The page a user's own profile is managed on in this portal. */
