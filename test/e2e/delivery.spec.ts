@@ -57,11 +57,12 @@ describe('the first page as a phone receives it', () => {
     await page.context().close();
   });
 
-  it('does not shift its layout while the form arrives, at phone width', async () => {
+  // The routes the issue audits with Lighthouse: the first page, sign-in, account access and the logged-out page.
+  it.each(['/', '/user/login', '/user/forgotten-password-username', '/logged-out/loggedOut'])('does not shift its layout while %s arrives, at phone width', async (path) => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 667 } });
     const page = await context.newPage();
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.locator('form').first().waitFor();
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor();
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

@@ -158,7 +158,14 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       [500, 'System Error - 500 Internal Server Error'],
     ];
     const home = page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' });
+    const before = page.getByRole('heading', { name: 'Add Provider Identifiers', level: 1 });
+    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
+    await before.waitFor();
     for (const [status, title] of titles) {
+      // A fresh start of the app on the page before: the list's health plans, cached for the
+      // session once loaded, are asked of the server again by the move below.
+      await page.reload();
+      await before.waitFor();
       // The real server refuses none of these to a signed-in user on demand: injected on the wire.
       await page.route('**/api/clients/getHealthPlan', (route) => route.fulfill({ status, contentType: 'application/json', body: '{}' }));
       await home.click();
@@ -170,9 +177,9 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       await page.unroute('**/api/clients/getHealthPlan');
       await modal.getByRole('button', { name: 'Close' }).click();
       // Back on the page before, drawn again.
-      await page.getByRole('table', { name: 'Provider identifiers' }).waitFor();
+      await before.waitFor();
       expect(await modal.count()).toBe(0);
-      expect(new URL(page.url()).pathname).toBe('/user/provider-management');
+      expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
     }
     await page.context().close();
   });

@@ -6,7 +6,7 @@ import type { CachedLoad } from '../../engine/flow/flow-context.js';
 import type { CachePolicy } from '../../engine/flow/flow-definition.js';
 
 /** The cache key of a bound request: method, address and body, so equal calls share one answer. */
-export function requestKey(request: BoundRequest): string {
+function requestKey(request: BoundRequest): string {
   return `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
 }
 
@@ -27,7 +27,7 @@ const POLICY_OPTIONS: Record<CachePolicy, SWRConfiguration> = {
 };
 
 /** Fetches a bound request for swr: a refusal is thrown (kept as swr's error, not as data). */
-export function answerFetcher(request: RequestPrimitive, bound: BoundRequest): () => Promise<CallResult> {
+function answerFetcher(request: RequestPrimitive, bound: BoundRequest): () => Promise<CallResult> {
   return async () => {
     const result = await request(bound).catch((): CallResult => ({ status: 0 }));
     if (!succeeded(result)) throw new RefusedAnswer(result);
