@@ -61,7 +61,7 @@ export function labelWidth(text: string): number {
 }
 
 /**
- * Places the boxes and arrows of a flow with dagre (see README "Decisions"): ranks top to
+ * Places the boxes and arrows of a flow with dagre (see docs/decisions/rule-book.md): ranks top to
  * bottom from the first step, one multigraph edge per arrow so several arrows between the
  * same two boxes each get a line, and each label a node of its own in dagre's layout, so
  * labels take room and cover no box and no other label. A step of another flow is drawn

@@ -6,7 +6,8 @@ import { setAtPointer } from './set-at-pointer.js';
 /**
  * Values typed into fields that the form's data does not hold yet, by the field's JSON
  * pointer. A text field keeps what is typed to itself until the typing pauses (see
- * README "Decisions"), so a keystroke costs the field's feedback, not a redraw of the form.
+ * docs/decisions/typing-pause-and-keystroke-scope.md), so a keystroke costs the field's
+ * feedback, not a redraw of the form.
  */
 export type PendingEdits = ReadonlyMap<string, unknown>;
 

@@ -9,7 +9,7 @@ import { createComponentSchemas } from './component-schemas.js';
 import { routeOperation } from './route-operation.js';
 import { withWordedTitles } from './worded-titles.js';
 
-/** Where the generated OpenAPI document is served (README "Set-up" names it). */
+/** Where the generated OpenAPI document is served (README "Run it" names it). */
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 
 /**

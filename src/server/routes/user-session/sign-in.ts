@@ -35,7 +35,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
   const refuse = (reply: FastifyReply, status: number, messageId: string, params = {}) =>
     reply.code(status).send(requestError(content, messageId, params));
   // Said only to whoever typed the right password: whether the identity provider or the portal
-  // keeps it, so the flow sends them to the change page that can check it (README "Account access routes").
+  // keeps it, so the flow sends them to the change page that can check it (docs/decisions/account-access-routes.md).
   const expiredParams = (identityProvider: boolean) => ({ days: app.accountRules.passwordLifetimeDays, identityProvider });
 
   app.post<{ Body: SignInBody }>(
