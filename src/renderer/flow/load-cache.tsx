@@ -6,7 +6,7 @@ import type { CachedLoad } from '../../engine/flow/flow-context.js';
 import type { CachePolicy } from '../../engine/flow/flow-definition.js';
 
 /** The cache key of a bound request: method, address and body, so equal calls share one answer. */
-function requestKey(request: BoundRequest): string {
+export function requestKey(request: BoundRequest): string {
   return `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
 }
 

@@ -31,6 +31,7 @@ import {
 import { useMessages } from '../../messages/messages-context.js';
 import type { NodeProps } from '../node-type.js';
 import { useScreenRuntime } from '../screen-runtime.js';
+import { requestKey } from '../../flow/load-cache.js';
 import { useTableRows, useVirtualRows, type TableColumn } from './use-table-libraries.js';
 import './table.scss';
 
@@ -126,7 +127,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   // The call as bound now; a change of any bound value (a filter held by the flow) asks again.
   const { scope } = runtime;
   const request = bindCall(table.source.call, { ...scope, table: tableParams(state) });
-  const requestKey = JSON.stringify(request);
+  const key = requestKey(request);
   // The same call with the paging left out: when it changes (a new filter), page 1 shows.
   const filterKey = JSON.stringify(bindCall(table.source.call, { ...scope, table: {} }));
   const lastFilter = useRef(filterKey);
@@ -138,7 +139,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   // The list through the portal's swr cache, keyed by the bound call: a page seen before shows
   // at once, the rows shown stay while the next page arrives, and a call that changes the list
   // (its `revalidates`) asks again wherever it is drawn.
-  const { data: result, isValidating } = useSWR(requestKey, () => runtime.request(request).catch((): CallResult => ({ status: 0 })), LIST_OPTIONS);
+  const { data: result, isValidating } = useSWR(key, () => runtime.request(request).catch((): CallResult => ({ status: 0 })), LIST_OPTIONS);
   const loading = result === undefined || isValidating;
 
   useEffect(() => {
