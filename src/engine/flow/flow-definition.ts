@@ -59,6 +59,11 @@ export interface LoadDefinition {
    * shows "Email Failed To Validate" rather than leaving.
    */
   accept?: Outcome['status'];
+  /**
+   * Whatever it answers, the step shows: a refusal or a failure loads as nothing (the name
+   * stays empty). For what must never stand in a visitor's way, such as global messages.
+   */
+  optional?: boolean;
 }
 
 /** An API call as data. Every value may be a binding; the API client adds the static header. */

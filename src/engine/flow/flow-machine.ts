@@ -333,6 +333,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         const policy = load.call.cache;
         const answer = policy && environment.load ? environment.load({ name: load.name, visit: context.visit, request, policy }) : environment.request(request);
         const result = await answer.catch((): CallResult => ({ status: 0 }));
+        if (!succeeded(result) && load.optional) return;
         if (!succeeded(result) && !(load.accept !== undefined && result.status !== 0 && statusMatches(result.status, load.accept))) throw new LoadFailure(load.name, result);
         // A load with effects (acting for a user) says what it changed, as a call does.
         if (succeeded(result) && load.call.revalidates) environment.revalidate?.(load.call.revalidates);

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { bindCall, succeeded } from '../../../engine/flow/call.js';
+import useSWR from 'swr';
+import { bindCall, succeeded, type CallResult } from '../../../engine/flow/call.js';
 import type { CallDefinition } from '../../../engine/flow/flow-definition.js';
 import { getAtPointer } from '../../../engine/schema/json-pointer.js';
 import { useMessages } from '../../messages/messages-context.js';
+import { requestKey } from '../../flow/load-cache.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { defineNodeType, META } from '../node-type.js';
 
@@ -14,10 +15,15 @@ interface NoticesNode {
   [key: string]: unknown;
 }
 
+/** Asked once a session: a notice the server keeps changes rarely, and must never move a page twice. */
+const NOTICE_OPTIONS = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
 /**
- * Notices the server keeps (the spec's global messages): the node asks its call once where
- * it is drawn and shows each text of the answer (at the `texts` pointer) as an information
- * alert. The texts are the server's, shown as they come; an answer without any (404, a
+ * Notices the server keeps (the spec's global messages): the node asks its call through the
+ * portal's swr cache and shows each text of the answer (at the `texts` pointer) as an
+ * information alert. A step that loads the same call first (an `optional` load with
+ * `"cache": "session"`) has the answer there when the page is first drawn, so nothing moves
+ * after. The texts are the server's, shown as they come; an answer without any (404, a
  * failure) shows nothing, since a missing notice must never stand in a visitor's way.
  */
 export const noticesNode = defineNodeType<NoticesNode>({
@@ -34,24 +40,10 @@ export const noticesNode = defineNodeType<NoticesNode>({
   Component: ({ node }) => {
     const runtime = useScreenRuntime();
     const translate = useMessages();
-    const [texts, setTexts] = useState<string[]>([]);
     const request = bindCall(node.call, runtime.scope);
-    const key = JSON.stringify(request);
-    useEffect(() => {
-      let current = true;
-      runtime.request(request).then(
-        (result) => {
-          const found = succeeded(result) ? getAtPointer(result.body, node.texts) : undefined;
-          if (current) setTexts(Array.isArray(found) ? found.filter((text): text is string => typeof text === 'string' && text.trim() !== '') : []);
-        },
-        () => undefined,
-      );
-      return () => {
-        current = false;
-      };
-      // The request's content decides, not its object (a new one each drawing).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [key]);
+    const { data } = useSWR(requestKey(request), () => runtime.request(request).catch((): CallResult => ({ status: 0 })), NOTICE_OPTIONS);
+    const found = data && succeeded(data) ? getAtPointer(data.body, node.texts) : undefined;
+    const texts = Array.isArray(found) ? found.filter((text): text is string => typeof text === 'string' && text.trim() !== '') : [];
     if (texts.length === 0) return null;
     return (
       <section className="portal-notices" aria-label={translate(node.label)}>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoundRequest, CallResult } from '../../../../src/engine/flow/call.js';
 import type { ScreenNode } from '../../../../src/engine/screen/screen-definition.js';
@@ -27,12 +28,15 @@ function draw(answer: (bound: BoundRequest) => Promise<CallResult>) {
     scope: { config: { layout: { globalMessageId: 7 } } },
     openModal: null,
   };
+  // Each drawing in a portal of its own: one swr cache (the flow router's).
   const view = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
     <MessagesProvider catalogue={{ 'notices.label': 'Notices', 'page.heading': 'Sign In' }} globals={{}}>
       <ScreenRuntimeProvider value={runtime}>
         <ScreenNodes nodes={[notices, { type: 'heading', level: 1, text: 'page.heading' }]} />
       </ScreenRuntimeProvider>
-    </MessagesProvider>,
+    </MessagesProvider>
+    </SWRConfig>,
   );
   return { request, view };
 }
