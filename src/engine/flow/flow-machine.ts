@@ -1,15 +1,17 @@
 import { assign, createMachine, fromPromise, raise, type AnyStateMachine } from 'xstate';
-import { bindingsIn, resolveValue } from '../bindings/binding.js';
-import { parsePointer } from '../schema/json-pointer.js';
+import { resolveValue, type BindingScope } from '../bindings/binding.js';
 import { evaluateCondition } from '../rules/evaluate-condition.js';
 import { bindCall, statusMatches, succeeded, type CallResult } from './call.js';
+import { targetAddress } from './target-address.js';
 import { checkFlowBranches, compileFlows, isAddressTarget, parseTarget, type StepRef } from './flow-checks.js';
 import { flowScope, initialFlowContext, type FlowContext, type FlowEnvironment, type FlowEvent } from './flow-context.js';
-import { BACK_TARGET, branchesOf, type Branch, type FlowDefinition, type LoadDefinition, type Outcome, type StepDefinition, type Transition } from './flow-definition.js';
+import { BACK_TARGET, branchesOf, type Branch, type FlowDefinition, type Outcome, type StepDefinition, type Transition } from './flow-definition.js';
 import { applyEffects, showRefusal } from './flow-effects.js';
-import { matchRoute, pathSegments } from './route-pattern.js';
+import { matchRoute } from './route-pattern.js';
 import { isSystemErrorStatus, SYSTEM_ERROR_EVENT, UNAUTHORIZED_EVENT } from './raised-events.js';
 import { DEFAULT_FRAME } from '../screen/frame-definition.js';
+import { callOutput, eventField, loadedOutput, modalOf } from './machine-event.js';
+import { LoadFailure, runLoads } from './step-loads.js';
 
 /** What a step's state carries for the router: which step, its route and screen. */
 export interface StepMeta extends StepRef {
@@ -18,16 +20,6 @@ export interface StepMeta extends StepRef {
   /** The page frame it is drawn in (flows/frames/). */
   frame: string;
   timeout: boolean;
-}
-
-/** A load that did not answer 2xx: its result is what `onLoadFailure` branches read. */
-class LoadFailure extends Error {
-  constructor(
-    readonly load: string,
-    readonly result: CallResult,
-  ) {
-    super(`loading "${load}" answered ${result.status}`);
-  }
 }
 
 /** The tag of states in which the screen waits for an answer (the busy shield's cue). */
@@ -53,7 +45,7 @@ type Args = { context: FlowContext; event: FlowEvent };
  * invoked request XState cancels when the step is left, so a late answer never acts.
  * Addresses are events too: the router sends `@visit` with the path, and the most specific
  * matching route (else the fallback step) is entered. Throws a FlowDefinitionError for
- * flows that cannot work (see checkFlows).
+ * flows that cannot work (see compileFlows and checkFlowBranches).
  */
 export function createFlowMachine(flows: readonly FlowDefinition[], environment: FlowEnvironment): AnyStateMachine {
   const { byId, routes, fallback } = compileFlows(flows);
@@ -68,31 +60,13 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
   // 5xx) is a system error: the flows' global `systemError` answers it (the System Error modals).
   const systemErrorHandled = flows.some((flow) => flow.global?.[SYSTEM_ERROR_EVENT] !== undefined);
   const isSystemError = (args: Args) => {
-    const result = (args.event as unknown as { output: CallResult }).output;
+    const result = callOutput(args.event);
     if (!systemErrorHandled || !isSystemErrorStatus(result.status)) return false;
     return result.status !== 400 || !showRefusal(args.context as FlowContext, result).fieldErrors;
   };
   const delays: Record<string, (args: { context: FlowContext }) => number> = {};
 
-  /** Route params of the target: the branch's own (bound), else the current step's of the same name. */
-  const routeOf = (branch: Branch, flowId: string, context: FlowContext, scope: ReturnType<typeof flowScope>): Partial<FlowContext> => {
-    if (branch.target === undefined || isAddressTarget(branch.target)) return {};
-    const ref = parseTarget(branch.target, flowId);
-    const route = (flows.find((candidate) => candidate.id === ref.flow) as FlowDefinition).steps[ref.step]?.route ?? '/';
-    const params: Record<string, string> = {};
-    for (const part of pathSegments(route)) {
-      if (!part.startsWith(':')) continue;
-      const name = part.slice(1);
-      const value = branch.params?.[name] !== undefined ? resolveValue(branch.params[name], scope) : context.params[name];
-      if (value !== undefined && value !== null) params[name] = String(value);
-    }
-    const query: Record<string, string> = {};
-    for (const [name, value] of Object.entries(branch.query ?? {})) {
-      const bound = resolveValue(value, scope);
-      if (bound !== undefined && bound !== null) query[name] = String(bound);
-    }
-    return { params, query, replace: branch.replace === true };
-  };
+  const routeOf = (branch: Branch, flowId: string, context: FlowContext, scope: BindingScope) => targetAddress(flows, branch, flowId, context, scope);
 
   const states: Config = { idle: {} };
   for (const flow of flows) {
@@ -128,17 +102,16 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         ...globals,
         '@visit': visit,
         '@hold': { actions: assign(({ context, event }) => hold(context as FlowContext, event as FlowEvent)) },
-        '@modal': { actions: assign(({ event }) => ({ modal: (event as unknown as { modal: string | null }).modal })) },
+        '@modal': { actions: assign(({ event }) => ({ modal: modalOf(event) })) },
         // A cached load answered again for the step being shown (revalidated): its data follows.
         '@reloaded': {
           guard: ({ context, event }: Args) => (event as { visit?: number }).visit === context.visit,
           actions: assign(({ context, event }) => {
-            const { name, body } = event as unknown as { name: string; body: unknown };
-            return { data: { ...(context as FlowContext).data, [name]: body } };
+            return { data: { ...(context as FlowContext).data, [String(eventField(event, 'name'))]: eventField(event, 'body') } };
           }),
         },
         '@dismiss': {
-          actions: assign(({ context, event }) => ({ notices: (context as FlowContext).notices.filter((notice) => notice.id !== (event as unknown as { id: number }).id) })),
+          actions: assign(({ context, event }) => ({ notices: (context as FlowContext).notices.filter((notice) => notice.id !== eventField(event, 'id')) })),
         },
       },
       states,
@@ -171,16 +144,16 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
             onDone: [
               ...(branch.outcomes ?? []).map((outcome) => compile(outcome, 'nested', 'outcome')),
               { guard: isUnauthorized('outcome'), target: 'ready', actions: raiseUnauthorized },
-              { guard: ({ event }: { event: { output: CallResult } }) => succeeded(event.output), target: 'ready', actions: assign(({ event }) => ({ result: (event as unknown as { output: CallResult }).output })) },
+              { guard: ({ event }: { event: { output: CallResult } }) => succeeded(event.output), target: 'ready', actions: assign(({ event }) => ({ result: callOutput(event) })) },
               {
                 guard: isSystemError,
                 target: 'ready',
-                actions: [assign(({ event }) => ({ result: (event as unknown as { output: CallResult }).output })), raise({ type: SYSTEM_ERROR_EVENT })],
+                actions: [assign(({ event }) => ({ result: callOutput(event) })), raise({ type: SYSTEM_ERROR_EVENT })],
               },
               {
                 target: 'ready',
                 actions: assign(({ context, event }) => {
-                  const result = (event as unknown as { output: CallResult }).output;
+                  const result = callOutput(event);
                   return { result, ...showRefusal(context as FlowContext, result) };
                 }),
               },
@@ -251,12 +224,12 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         loading: {
           tags: [BUSY_TAG],
           invoke: {
-            src: fromPromise(({ input }: { input: FlowContext }) => runLoads(step.load ?? [], input)),
+            src: fromPromise(({ input }: { input: FlowContext }) => runLoads(step.load ?? [], input, environment)),
             input: ({ context }: { context: FlowContext }) => context,
             onDone: {
               target: 'checking',
               actions: assign(({ context, event }) => {
-                const { data, switches } = (event as unknown as { output: Loaded }).output;
+                const { data, switches } = loadedOutput(event);
                 return { data: { ...(context as FlowContext).data, ...data }, switches: { ...(context as FlowContext).switches, ...switches } };
               }),
             },
@@ -269,9 +242,9 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
           on: {
             '@modal': {
               actions: [
-                assign(({ event }) => ({ modal: (event as unknown as { modal: string | null }).modal })),
+                assign(({ event }) => ({ modal: modalOf(event) })),
                 ({ event }: Args) => {
-                  if ((event as unknown as { modal: string | null }).modal === null) environment.leave(BACK_TARGET);
+                  if (modalOf(event) === null) environment.leave(BACK_TARGET);
                 },
               ],
             },
@@ -291,7 +264,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     for (const [event, transition] of Object.entries(on ?? {})) {
       out[event] = branchesOf(transition).map((branch) => {
         if (compile) return compile(branch, origin);
-        // Flow-wide and global events: no call (checkFlows refuses one), a step or an address as target.
+        // Flow-wide and global events: no call (checkFlowBranches refuses one), a step or an address as target.
         const guard = (args: Args) => branchHolds(branch, args, 'context');
         const effects = assign(({ context }: { context: FlowContext }) => {
           const scope = flowScope(context, environment);
@@ -314,51 +287,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     const scope = flowScope(context, environment, result);
     return evaluateCondition(branch.when, { data: scope.form, switches: scope.switches as Record<string, unknown>, context: scope.context as Record<string, unknown>, scope });
   }
-
-  /**
-   * Makes a step's load calls; the first that does not answer 2xx fails the load. They run
-   * together (each round trip on a slow phone network is time before the page shows),
-   * except that a load binding another's answer (`$data/<name>`, `$switches/<name>`) waits
-   * for that one.
-   */
-  async function runLoads(loads: readonly LoadDefinition[], context: FlowContext): Promise<Loaded> {
-    const loaded: Loaded = { data: {}, switches: {} };
-    const running = new Map<string, Promise<void>>();
-    for (const load of loads) {
-      const waitsFor = loads.filter((other) => other !== load && bindsAnswerOf(load, other.name)).map((other) => running.get(other.name));
-      const run = async () => {
-        await Promise.all(waitsFor);
-        const scope = flowScope({ ...context, data: { ...context.data, ...loaded.data }, switches: { ...context.switches, ...loaded.switches } }, environment);
-        const request = bindCall(load.call, scope);
-        const policy = load.call.cache;
-        const answer = policy && environment.load ? environment.load({ name: load.name, visit: context.visit, request, policy }) : environment.request(request);
-        const result = await answer.catch((): CallResult => ({ status: 0 }));
-        if (!succeeded(result) && load.optional) return;
-        if (!succeeded(result) && !(load.accept !== undefined && result.status !== 0 && statusMatches(result.status, load.accept))) throw new LoadFailure(load.name, result);
-        // A load with effects (acting for a user) says what it changed, as a call does.
-        if (succeeded(result) && load.call.revalidates) environment.revalidate?.(load.call.revalidates);
-        loaded.data[load.name] = result.body;
-        if (load.switch !== undefined) loaded.switches[load.name] = resolveValue(load.switch, { ...scope, result });
-      };
-      running.set(load.name, run());
-    }
-    await Promise.all(running.values());
-    return loaded;
-  }
 }
-
-/** Whether a load's call binds the answer of the load named `name` (so it must wait for it). */
-function bindsAnswerOf(load: LoadDefinition, name: string): boolean {
-  return bindingsIn(load.call).some(({ parsed }) => !(parsed instanceof Error) && (parsed.source === 'data' || parsed.source === 'switches') && parsePointer(parsed.pointer)[0] === name);
-}
-
-/** What a step's loads brought: answers by name, and the switches they set. */
-interface Loaded {
-  data: Record<string, unknown>;
-  switches: Record<string, unknown>;
-}
-
-
 
 /** Holds a form's values for the visit. */
 function hold(context: FlowContext, event: FlowEvent): Partial<FlowContext> {
@@ -368,9 +297,9 @@ function hold(context: FlowContext, event: FlowEvent): Partial<FlowContext> {
 
 /** The `$result` a branch reads: the answer being judged, the failed load's, or the last call's. */
 function resultOf(from: ResultFrom, context: FlowContext, event: FlowEvent): CallResult | undefined {
-  if (from === 'outcome') return (event as unknown as { output: CallResult }).output;
+  if (from === 'outcome') return callOutput(event);
   if (from === 'loadFailure') {
-    const error = (event as unknown as { error: unknown }).error;
+    const error = eventField(event, 'error');
     return error instanceof LoadFailure ? error.result : { status: 0 };
   }
   return context.result;

@@ -491,3 +491,52 @@ describe('the flow machine: a 401 ends the session wherever it comes from', () =
     expect(left).toEqual([]);
   });
 });
+
+describe('loads through the cache and calls that change what is cached', () => {
+  const cached: FlowDefinition = {
+    id: 'cached',
+    initial: 'list',
+    steps: {
+      list: {
+        route: '/',
+        screen: 'list',
+        fallback: true,
+        load: [
+          { name: 'notices', call: { method: 'GET', path: '/api/notices', cache: 'session' }, optional: true },
+          { name: 'rows', call: { method: 'GET', path: '/api/rows', cache: 'focus' } },
+        ],
+        on: { remove: { call: { method: 'POST', path: '/api/rows/remove', revalidates: ['/api/rows'] }, outcomes: [{ status: '2xx' }] } },
+      },
+    },
+  };
+
+  it('gives loads with a policy to the host cache, shows a step whose optional load was refused, and revalidates what a successful call names', async () => {
+    const api = scriptedApi({ 'GET /api/rows': { status: 200, body: ['a'] }, 'POST /api/rows/remove': { status: 200, body: {} } });
+    const cachedLoads: string[] = [];
+    const revalidated: (readonly string[])[] = [];
+    const environment: FlowEnvironment = {
+      request: api.request,
+      scope: () => ({}),
+      leave: () => undefined,
+      load: (load) => {
+        cachedLoads.push(`${load.name}:${load.policy}`);
+        return api.request(load.request);
+      },
+      revalidate: (paths) => void revalidated.push(paths),
+    };
+    const actor = createActor(createFlowMachine([cached], environment)).start();
+    actor.send({ type: '@visit', path: '/' });
+    await settled(actor);
+    expect(cachedLoads).toEqual(['notices:session', 'rows:focus']);
+    // The notices answered 404: the step shows all the same, without them.
+    expect(stepOf(actor)?.step).toBe('list');
+    expect(context(actor).data).toEqual({ rows: ['a'] });
+    actor.send({ type: 'remove' });
+    await settled(actor);
+    expect(revalidated).toEqual([['/api/rows']]);
+    // A later answer of a cached load reaches the step it was made for, and no other entry.
+    actor.send({ type: '@reloaded', visit: context(actor).visit, name: 'rows', body: ['b'] });
+    actor.send({ type: '@reloaded', visit: context(actor).visit - 1, name: 'rows', body: ['stale'] });
+    expect(context(actor).data.rows).toEqual(['b']);
+  });
+});
