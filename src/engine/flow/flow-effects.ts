@@ -3,6 +3,7 @@ import type { FieldError } from '../validation/field-error.js';
 import type { CallResult } from './call.js';
 import type { Effects } from './flow-definition.js';
 import type { FlowContext, Notice } from './flow-context.js';
+import { withNotice } from './with-notice.js';
 
 /**
  * The context after a branch's effects: stored answers, the modal, field errors, a notice,
@@ -22,7 +23,7 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
   if (effects.notice !== undefined) {
     const { text, params = {}, variant = 'info', toast, delay = 0 } = effects.notice;
     const notice: Notice = { id: context.nextNotice, text, params: bindTemplate(params, scope) as Record<string, unknown>, variant, ...(toast ? { toastDelay: delay } : {}) };
-    next.notices = [...context.notices, notice];
+    next.notices = withNotice(context.notices, notice);
     next.nextNotice = context.nextNotice + 1;
   }
   if (effects.reset !== undefined) {
@@ -51,7 +52,7 @@ export function showRefusal(context: FlowContext, result: CallResult): Partial<F
     const notice: Notice = first
       ? { id: context.nextNotice, text: first.messageId, params: { ...first.params }, variant: 'error', message: first.message }
       : { id: context.nextNotice, text: result.status === 0 ? 'error.unreachable' : 'error.system', params: { status: result.status }, variant: 'error' };
-    next.notices = [...context.notices, notice];
+    next.notices = withNotice(context.notices, notice);
     next.nextNotice = context.nextNotice + 1;
   }
   return next;

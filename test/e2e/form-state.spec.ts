@@ -1,0 +1,128 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import formBehaviour from '../../schemas/config/form-behaviour.json';
+import usernameRule from '../../schemas/defs/username.json';
+import { DEMO_CLIENTS, DEMO_NPI, DEMO_PASSWORD } from '../../src/server/demo/demo-data.js';
+import { axeViolations } from './support/axe.js';
+import { openPortal } from './support/browser.js';
+import { text } from './support/catalogue-text.js';
+import { sharedBrowser } from './support/shared-browser.js';
+
+const JOURNEY_MS = 90_000;
+
+async function signIn(page: Page, userName: string) {
+  await page.goto('/user/login');
+  await page.getByLabel(new RegExp(`^${text('caption.username')}`)).fill(userName);
+  await page.getByLabel(new RegExp(`^${text('caption.password')}`)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text('action.logIn') }).click();
+}
+
+const plan = (id: number) => DEMO_CLIENTS.find((client) => client.id === id) as (typeof DEMO_CLIENTS)[number];
+/** A demo plan that asks for a PIN, by id. */
+const pinPlan = (id: number) => {
+  const found = plan(id);
+  if (!found.pin) throw new Error(`demo plan ${id} asks for no PIN`);
+  return found as typeof found & { pin: string };
+};
+
+/** The lines of a field's alert (its error messages), by the field's input. */
+async function errorLines(field: Locator): Promise<string[]> {
+  const id = await field.getAttribute('id');
+  const alert = field.page().locator(`[id="${id}__error"]`);
+  await alert.waitFor();
+  return alert.locator('.portal-error-line').allInnerTexts();
+}
+
+/** Opens Add Provider Identifiers from the provider list. */
+async function openAddIdentifiers(page: Page) {
+  await page.getByRole('button', { name: text('providerUpdate.title') }).click();
+  await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
+}
+
+/** Types identifier row `row` (type and value) and leaves it, so its check runs. */
+async function typeIdentifier(page: Page, row: number, type: string, value: string) {
+  await page.getByLabel(new RegExp(`^${text('caption.identifierType')}`)).nth(row).selectOption({ label: text(type) });
+  await page.getByLabel(new RegExp(`^${text('caption.identifier')} \\*`)).nth(row).fill(value);
+  await page.keyboard.press('Tab');
+}
+
+/** Ticks a checkbox as a keyboard user does (USWDS moves the input off screen). */
+async function tick(box: Locator) {
+  await box.focus();
+  await box.page().keyboard.press('Space');
+}
+
+/** Issue 20, item 4: form state that survives what it should and only that. */
+describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const browser = sharedBrowser();
+
+  it('shows each error line once in a field\'s alert', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/');
+    const username = page.getByLabel(new RegExp(`^${text('caption.username')}`));
+    await username.fill(`${'a'.repeat(usernameRule.maxLength)}@x.example`);
+    await page.keyboard.press('Tab');
+    // The field's caption differs by form: the rule's own words after it.
+    const tooLong = text('field.maxLength', { caption: '', maxLength: usernameRule.maxLength }).trim();
+    await expect.poll(async () => (await errorLines(username)).filter((line) => line.endsWith(tooLong)).length).toBe(1);
+    const lines = await errorLines(username);
+    expect(lines).toEqual([...new Set(lines)]);
+
+    await signIn(page, 'paula.practice@clinic.example');
+    await openAddIdentifiers(page);
+    const identifier = page.getByLabel(new RegExp(`^${text('caption.identifier')} \\*`)).first();
+    // Too short: the browser and the server's check say the same; it is shown once.
+    await typeIdentifier(page, 0, 'caption.npi', '12345');
+    await page.waitForTimeout(formBehaviour.asyncCheckDebounceMs + 500);
+    let shown = await errorLines(identifier);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual([...new Set(shown)]);
+    // Ten digits with a wrong check digit: "Is not a valid NPI" once.
+    const wrong = `${DEMO_NPI.ordering.slice(0, 9)}${(Number(DEMO_NPI.ordering[9]) + 1) % 10}`;
+    await typeIdentifier(page, 0, 'caption.npi', wrong);
+    await page.waitForTimeout(formBehaviour.asyncCheckDebounceMs + 500);
+    shown = await errorLines(identifier);
+    expect(shown).toContain(text('providerIdentifier.npiCheckDigit'));
+    expect(shown).toEqual([...new Set(shown)]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a success notice once however often it is earned on the page', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'olivia.ordering@clinic.example');
+    const table = page.getByRole('table', { name: text('providerList.caption') });
+    await table.locator('tbody tr').first().waitFor();
+    const removed = () => page.getByText(text('providerManagement.deleted')).filter({ visible: true });
+    // Two of her three rows, one after the other (the last one stays: it cannot be deleted).
+    for (const [identifier, id] of [['123456789', 101], [DEMO_NPI.ordering, 102]] as const) {
+      const rows = await removed().count();
+      await table.getByRole('button', { name: `${text('action.delete')} ${identifier} ${plan(id).name}` }).click();
+      const confirm = page.getByRole('dialog', { name: text('providerList.confirmTitle') });
+      await confirm.getByRole('button', { name: text('action.delete') }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await expect.poll(() => table.getByRole('button', { name: `${text('action.delete')} ${identifier} ${plan(id).name}` }).count()).toBe(0);
+      expect(rows).toBeLessThanOrEqual(1);
+      await expect.poll(() => removed().count()).toBe(1);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the logged-out text once, in the User Log Out modal, and on the page once the modal is closed', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'hannah.plan@bluevalley.example');
+    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: text('action.logOut') }).click();
+    const modal = page.getByRole('dialog', { name: text('loggedOut.title') });
+    await modal.waitFor();
+    const shown = () => page.getByText(text('loggedOut.success')).filter({ visible: true });
+    await expect.poll(() => shown().count()).toBe(1);
+    expect(await modal.getByText(text('loggedOut.success')).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: text('action.close') }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await shown().count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
