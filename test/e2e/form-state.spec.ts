@@ -57,6 +57,31 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
   const baseUrl = inject('baseUrl');
   const browser = sharedBrowser();
 
+  it('opens a modal\'s form empty each time: a reason typed for one applicant and cancelled is not offered for the next', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'admin@carelon.example');
+    await page.getByRole('button', { name: text('home.verificationQueue') }).click();
+    await page.getByRole('heading', { name: text('staffQueue.title'), level: 1 }).waitFor();
+    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 2 }) });
+    const modal = page.getByRole('dialog', { name: text('staffQueue.rejectTitle') });
+    const reason = modal.getByLabel(new RegExp(`^${text('caption.rejectionReason')}`));
+    const [first, second] = ['Rory Reviewer', 'Rita Review'];
+    await card(first).getByRole('button', { name: text('staffQueue.reject') }).click();
+    await modal.waitFor();
+    await reason.fill('Meant for the first applicant only.');
+    await page.keyboard.press('Tab');
+    await modal.getByRole('button', { name: text('action.cancel') }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await card(second).getByRole('button', { name: text('staffQueue.reject') }).click();
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain(text('staffQueue.rejectIntro', { name: second }));
+    expect(await reason.inputValue()).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing typed is shown as wrong either: the form starts pristine.
+    expect(await modal.locator('.usa-error-message').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows each error line once in a field\'s alert', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/');
     const username = page.getByLabel(new RegExp(`^${text('caption.username')}`));
