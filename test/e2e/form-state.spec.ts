@@ -82,6 +82,36 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('clears the provider list filter: emptied fields let Filter show the whole list again, then Filter waits for a value', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'paula.practice@clinic.example');
+    const table = page.getByRole('table', { name: text('providerList.caption') });
+    // What the table last told screen readers ("Showing 1–10 of 23").
+    const status = table.locator('xpath=ancestor::div[@role="region"]/following-sibling::p[@role="status"]');
+    const identifier = page.getByLabel(new RegExp(`^${text('caption.identifier')}`));
+    const filter = page.getByRole('button', { name: text('providerList.filter') });
+    // The header row counts too: more than one is the first page drawn.
+    await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(1);
+    const total = await table.getAttribute('aria-rowcount');
+    expect(await filter.isDisabled()).toBe(true);
+    await identifier.fill('55500010');
+    await expect.poll(() => filter.isDisabled()).toBe(false);
+    await filter.click();
+    await expect.poll(() => table.getAttribute('aria-rowcount')).not.toBe(total);
+    const filtered = await status.innerText();
+    // Emptied, the fields differ from the filter applied: Filter shows the whole list again.
+    await identifier.fill('');
+    await expect.poll(() => filter.isDisabled()).toBe(false);
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await filter.click();
+    await expect.poll(() => table.getAttribute('aria-rowcount')).toBe(total);
+    expect(await status.innerText()).not.toBe(filtered);
+    // Nothing applied and nothing typed: Filter waits for a value again (spec).
+    await expect.poll(() => filter.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows each error line once in a field\'s alert', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/');
     const username = page.getByLabel(new RegExp(`^${text('caption.username')}`));

@@ -222,12 +222,12 @@ export function SchemaForm(props: SchemaFormProps) {
         className="usa-form usa-form--large portal-form__body"
       >
         <div className="portal-form__actions">
-          <ActionButton action={props.submit} type="submit" disabled={!actionEnabled(props.submit, evaluation.data)} />
+          <ActionButton action={props.submit} type="submit" disabled={!actionEnabled(props.submit, evaluation)} />
           {props.actions?.map((action) => (
             <ActionButton
               key={action.event}
               action={action}
-              disabled={!actionEnabled(action, evaluation.data)}
+              disabled={!actionEnabled(action, evaluation)}
               onClick={() => props.onAction?.(action.event, current().savedData)}
             />
           ))}
@@ -237,7 +237,11 @@ export function SchemaForm(props: SchemaFormProps) {
   );
 }
 
-/** A form button's `enabledWhen` over the form's data (the spec's filter button waits for a value). */
-function actionEnabled(action: ActionRef, data: unknown): boolean {
-  return action.enabledWhen === undefined || evaluateCondition(action.enabledWhen, { data });
+/**
+ * A form button's `enabledWhen` over the form's data (the spec's filter button waits for a
+ * value) and the screen's bindings (`{ "value": "$data/..." }`: a filter already applied
+ * can be emptied and applied again).
+ */
+function actionEnabled(action: ActionRef, evaluation: FormEvaluation): boolean {
+  return action.enabledWhen === undefined || evaluateCondition(action.enabledWhen, { data: evaluation.data, scope: evaluation.scope });
 }
