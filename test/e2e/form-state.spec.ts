@@ -112,6 +112,28 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('keeps the plan ticks and PINs of the first identifier when a second identifier row is added and checked', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'paula.practice@clinic.example');
+    await openAddIdentifiers(page);
+    const evergreen = pinPlan(106);
+    await typeIdentifier(page, 0, 'caption.npi', DEMO_NPI.ordering);
+    const box = page.getByRole('checkbox', { name: evergreen.name });
+    await box.waitFor({ state: 'attached' });
+    await tick(box);
+    const pin = page.getByLabel(text('planChecklist.pin', { plan: evergreen.name }));
+    await pin.fill(evergreen.pin);
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: text('action.addRow'), exact: true }).click();
+    // The second identifier's check answers the plans of both identifiers: a new list.
+    await typeIdentifier(page, 1, 'caption.taxIdTin', '123456789');
+    await page.waitForTimeout(formBehaviour.asyncCheckDebounceMs + 1_000);
+    expect(await box.isChecked()).toBe(true);
+    expect(await pin.inputValue()).toBe(evergreen.pin);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows each error line once in a field\'s alert', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/');
     const username = page.getByLabel(new RegExp(`^${text('caption.username')}`));

@@ -23,6 +23,8 @@ import { focusFirstError } from './focus-first-error.js';
 import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type FormTyping, type PortalFormContext, type WidgetSettings } from './form-context.js';
 import { createLiveForm, type LiveFormValues } from './live-form.js';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
+import { keepRowValues } from '../../engine/forms/keep-row-values.js';
+import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 import { withCaptions } from './with-captions.js';
 
@@ -78,7 +80,10 @@ export function SchemaForm(props: SchemaFormProps) {
     () =>
       props.checks && {
         ...props.checks,
-        setValues: (values) => setData((current) => values.reduce((next, { pointer, value }) => setAtPointer(next, pointer, value), current)),
+        setValues: (values) =>
+          setData((current) =>
+            values.reduce((next, { pointer, value, keep }) => setAtPointer(next, pointer, keep ? keepRowValues(getAtPointer(next, pointer), value, keep) : value), current),
+          ),
       },
     [props.checks],
   );
