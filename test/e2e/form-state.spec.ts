@@ -134,6 +134,41 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('marks an identifier the account holds at its check, and lets Save go again once the plans mend what the server refused', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'olivia.ordering@clinic.example');
+    await openAddIdentifiers(page);
+    const identifier = (row: number) => page.getByLabel(new RegExp(`^${text('caption.identifier')} \\*`)).nth(row);
+    // Her own NPI: said at once, where it is typed.
+    await typeIdentifier(page, 0, 'caption.npi', DEMO_NPI.ordering);
+    await expect.poll(async () => (await errorLines(identifier(0))).join('|')).toContain(text('providerManagement.identifierHeld', { type: text('caption.npi') }));
+    expect(await axeViolations(page)).toEqual([]);
+    // Two new ones: an NPI of Blue Valley and a group id of Summit Care (which asks for a PIN).
+    const summit = pinPlan(102);
+    await typeIdentifier(page, 0, 'caption.npi', DEMO_NPI.orderingOnly);
+    const blueValley = page.getByRole('checkbox', { name: plan(101).name });
+    await blueValley.waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: text('action.addRow'), exact: true }).click();
+    await typeIdentifier(page, 1, 'caption.groupId', 'G100');
+    const summitBox = page.getByRole('checkbox', { name: summit.name });
+    await summitBox.waitFor({ state: 'attached' });
+    await tick(blueValley);
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    const save = page.getByRole('button', { name: text('providerUpdate.save') });
+    await save.click();
+    // The group id matches none of the ticked plans: the server says so on it.
+    await expect.poll(async () => (await errorLines(identifier(1))).join('|')).toContain(text('providerManagement.noMatchingPlan', { type: text('caption.groupId') }));
+    // Mended by ticking its plan (with its PIN), not by retyping: Save goes through.
+    await tick(summitBox);
+    await page.getByLabel(text('planChecklist.pin', { plan: summit.name })).fill(summit.pin);
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await save.click();
+    await page.getByText(text('providerManagement.identifiersAdded')).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows each error line once in a field\'s alert', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/');
     const username = page.getByLabel(new RegExp(`^${text('caption.username')}`));

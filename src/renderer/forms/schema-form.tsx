@@ -197,7 +197,11 @@ export function SchemaForm(props: SchemaFormProps) {
     if (!submitGate()) return;
     setDirty(markSubmitAttempted);
     const now = current();
-    if (now.allErrors.length > 0) {
+    // A server's refusal answered the data as it was sent; it stays on its field, but does not
+    // hold back a new submit, which the server judges again: what it refused may be mended
+    // elsewhere (a plan ticked for an identifier no plan matched), or not at all by typing.
+    const answered = new Set(latest.current.inputs.serverErrors);
+    if (now.allErrors.some((error) => !answered.has(error))) {
       setTimeout(() => focusFirstError(formRef.current, behaviour.scrollToErrorOffsetPx), behaviour.scrollToErrorDelayMs);
       return;
     }
