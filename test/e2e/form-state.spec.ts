@@ -169,6 +169,38 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it('adds a health plan that asks for a PIN: the refusal shows on the plans, the PIN is offered, checked and the plan saved', async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'oscar.ops@summitcare.example');
+    await page.getByRole('button', { name: text('caption.addHealthPlans') }).click();
+    await page.getByRole('heading', { name: text('caption.addHealthPlans'), level: 1 }).waitFor();
+    const evergreen = pinPlan(106);
+    await tick(page.getByRole('checkbox', { name: evergreen.name }));
+    const pin = page.getByLabel(text('planChecklist.pin', { plan: evergreen.name }));
+    await pin.waitFor();
+    // Saved without its PIN: the server's refusal stands where the plans are.
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    const save = page.getByRole('button', { name: text('addHealthPlans.save'), exact: true });
+    await save.click();
+    const plans = page.locator('[data-field="/plans"]');
+    await plans.getByText(text('providerManagement.healthPlanNeedsPin', { name: evergreen.name })).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // A wrong PIN is said on the PIN as it is left; the right one, and Save goes through.
+    await pin.fill(`${evergreen.pin}9`);
+    await page.keyboard.press('Tab');
+    await page.getByText(text('clients.pinMismatch')).first().waitFor();
+    await pin.fill(evergreen.pin);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByText(text('clients.pinMismatch')).count()).toBe(0);
+    await page.waitForTimeout(formBehaviour.asyncCheckDebounceMs + 500);
+    await save.click();
+    await page.getByText(text('providerManagement.healthPlansAdded')).waitFor();
+    expect(await page.getByRole('list', { name: text('registration.section.healthPlanDetails') }).innerText()).toContain(evergreen.name);
+    // The browser logs each refused call (the 422s asked for above); nothing else went wrong.
+    expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows each error line once in a field\'s alert', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/');
     const username = page.getByLabel(new RegExp(`^${text('caption.username')}`));

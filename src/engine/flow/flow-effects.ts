@@ -18,7 +18,8 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
   }
   if (effects.modal !== undefined) next.modal = effects.modal;
   if (effects.fieldErrors !== undefined) {
-    next.fieldErrors = { ...context.fieldErrors, [effects.fieldErrors]: errorsOf(result) };
+    const { model, paths = {} } = typeof effects.fieldErrors === 'string' ? { model: effects.fieldErrors } : effects.fieldErrors;
+    next.fieldErrors = { ...context.fieldErrors, [model]: errorsOf(result).map((error) => movedError(error, paths)) };
   }
   if (effects.notice !== undefined) {
     const { text, params = {}, variant = 'info', toast, delay = 0 } = effects.notice;
@@ -56,6 +57,14 @@ export function showRefusal(context: FlowContext, result: CallResult): Partial<F
     next.nextNotice = context.nextNotice + 1;
   }
   return next;
+}
+
+/** An error at a place of the call's body moved to the form's field named for it (the place itself or within it). */
+function movedError(error: FieldError, paths: Readonly<Record<string, string>>): FieldError {
+  for (const [from, to] of Object.entries(paths)) {
+    if (error.path === from || error.path.startsWith(`${from}/`)) return { ...error, path: to + error.path.slice(from.length) };
+  }
+  return error;
 }
 
 /** The `{ errors }` of an answer's body (none when it has another shape). */
