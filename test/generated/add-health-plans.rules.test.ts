@@ -8,16 +8,16 @@ import { loadMessageContext } from '../support/catalogue.js';
 import { messagesAt, rootValidator } from '../support/field-errors.js';
 
 const validate = createModelValidator(rootValidator(validators, schema), schema, loadMessageContext());
-const base: unknown = {"plans":[101]};
+const base: unknown = {"plans":[{"id":101}]};
 
 describe('add-health-plans (schemas/models/add-health-plans.json)', () => {
   it("add-health-plans: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
-  it('plans: accepts [101]', () => {
-    expect(messagesAt(validate, base, '/plans', [101])).toEqual([]);
+  it('plans: accepts [{"id":101}]', () => {
+    expect(messagesAt(validate, base, '/plans', [{"id":101}])).toEqual([]);
   });
-  it('plans: accepts [101,108]', () => {
-    expect(messagesAt(validate, base, '/plans', [101,108])).toEqual([]);
+  it('plans: accepts [{"id":101},{"id":106,"pin":"7305"}]', () => {
+    expect(messagesAt(validate, base, '/plans', [{"id":101},{"id":106,"pin":"7305"}])).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { testResources } from '../support/form-resources.js';
 const healthPlans = { clientList: [{ id: 101, name: 'Blue Valley Health Plan', selected: true }, { id: 108, name: 'Coastal Family Health', selected: false }] };
 
 describe('the Add Health Plans form', () => {
-  it('says a health plan is required when none is picked, and sends the picked ids', async () => {
+  it('says a health plan is required when none is picked, and sends the picked plans (each by its id)', async () => {
     const onSubmit = vi.fn();
     renderForm(testResources(model.$id, ui, []), { onSubmit, checks: { request: async () => ({ status: 200 }), scope: () => ({ data: { healthPlans } }) } });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -20,6 +20,6 @@ describe('the Add Health Plans form', () => {
     // A submit repeated within the debounce is ignored (spec).
     await new Promise((resolve) => setTimeout(resolve, formBehaviour.submitDebounceMs + 50));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ plans: [108] }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ plans: [{ id: 108 }] }));
   });
 });

@@ -17,9 +17,11 @@ import { getAtPointer, toPointer } from '../schema/json-pointer.js';
  * - `config`: business constants of schemas/config (`$config/account-rules/passwordHistory`);
  * - `item`: the list entry in question: inside a `$map` template, an option's notes, a row;
  * - `table`: in a `table` node's call, its own paging and sort (`$table/limit`, `$table/offset`,
- *   `$table/page`, `$table/size`, `$table/sort`, `$table/order`: engine/table/table-state.ts).
+ *   `$table/page`, `$table/size`, `$table/sort`, `$table/order`: engine/table/table-state.ts);
+ * - `screen`: the page's own state: `$screen/modal`, the id of the modal open on it (a page
+ *   shows what its modal says only once the modal is closed).
  */
-export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'this', 'session', 'result', 'switches', 'context', 'config', 'item', 'table'] as const;
+export const BINDING_SOURCES = ['data', 'params', 'query', 'form', 'this', 'session', 'result', 'switches', 'context', 'config', 'item', 'table', 'screen'] as const;
 
 /** A source a binding can read. */
 export type BindingSource = (typeof BINDING_SOURCES)[number];

@@ -87,5 +87,5 @@ export function initialFlowContext(): FlowContext {
 export function flowScope(context: FlowContext, environment: FlowEnvironment, result = context.result): BindingScope {
   const host = environment.scope();
   const switches = { ...(host.switches as Record<string, unknown> | undefined), ...context.switches };
-  return { ...host, data: context.data, switches, params: context.params, query: context.query, form: context.form, result };
+  return { ...host, data: context.data, switches, params: context.params, query: context.query, form: context.form, result, screen: { modal: context.modal } };
 }

@@ -126,8 +126,12 @@ export interface Effects {
   store?: string | { name: string; value: unknown };
   /** Opens the screen's modal with this id; null closes the open one. */
   modal?: string | null;
-  /** Puts the answer's `{ errors }` on the form of this model. */
-  fieldErrors?: string;
+  /**
+   * Puts the answer's `{ errors }` on the form of this model; `paths` moves an error from a
+   * place of the call's body to the form's field it came from (`"/clients"` to `"/plans"`),
+   * so a refusal of a body the flow built shows where the visitor can mend it.
+   */
+  fieldErrors?: string | { model: string; paths: Record<string, string> };
   /** Shows a notice (a message id with params). */
   notice?: NoticeDefinition;
   /** Forgets the form data held for a model (true: for every model). */

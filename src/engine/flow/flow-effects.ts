@@ -3,6 +3,7 @@ import type { FieldError } from '../validation/field-error.js';
 import type { CallResult } from './call.js';
 import type { Effects } from './flow-definition.js';
 import type { FlowContext, Notice } from './flow-context.js';
+import { withNotice } from './with-notice.js';
 
 /**
  * The context after a branch's effects: stored answers, the modal, field errors, a notice,
@@ -17,12 +18,13 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
   }
   if (effects.modal !== undefined) next.modal = effects.modal;
   if (effects.fieldErrors !== undefined) {
-    next.fieldErrors = { ...context.fieldErrors, [effects.fieldErrors]: errorsOf(result) };
+    const { model, paths = {} } = typeof effects.fieldErrors === 'string' ? { model: effects.fieldErrors } : effects.fieldErrors;
+    next.fieldErrors = { ...context.fieldErrors, [model]: errorsOf(result).map((error) => movedError(error, paths)) };
   }
   if (effects.notice !== undefined) {
     const { text, params = {}, variant = 'info', toast, delay = 0 } = effects.notice;
     const notice: Notice = { id: context.nextNotice, text, params: bindTemplate(params, scope) as Record<string, unknown>, variant, ...(toast ? { toastDelay: delay } : {}) };
-    next.notices = [...context.notices, notice];
+    next.notices = withNotice(context.notices, notice);
     next.nextNotice = context.nextNotice + 1;
   }
   if (effects.reset !== undefined) {
@@ -51,10 +53,18 @@ export function showRefusal(context: FlowContext, result: CallResult): Partial<F
     const notice: Notice = first
       ? { id: context.nextNotice, text: first.messageId, params: { ...first.params }, variant: 'error', message: first.message }
       : { id: context.nextNotice, text: result.status === 0 ? 'error.unreachable' : 'error.system', params: { status: result.status }, variant: 'error' };
-    next.notices = [...context.notices, notice];
+    next.notices = withNotice(context.notices, notice);
     next.nextNotice = context.nextNotice + 1;
   }
   return next;
+}
+
+/** An error at a place of the call's body moved to the form's field named for it (the place itself or within it). */
+function movedError(error: FieldError, paths: Readonly<Record<string, string>>): FieldError {
+  for (const [from, to] of Object.entries(paths)) {
+    if (error.path === from || error.path.startsWith(`${from}/`)) return { ...error, path: to + error.path.slice(from.length) };
+  }
+  return error;
 }
 
 /** The `{ errors }` of an answer's body (none when it has another shape). */

@@ -7,6 +7,7 @@ import type { MessageParams } from '../messages/message-catalogue.js';
 import { evaluateCondition } from '../rules/evaluate-condition.js';
 import type { Condition } from '../rules/condition.js';
 import type { FieldError } from '../validation/field-error.js';
+import type { RowKeep } from './keep-row-values.js';
 
 /**
  * `ui:check` in a ui file: a call made when the field loses focus (debounced, latest answer
@@ -29,6 +30,8 @@ export interface FieldCheckOutcome {
   notice?: string;
   /** Form values to set, by JSON pointer into the form's data, from bindings (`$result/body/...`). */
   set?: Record<string, unknown>;
+  /** For a list `set` replaces, by its pointer: which old rows are the same (`by`) and what of them they keep (`values`). */
+  keep?: Record<string, RowKeep>;
   /** A further check made when this outcome applies (a known identifier then fetches its plans). */
   then?: FieldCheckDefinition;
 }
@@ -37,7 +40,7 @@ export interface FieldCheckOutcome {
 export interface FieldCheckVerdict {
   errors: FieldError[];
   notice?: string;
-  set: { pointer: string; value: unknown }[];
+  set: { pointer: string; value: unknown; keep?: RowKeep }[];
   /** The check to make next (the applied outcome's `then`). */
   then?: FieldCheckDefinition;
 }
@@ -67,7 +70,10 @@ export function judgeFieldCheck(
   const errors: FieldError[] = [];
   if (outcome.error) errors.push({ path: pointer, messageId: outcome.error, params: {}, message: format(outcome.error) });
   if (outcome.fieldErrors) errors.push(...onField(errorsOf(result)));
-  const set = Object.entries(outcome.set ?? {}).map(([at, value]) => ({ pointer: at, value: bindTemplate(value, withResult) }));
+  const set = Object.entries(outcome.set ?? {}).map(([at, value]) => {
+    const keep = outcome.keep?.[at];
+    return { pointer: at, value: bindTemplate(value, withResult), ...(keep ? { keep } : {}) };
+  });
   return { errors, ...(outcome.notice ? { notice: format(outcome.notice) } : {}), set, ...(outcome.then ? { then: outcome.then } : {}) };
 }
 

@@ -4,6 +4,7 @@ import { deriveContext, type ContextDerivations } from '../rules/derive-context.
 import { computeFieldStates, fieldStateAt, type FieldState, type FieldStates, type RuleContext } from '../rules/field-states.js';
 import { ruleRequiredErrors } from '../rules/rule-required-errors.js';
 import type { SchemaNode } from '../schema/json-schema.js';
+import { distinctErrors } from '../validation/distinct-errors.js';
 import type { FieldError } from '../validation/field-error.js';
 import type { ModelValidator } from '../validation/model-validator.js';
 import { computedFields, withComputedValues } from './computed-values.js';
@@ -96,7 +97,8 @@ export function createFormEvaluator(rules: FormRules): FormEvaluator {
         ? held.edited.reduce((saved, pointer) => setAtPointer(saved, pointer, getAtPointer(data, pointer)), held.evaluation.savedData)
         : withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context }, { ...ruleContext, context });
     const allErrors = [...validate(savedData), ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
-    const shownErrors = allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path));
+    // Filtered before the repeats go, so a refusal shown at once is not dropped for a rule's copy still waiting for its field to be dirty.
+    const shownErrors = distinctErrors(allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path)));
     return { data, scope, context, fieldStates, savedData, allErrors, shownErrors };
   };
 }

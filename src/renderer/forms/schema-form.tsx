@@ -23,6 +23,8 @@ import { focusFirstError } from './focus-first-error.js';
 import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type FormTyping, type PortalFormContext, type WidgetSettings } from './form-context.js';
 import { createLiveForm, type LiveFormValues } from './live-form.js';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
+import { keepRowValues } from '../../engine/forms/keep-row-values.js';
+import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 import { withCaptions } from './with-captions.js';
 
@@ -78,7 +80,10 @@ export function SchemaForm(props: SchemaFormProps) {
     () =>
       props.checks && {
         ...props.checks,
-        setValues: (values) => setData((current) => values.reduce((next, { pointer, value }) => setAtPointer(next, pointer, value), current)),
+        setValues: (values) =>
+          setData((current) =>
+            values.reduce((next, { pointer, value, keep }) => setAtPointer(next, pointer, keep ? keepRowValues(getAtPointer(next, pointer), value, keep) : value), current),
+          ),
       },
     [props.checks],
   );
@@ -192,7 +197,11 @@ export function SchemaForm(props: SchemaFormProps) {
     if (!submitGate()) return;
     setDirty(markSubmitAttempted);
     const now = current();
-    if (now.allErrors.length > 0) {
+    // A server's refusal answered the data as it was sent; it stays on its field, but does not
+    // hold back a new submit, which the server judges again: what it refused may be mended
+    // elsewhere (a plan ticked for an identifier no plan matched), or not at all by typing.
+    const answered = new Set(latest.current.inputs.serverErrors);
+    if (now.allErrors.some((error) => !answered.has(error))) {
       setTimeout(() => focusFirstError(formRef.current, behaviour.scrollToErrorOffsetPx), behaviour.scrollToErrorDelayMs);
       return;
     }
@@ -222,12 +231,12 @@ export function SchemaForm(props: SchemaFormProps) {
         className="usa-form usa-form--large portal-form__body"
       >
         <div className="portal-form__actions">
-          <ActionButton action={props.submit} type="submit" disabled={!actionEnabled(props.submit, evaluation.data)} />
+          <ActionButton action={props.submit} type="submit" disabled={!actionEnabled(props.submit, evaluation)} />
           {props.actions?.map((action) => (
             <ActionButton
               key={action.event}
               action={action}
-              disabled={!actionEnabled(action, evaluation.data)}
+              disabled={!actionEnabled(action, evaluation)}
               onClick={() => props.onAction?.(action.event, current().savedData)}
             />
           ))}
@@ -237,7 +246,11 @@ export function SchemaForm(props: SchemaFormProps) {
   );
 }
 
-/** A form button's `enabledWhen` over the form's data (the spec's filter button waits for a value). */
-function actionEnabled(action: ActionRef, data: unknown): boolean {
-  return action.enabledWhen === undefined || evaluateCondition(action.enabledWhen, { data });
+/**
+ * A form button's `enabledWhen` over the form's data (the spec's filter button waits for a
+ * value) and the screen's bindings (`{ "value": "$data/..." }`: a filter already applied
+ * can be emptied and applied again).
+ */
+function actionEnabled(action: ActionRef, evaluation: FormEvaluation): boolean {
+  return action.enabledWhen === undefined || evaluateCondition(action.enabledWhen, { data: evaluation.data, scope: evaluation.scope });
 }

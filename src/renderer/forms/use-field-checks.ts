@@ -13,8 +13,8 @@ export interface FieldCheckHost {
   request: RequestPrimitive;
   /** The scope a check's call binds, given the form's current data. */
   scope: (data: Record<string, unknown>) => BindingScope;
-  /** Sets form values a check's answer brings (an identifier's plans). */
-  setValues: (values: readonly { pointer: string; value: unknown }[]) => void;
+  /** Sets form values a check's answer brings (an identifier's plans), a replaced list keeping what `keep` says of its rows. */
+  setValues: (values: FieldCheckVerdict['set']) => void;
 }
 
 /** The field-check state a form merges into its errors and notices. */

@@ -134,7 +134,8 @@ describe('screen nodes', () => {
     await userEvent.click(inSection);
     expect(nested.open).toBe(true);
     expect(terms.open).toBe(false);
-    await userEvent.click(screen.getAllByRole('button', { name: 'Close', hidden: true })[1] as HTMLElement);
+    // Only the open modal's content is drawn (each opening afresh), so its Close is the one inside it.
+    await userEvent.click(within(nested).getAllByRole('button', { name: 'Close', hidden: true })[0] as HTMLElement);
     expect(nested.open).toBe(false);
   });
 

@@ -50,6 +50,17 @@ describe('provider validity and the provider list', () => {
       expect(response.json().errors[0].message).toBe('Is not a valid NPI: please check the number');
     });
 
+    it('marks an identifier the signed-in account already holds, at the check rather than first at Save', async () => {
+      // An account of its own: the list tests below count the shared one's identifiers.
+      const holder = await insertAccount(app.db);
+      await attachIdentifier(app.db, holder, 1, ID.npiA, PLAN.alpha);
+      const held = await validity({ identifier: { type: 1, value: ID.npiA }, userRole: 1 }, await signedInHeaders(app.db, holder));
+      expect(held.statusCode).toBe(422);
+      expect(held.json().errors[0]).toMatchObject({ path: '/identifier/value', messageId: 'providerManagement.identifierHeld', params: { type: 'NPI' } });
+      // Without a session (registration) the same identifier is only checked against the directory.
+      expect((await validity({ identifier: { type: 1, value: ID.npiA }, userRole: 1 })).statusCode).toBe(200);
+    });
+
     it('refuses wrong lengths with "Must be N digits" and a long CLID with its limit', async () => {
       const cases: [number, string, string][] = [
         [0, '12345678', 'Must be 9 digits'],

@@ -167,6 +167,18 @@ describe('user updates and adding health plans', () => {
       expect(await rows(userId)).toEqual([`${ID.npiA}@${PLAN.alpha}`]);
     });
 
+    it('adds a plan that asks for a PIN once this session proved it with the PIN check (the call itself carries no PIN)', async () => {
+      const userId = await insertAccount(app.db);
+      const headers = await signedInHeaders(app.db, userId);
+      expect((await post('/api/clients/pin/validity/', { id: PLAN.beta, pin: `${BETA_PIN}9` }, headers)).statusCode).toBe(422);
+      expect((await post('/api/userconfig/addHealthPlan/', { userId, clients: `${PLAN.beta}` }, headers)).statusCode).toBe(422);
+      expect((await post('/api/clients/pin/validity/', { id: PLAN.beta, pin: BETA_PIN }, headers)).statusCode).toBe(200);
+      // Another session of the same account has proved nothing.
+      expect((await post('/api/userconfig/addHealthPlan/', { userId, clients: `${PLAN.beta}` }, await signedInHeaders(app.db, userId))).statusCode).toBe(422);
+      expect((await post('/api/userconfig/addHealthPlan/', { userId, clients: `${PLAN.beta}` }, headers)).statusCode).toBe(200);
+      expect(await planRows(userId)).toEqual([PLAN.beta]);
+    });
+
     it('leaves a plan that asks for a PIN closed to identifiers sent without it, even when the plan is listed on the account', async () => {
       const userId = await insertAccount(app.db);
       await attachIdentifier(app.db, userId, 1, ID.npiB, PLAN.alpha);

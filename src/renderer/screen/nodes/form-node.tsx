@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { bindTemplate } from '../../../engine/bindings/binding.js';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
 import { SchemaForm } from '../../forms/schema-form.js';
 import { usePortalSettings } from '../../portal-settings.js';
+import { useInsideModal } from '../modal-opening.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { defineNodeType, META } from '../node-type.js';
 
@@ -44,6 +45,12 @@ export const formNode = defineNodeType<FormNode>({
     const ruleContext = useMemo(() => ({ ...settings.ruleContext, switches }), [settings.ruleContext, switches]);
     // A field check binds this form's live data as `$form/<model>/...`.
     const { request, scope } = runtime;
+    // A modal's form starts from its `initial` at each opening: values held and refusals
+    // answered at an earlier opening were about another case (another applicant's reason).
+    const fresh = useInsideModal();
+    const [errorsAtOpening] = useState(() => runtime.serverErrors(node.model));
+    const serverErrors = runtime.serverErrors(node.model);
+    const held = fresh ? undefined : runtime.heldData(node.model);
     const checks = useMemo(() => ({ request, scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data }, this: data }) }), [request, scope, node.model]);
     return (
       <SchemaForm
@@ -58,8 +65,8 @@ export const formNode = defineNodeType<FormNode>({
         behaviour={settings.formBehaviour}
         settings={settings.widgets}
         checks={checks}
-        initialData={runtime.heldData(node.model) ?? (node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>))}
-        serverErrors={runtime.serverErrors(node.model)}
+        initialData={held ?? (node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>))}
+        serverErrors={fresh && serverErrors === errorsAtOpening ? undefined : serverErrors}
         submit={node.submit}
         actions={node.actions}
         onSubmit={(values) => runtime.send({ type: node.submit.event, model: node.model, values })}

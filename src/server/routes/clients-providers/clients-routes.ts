@@ -20,7 +20,8 @@ interface PinValidityBody {
  *   map to (criteria). Open to registration, so no session is needed; with one, `selected`
  *   and `isNew` say how the plans relate to the signed-in account.
  * - `POST /api/clients/pin/validity/`: whether a plan's PIN is right, compared with its
- *   scrypt hash; rate-limited per client address (`codes`), since a PIN is short.
+ *   scrypt hash; rate-limited per client address (`codes`), since a PIN is short. A right
+ *   PIN in a session is remembered for it (session_plan_pins), for the add-plans call.
  * - `POST /api/clients/getHealthPlan`: every plan, marked for the signed-in account (or an
  *   administrator's selected one); the management screens' health plan list.
  */
@@ -84,6 +85,10 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
       // Checked even when the plan is not the provider's, so both refusals take as long.
       const { ok } = await verifySecret(pin, client.pin_hash);
       if (!ok || !ofProvider) return reply.code(422).send(fieldError(app.content, '/pin', 'clients.pinMismatch'));
+      // Signed in, the proof is kept for the session: the spec's add-plans call carries no PIN.
+      if (request.sessionKey) {
+        await app.db.query('INSERT INTO session_plan_pins (session_id_hash, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [request.sessionKey.idHash, id]);
+      }
       return { validity: true as const };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Queryable } from '../../db/database.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { actingAccount } from './acting-account.js';
@@ -27,6 +28,15 @@ const providerRowSchema = {
  * Provider identifiers: the directory check used at registration and when adding
  * identifiers, and the Provider management screen's list with its filter and paging data.
  */
+/** Whether the account has the identifier (type and value) on any of its plans. */
+async function accountHoldsIdentifier(db: Queryable, accountId: number, identifier: IdentifierValue): Promise<boolean> {
+  const rows = await db.query<{ held: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM user_identifiers WHERE user_id = $1 AND identifier_type = $2 AND identifier_value = $3) AS held',
+    [accountId, identifier.type, identifier.value],
+  );
+  return rows[0]?.held === true;
+}
+
 const providersRoutes: FastifyPluginAsync = async (app) => {
   const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
   const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'), app.content.catalogue);
@@ -57,6 +67,12 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
         return reply
           .code(422)
           .send(fieldError(app.content, '/identifier/value', 'registration.identifierMismatch', { type: labels.get(identifier.type) ?? '' }));
+      }
+      // Signed in (adding identifiers): one the account acted on already holds cannot be added
+      // again, so it is said at the check, not first at Save. Registration asks without a session.
+      const accountId = request.sessionUser?.selectedUserId;
+      if (accountId !== undefined && (await accountHoldsIdentifier(app.db, accountId, identifier))) {
+        return reply.code(422).send(fieldError(app.content, '/identifier/value', 'providerManagement.identifierHeld', { type: labels.get(identifier.type) ?? '' }));
       }
       return { success: true as const };
     },

@@ -90,10 +90,15 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
       const ids = [...new Set(request.body.clients.split(';').filter(Boolean).map(Number))];
       const plans = await app.db.query<{ id: number; name: string; has_pin: boolean }>('SELECT id, name, (pin_hash IS NOT NULL) AS has_pin FROM clients WHERE id = ANY ($1::int[])', [ids]);
       if (plans.length !== ids.length) return reply.code(422).send(fieldError(app.content, '/clients', 'providerManagement.healthPlanUnknown'));
-      // The payload carries no PIN, so a plan that asks for one is refused (naming it) rather
-      // than skipped: a silent skip would answer "added" for a plan that was not. Such plans are
-      // added through /user/update with their PIN.
-      const pinPlan = plans.find((plan) => plan.has_pin);
+      // The payload carries no PIN (the spec's call): a plan that asks for one is added once this
+      // session proved its PIN with POST /api/clients/pin/validity/, else refused naming it
+      // rather than skipped (a silent skip would answer "added" for a plan that was not).
+      const proven = await app.db.query<{ client_id: number }>(
+        'SELECT client_id FROM session_plan_pins WHERE session_id_hash = $1 AND client_id = ANY ($2::int[])',
+        [request.sessionKey?.idHash ?? '', ids],
+      );
+      const provenIds = new Set(proven.map((row) => Number(row.client_id)));
+      const pinPlan = plans.find((plan) => plan.has_pin && !provenIds.has(Number(plan.id)));
       if (pinPlan) return reply.code(422).send(fieldError(app.content, '/clients', 'providerManagement.healthPlanNeedsPin', { name: pinPlan.name }));
       await app.db.transaction(async (tx) => {
         for (const id of ids) await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.id, id]);
