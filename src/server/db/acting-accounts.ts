@@ -36,3 +36,19 @@ export async function accountExists(db: Queryable, userId: number): Promise<bool
 export async function selectSessionAccount(tx: Queryable, sessionIdHash: string | undefined, selectedUserId: number | null): Promise<void> {
   await tx.query('UPDATE sessions SET selected_user_id = $2 WHERE id_hash = $1', [sessionIdHash, selectedUserId]);
 }
+
+/** The account a management call acts on: its role and whether it signs in through single sign-on; undefined when gone. */
+export async function managedAccount(db: Queryable, userId: number): Promise<{ id: string; role_id: number | null; is_sso: boolean } | undefined> {
+  const rows = await db.query<{ id: string; role_id: number | null; is_sso: boolean }>('SELECT id, role_id, is_sso FROM users WHERE id = $1', [userId]);
+  return rows[0];
+}
+
+/** Locks the account's row until the transaction ends, so concurrent changes to one account take turns. */
+export async function lockAccountRow(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/** Sets whether the account takes part in the commercial program. */
+export async function setCommercialProgram(db: Queryable, userId: number, selected: boolean): Promise<void> {
+  await db.query('UPDATE users SET commercial_program = $2 WHERE id = $1', [userId, selected]);
+}

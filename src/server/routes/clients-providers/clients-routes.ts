@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { healthPlanPin } from '../../db/health-plans.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { verifySecret } from '../../security/secret-hash.js';
@@ -72,8 +73,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (!(await app.rateLimit(request, reply, 'codes'))) return reply;
       const { criteria, id, pin } = request.body;
-      const rows = await app.db.query<{ pin_hash: string | null }>('SELECT pin_hash FROM clients WHERE id = $1', [id]);
-      const client = rows[0];
+      const client = await healthPlanPin(app.db, id);
       if (!client) return reply.code(422).send(fieldError(app.content, '/id', 'providerManagement.healthPlanUnknown'));
       // A plan without a PIN asks for none: there is nothing to get wrong.
       if (client.pin_hash === null) return { validity: true as const };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { healthPlansOfIdentifiers } from '../../db/account-health-plans.js';
+import { identifierCount } from '../../db/account-identifiers.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { actingAccount } from './acting-account.js';
@@ -6,7 +8,7 @@ import { identifierKnownForRole, type IdentifierValue } from './directory-match.
 import { fieldError } from './field-error.js';
 import { identifierTypeLabels } from './identifier-types.js';
 import { loadProviderListConfig } from './provider-list-config.js';
-import { identifierCount, ProviderListCache, type ListPage, type ProviderListQuery } from './provider-list-query.js';
+import { ProviderListCache, type ListPage, type ProviderListQuery } from './provider-list-query.js';
 import { refusals } from './response-schemas.js';
 
 const providerRowSchema = {
@@ -86,12 +88,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const account = await actingAccount(app.db, app.content, request, reply, undefined);
       if (!account) return reply;
-      const rows = await app.db.query<{ client_id: number; healthplan_name: string }>(
-        `SELECT c.id AS client_id, c.name AS healthplan_name FROM clients c
-          WHERE c.id IN (SELECT DISTINCT client_id FROM user_identifiers WHERE user_id = $1 AND client_id IS NOT NULL)
-          ORDER BY c.name, c.id`,
-        [account.id],
-      );
+      const rows = await healthPlansOfIdentifiers(app.db, account.id);
       return { healthPlanList: rows.map((row) => ({ client_id: Number(row.client_id), healthplan_name: row.healthplan_name })) };
     },
   );
