@@ -6,7 +6,7 @@ import { userRoleAsId } from '../../http/user-role.js';
 import type { CodeCheck } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
-import { issueToken } from '../account-access/flow-tokens.js';
+import { issueToken } from '../../db/flow-tokens.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';

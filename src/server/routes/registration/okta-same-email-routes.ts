@@ -4,7 +4,7 @@ import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
-import { consumeToken, findLiveToken } from '../account-access/flow-tokens.js';
+import { consumeToken, findLiveToken } from '../../db/flow-tokens.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 
 /** The registration waiting for the answer: status 2, not yet at the identity provider. */

@@ -5,8 +5,6 @@ import { recordAudit } from '../../security/audit.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import { newToken } from '../../security/tokens.js';
 
-export { LOCK_HELD, type PasswordAccountRow } from '../../db/account-sign-in.js';
-
 /** The account a sign-in name names: the username first, else the domain ID; undefined when none. */
 export const accountToCheck = passwordAccountByName;
 
