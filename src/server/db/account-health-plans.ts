@@ -61,3 +61,8 @@ export async function detachOtherHealthPlans(tx: Queryable, userId: number, kept
   await tx.query('DELETE FROM user_identifiers WHERE user_id = $1 AND client_id IS NOT NULL AND NOT (client_id = ANY ($2::int[]))', [userId, kept]);
   await tx.query('DELETE FROM user_clients WHERE user_id = $1 AND NOT (client_id = ANY ($2::int[]))', [userId, kept]);
 }
+
+/** Ties a new account to a plan (registration: the account has no ties yet). */
+export async function insertAccountHealthPlan(tx: Queryable, userId: number, clientId: number): Promise<void> {
+  await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2)', [userId, clientId]);
+}

@@ -104,3 +104,8 @@ export function versionedIdentifierRows(db: Queryable, userId: number): Promise<
     [userId],
   );
 }
+
+/** Adds an identifier attached to a plan (registration: a new account has none to collide with). */
+export async function insertIdentifier(tx: Queryable, userId: number, type: number, value: string, clientId: number): Promise<void> {
+  await tx.query('INSERT INTO user_identifiers (user_id, identifier_type, identifier_value, client_id) VALUES ($1, $2, $3, $4)', [userId, type, value, clientId]);
+}

@@ -32,3 +32,12 @@ export function directoryPlans(db: Queryable, types: readonly number[], values: 
     [types, values, roleId],
   );
 }
+
+/** The plans the directory maps the identifier to for the role. */
+export function directoryPlansForRole(db: Queryable, type: number, value: string, roleId: number): Promise<{ client_id: number }[]> {
+  return db.query<{ client_id: number }>(
+    `SELECT client_id FROM provider_directory
+      WHERE identifier_type = $1 AND identifier_value = $2 AND $3 = ANY (allowed_roles)`,
+    [type, value, roleId],
+  );
+}
