@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueRegistrationToken } from '../../../src/server/routes/registration/registration-token.js';
+import { issueRegistrationToken } from '../../../src/server/db/registration-tokens.js';
 import { loadPortalConfig } from '../../../src/server/rules/load-content.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { goodRegistration, insertReferenceRows } from './reference-rows.js';

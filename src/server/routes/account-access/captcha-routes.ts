@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../security/tokens.js';
-import { accountById } from './account.js';
+import { setCaptchaFlag } from '../../db/account-answer-attempts.js';
+import { storeCaptcha } from '../../db/recovery-flows.js';
+import { accountById } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
 import { newCaptcha, normalizeCaptcha } from './captcha.js';
-import { findLiveToken } from './flow-tokens.js';
+import { findLiveToken } from '../../db/flow-tokens.js';
 
 /**
  * The captcha of step 2:
@@ -31,10 +33,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, _context: AreaContex
       if (!(await app.rateLimit(request, reply, 'captcha', `token:${live.id}`, RATE_LIMITED))) return reply;
       const { text, svg } = newCaptcha(rules.captchaGlyphs, rules.captchaLength);
       // The text lives as long as the look-up token, and only until it is checked once.
-      await app.db.query(
-        `UPDATE recovery_flows SET captcha_hash = $2, captcha_expires_at = (SELECT expires_at FROM tokens WHERE id = $1) WHERE token_id = $1`,
-        [live.id, hashToken(normalizeCaptcha(text))],
-      );
+      await storeCaptcha(app.db, live.id, hashToken(normalizeCaptcha(text)));
       return reply.type('image/svg+xml').send(svg);
     },
   );
@@ -65,12 +64,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, _context: AreaContex
       if (!live) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
       // Setting is always allowed; clearing only below the wrong-answer threshold, else a
       // client could switch the captcha off and go on guessing. Correct answers clear it.
-      const rows = await app.db.query<{ display_captcha: boolean }>(
-        `UPDATE users SET display_captcha = CASE WHEN $2 THEN true WHEN wrong_answer_count >= $3 THEN display_captcha ELSE false END
-          WHERE id = $1 RETURNING display_captcha`,
-        [live.userId, request.body.displayCaptcha, rules.captchaAfterWrongAnswers],
-      );
-      const displayCaptcha = rows[0]?.display_captcha === true;
+      const displayCaptcha = await setCaptchaFlag(app.db, live.userId, request.body.displayCaptcha, rules.captchaAfterWrongAnswers);
       await recordAudit(app.db, { event: 'access.captcha', outcome: displayCaptcha ? 'flag-set' : 'flag-cleared', userId: live.userId, clientAddress: request.ip });
       return { success: displayCaptcha === request.body.displayCaptcha, displayCaptcha };
     },

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storeNewPassword } from '../../db/account-status.js';
 import type { Queryable } from '../../db/database.js';
+import { addPasswordHistory } from '../../db/password-history.js';
 import { hashSecret } from '../../security/secret-hash.js';
 import { revokeUserSessions } from '../../security/session-store.js';
-import { passwordResetRefusal, type Account } from './account.js';
+import type { Account } from '../../db/recovery-accounts.js';
+import { passwordResetRefusal } from './password-reset-refusal.js';
 import { recordAudit } from '../../security/audit.js';
 import { errorsOf, type ErrorSpec } from './area-errors.js';
-import { consumeToken, voidRecoveryTokens } from './flow-tokens.js';
+import { consumeToken, voidRecoveryTokens } from '../../db/flow-tokens.js';
 import { accountPasswordErrors } from './password-policy.js';
 
 /**
@@ -56,13 +59,8 @@ export async function changePassword(
     // from wrong passwords (issue 6: recovery must work while an attacker keeps one going).
     // The expired-password change is only made while no lock holds (its proof checks), so
     // clearing the count there is what a right password at sign-in does too.
-    await tx.query(
-      `UPDATE users SET password_hash = $2, password_changed_at = now(),
-              failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL
-        WHERE id = $1`,
-      [account.id, hash],
-    );
-    await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [account.id, hash]);
+    await storeNewPassword(tx, account.id, hash);
+    await addPasswordHistory(tx, account.id, hash);
     await revokeUserSessions(tx, account.id);
     await voidRecoveryTokens(tx, account.id);
     return true;

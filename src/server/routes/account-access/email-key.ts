@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { findLiveToken, issueToken } from './flow-tokens.js';
+import { findLiveToken, issueToken } from '../../db/flow-tokens.js';
 
 /**
  * Issues an e-mail key: the opaque value the verification page (`data`) and the recovery

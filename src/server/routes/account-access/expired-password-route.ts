@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../security/audit.js';
 import { verifySecret } from '../../security/secret-hash.js';
-import { accountToCheck, checkAgainstDecoy, countWrongPassword, LOCK_HELD, refuseLocked } from '../user-session/password-check.js';
+import { accountToCheck, checkAgainstDecoy, countWrongPassword, refuseLocked } from '../user-session/password-check.js';
 import { ACTIVE_STATUS, signInRefusal } from '../user-session/sign-in-refusal.js';
-import { accountById } from './account.js';
+import { lockIfUnchanged } from '../../db/account-status.js';
+import { accountById } from '../../db/recovery-accounts.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema, type ErrorSpec } from './area-errors.js';
 import { changePassword, type ChangeProof } from './change-password.js';
@@ -91,14 +92,7 @@ export function registerExpiredPasswordRoute(app: FastifyInstance, _context: Are
       const proof: ChangeProof = {
         // Still the password just checked, still unlocked and active: a parallel change or
         // wrong guess may have come first (the hash comparison is exact: scrypt salts differ).
-        holds: async (tx) =>
-          (
-            await tx.query(`SELECT 1 FROM users WHERE id = $1 AND password_hash = $2 AND account_status = $3 AND NOT ${LOCK_HELD} FOR UPDATE`, [
-              account.id,
-              checkedHash,
-              ACTIVE_STATUS,
-            ])
-          ).length > 0,
+        holds: (tx) => lockIfUnchanged(tx, account.id, checkedHash, ACTIVE_STATUS),
         refusal: CURRENT_WRONG,
         via: VIA,
       };

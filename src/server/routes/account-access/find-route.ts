@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACTIVE_STATUS, findAccounts, passwordResetRefusal, type Account } from './account.js';
+import { ACTIVE_STATUS, findAccounts, type Account } from '../../db/recovery-accounts.js';
+import { passwordResetRefusal } from './password-reset-refusal.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
 import { issueEmailKey } from './email-key.js';
-import { issueToken } from './flow-tokens.js';
+import { issueToken } from '../../db/flow-tokens.js';
 
 interface FindBody {
   firstName?: string;

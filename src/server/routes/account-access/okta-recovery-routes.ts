@@ -3,11 +3,13 @@ import { errorsBodySchema } from '../../http/api-errors.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { recordAudit } from '../../security/audit.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
-import { accountById, identityProviderAccounts, passwordResetRefusal } from './account.js';
+import { providerUserOf } from '../../db/account-status.js';
+import { accountById, identityProviderAccounts } from '../../db/recovery-accounts.js';
+import { passwordResetRefusal } from './password-reset-refusal.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
 import { answerLookUp, resultItem } from './find-route.js';
-import { consumeToken, findLiveToken } from './flow-tokens.js';
+import { consumeToken, findLiveToken } from '../../db/flow-tokens.js';
 
 interface FindOktaUserBody {
   username: string;
@@ -74,7 +76,7 @@ export function registerOktaRecoveryRoutes(app: FastifyInstance, _context: AreaC
       const body = request.body;
       const live = await findLiveToken(app.db, body.recoveryToken, ['lookup', 'recovery']);
       const account = live && (await accountById(app.db, live.userId));
-      const [link] = account ? await app.db.query<{ okta_user_id: string | null }>('SELECT okta_user_id FROM users WHERE id = $1', [account.id]) : [];
+      const link = account ? await providerUserOf(app.db, account.id) : undefined;
       // The token proves who the caller identified; the names typed must be that account's.
       const matches =
         account !== undefined &&

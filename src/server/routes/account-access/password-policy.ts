@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
+import { recentPasswordHashes } from '../../db/password-history.js';
 import { verifySecret } from '../../security/secret-hash.js';
-import type { Account } from './account.js';
+import type { Account } from '../../db/recovery-accounts.js';
 import type { ErrorSpec } from './area-errors.js';
 
 /**
@@ -30,10 +31,7 @@ export async function accountPasswordErrors(db: Queryable, account: Account, pas
   if (account.passwordHash && (await verifySecret(password, account.passwordHash)).ok) {
     return [['/password', 'accountAccess.password.differsFromCurrent']];
   }
-  const rows = await db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM password_history WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
-    [account.id, history],
-  );
+  const rows = await recentPasswordHashes(db, account.id, history);
   for (const row of rows) {
     if ((await verifySecret(password, row.password_hash)).ok) {
       return [['', 'accountAccess.password.changeFailed'], ['/password', 'accountAccess.password.history']];

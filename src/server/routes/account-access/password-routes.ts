@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { loadMailConfig } from '../../mail/mail-config.js';
 import { mailLink } from '../../mail/portal-link.js';
-import { accountById, passwordResetRefusal } from './account.js';
+import { accountById } from '../../db/recovery-accounts.js';
+import { passwordResetRefusal } from './password-reset-refusal.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema } from './area-errors.js';
 import { changePassword, tokenProof } from './change-password.js';
 import { issueEmailKey, userOfEmailKey } from './email-key.js';
-import { findLiveToken, issueToken } from './flow-tokens.js';
+import { findLiveToken, issueToken } from '../../db/flow-tokens.js';
 
 /**
  * Password recovery:

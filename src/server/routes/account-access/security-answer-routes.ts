@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  answerLockSecondsLeft,
+  captchaShown,
+  claimAnswerAttempt,
+  clearAnswerAttempts,
+  countAnswerFailure,
+  countCaptchaAttempt,
+} from '../../db/account-answer-attempts.js';
+import { dropCaptcha, spendCaptcha } from '../../db/recovery-flows.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { hashToken } from '../../security/tokens.js';
-import { bruteForceParams, failureCountSql } from '../../security/brute-force.js';
 import { sendTooManyRequests } from '../../security/too-many-requests.js';
 import { normalizeAnswer, verifySecret } from '../../security/secret-hash.js';
-import { accountById, passwordResetRefusal } from './account.js';
+import { accountById } from '../../db/recovery-accounts.js';
+import { passwordResetRefusal } from './password-reset-refusal.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, type ErrorSpec } from './area-errors.js';
 import { normalizeCaptcha } from './captcha.js';
 import { issueEmailKey } from './email-key.js';
-import { consumeToken, findLiveToken, issueToken } from './flow-tokens.js';
+import { consumeToken, findLiveToken, issueToken } from '../../db/flow-tokens.js';
 import { answeredQuestions, questionsForToken } from './security-answers.js';
 
 interface Criterion {
@@ -22,8 +31,6 @@ interface Criterion {
 }
 
 const INVALID_TOKEN: ErrorSpec = ['/userToken', 'accountAccess.token.invalid'];
-
-const ANSWER_LOCK = { count: 'failed_answer_count', lastFailure: 'last_failed_answer_at', lockedUntil: 'answers_locked_until' };
 
 /** One asked question's verdict, with the spec's text when its answer was wrong. */
 interface AnswerResult {
@@ -146,41 +153,26 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
       if (asked.length === 0) return reply.code(400).send(errorsOf(app.content, ['/criteria', 'accountAccess.answer.notAsked']));
       // Wrong answers lock this path for a growing wait (bruteForce, as for passwords), before
       // any captcha is spent or answer compared; the e-mailed link stays open meanwhile.
-      const [lock] = await app.db.query<{ seconds_left: number }>(
-        `SELECT ceil(extract(epoch FROM (answers_locked_until - now())))::integer AS seconds_left
-           FROM users WHERE id = $1 AND answers_locked_until > now()`,
-        [account.id],
-      );
-      if (lock) {
+      const lockSecondsLeft = await answerLockSecondsLeft(app.db, account.id);
+      if (lockSecondsLeft !== undefined) {
         await recordAudit(app.db, { event: 'access.answers', outcome: 'refused', userId: account.id, clientAddress: request.ip, detail: { reason: 'locked' } });
-        const minutes = Math.ceil(lock.seconds_left / 60);
-        return sendTooManyRequests(reply, lock.seconds_left, errorsOf(app.content, ['', 'accountAccess.answer.locked', { minutes }]));
+        const minutes = Math.ceil(lockSecondsLeft / 60);
+        return sendTooManyRequests(reply, lockSecondsLeft, errorsOf(app.content, ['', 'accountAccess.answer.locked', { minutes }]));
       }
       // Claim this attempt before any answer is compared: the database admits at most
       // `captchaAfterWrongAnswers` attempts without a captcha, however many arrive at once.
       // A right answer resets the count below; a wrong one leaves its claim counted.
-      const claimed = await app.db.query<{ wrong_answer_count: number }>(
-        `UPDATE users SET wrong_answer_count = wrong_answer_count + 1,
-                display_captcha = wrong_answer_count + 1 >= $2
-          WHERE id = $1 AND wrong_answer_count < $2 AND NOT display_captcha
-          RETURNING wrong_answer_count`,
-        [account.id, rules.captchaAfterWrongAnswers],
-      );
-      if (claimed.length === 0) {
+      if (!(await claimAnswerAttempt(app.db, account.id, rules.captchaAfterWrongAnswers))) {
         const text = tokenResponse ?? '';
         if (text === '') return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.required']));
         // Spent atomically: of parallel requests carrying the same solved text only one gets the row.
-        const spent = await app.db.query(
-          'UPDATE recovery_flows SET captcha_hash = NULL WHERE token_id = $1 AND captcha_hash = $2 AND captcha_expires_at > now() RETURNING 1',
-          [live.id, hashToken(normalizeCaptcha(text))],
-        );
-        if (spent.length === 0) {
+        if (!(await spendCaptcha(app.db, live.id, hashToken(normalizeCaptcha(text))))) {
           // A wrong guess spends the image too, so its text cannot be guessed at leisure.
-          await app.db.query('UPDATE recovery_flows SET captcha_hash = NULL WHERE token_id = $1', [live.id]);
+          await dropCaptcha(app.db, live.id);
           await recordAudit(app.db, { event: 'access.captcha', outcome: 'failure', userId: account.id, clientAddress: request.ip });
           return reply.code(400).send(errorsOf(app.content, ['/tokenResponse', 'accountAccess.captcha.mismatch']));
         }
-        await app.db.query('UPDATE users SET wrong_answer_count = wrong_answer_count + 1, display_captcha = true WHERE id = $1', [account.id]);
+        await countCaptchaAttempt(app.db, account.id);
       }
 
       const result: AnswerResult[] = [];
@@ -197,13 +189,8 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
         // The spec's answer: which answer was wrong, per index, and no token (a 400 would be
         // the client's System Error modal). The look-up token stays live for another try; the
         // attempt was counted when it was claimed above.
-        const { next, lockedUntil } = failureCountSql(ANSWER_LOCK, { f: 2, i: 3, m: 4, d: 5 });
-        await app.db.query(
-          `UPDATE users SET failed_answer_count = ${next}, answers_locked_until = ${lockedUntil}, last_failed_answer_at = now() WHERE id = $1`,
-          [account.id, ...bruteForceParams(rules.bruteForce)],
-        );
-        const [user] = await app.db.query<{ display_captcha: boolean }>('SELECT display_captcha FROM users WHERE id = $1', [account.id]);
-        const displayCaptcha = user?.display_captcha === true;
+        await countAnswerFailure(app.db, account.id, rules.bruteForce);
+        const displayCaptcha = await captchaShown(app.db, account.id);
         await recordAudit(app.db, { event: 'access.answers', outcome: 'failure', userId: account.id, clientAddress: request.ip, detail: { challengeShown: displayCaptcha } });
         // The same refusals as field errors on the criteria sent (ours, beside the spec's
         // result list), so a form drawn over the request shows each on its answer.
@@ -219,11 +206,7 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
       const minutes = rules.tokenLifetimeMinutes.recovery;
       const issued = await app.db.transaction(async (tx) => {
         if (!(await consumeToken(tx, live.id))) return undefined;
-        await tx.query(
-          `UPDATE users SET wrong_answer_count = 0, display_captcha = false, failed_answer_count = 0,
-                  last_failed_answer_at = NULL, answers_locked_until = NULL WHERE id = $1`,
-          [account.id],
-        );
+        await clearAnswerAttempts(tx, account.id);
         return {
           token: await issueToken(tx, account.id, 'recovery', minutes, { supersede: true, resetType }),
           body: await issueEmailKey(tx, account.id, minutes),

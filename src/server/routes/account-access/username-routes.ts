@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountById, type Account } from './account.js';
+import { accountById, type Account } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
 import { issueEmailKey, userOfEmailKey } from './email-key.js';
-import { consumeToken, findLiveToken, type FlowPurpose, type LiveToken } from './flow-tokens.js';
+import { consumeToken, findLiveToken, type FlowPurpose, type LiveToken } from '../../db/flow-tokens.js';
 import { maskEmail } from './mask-email.js';
 
 interface LinkBody {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { managedAccount } from '../../db/acting-accounts.js';
 import type { Queryable } from '../../db/database.js';
 import { requestError } from '../../http/api-errors.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
@@ -37,11 +38,7 @@ export async function actingAccount(
     await reply.code(403).send(requestError(content, 'providerManagement.notYourAccount'));
     return undefined;
   }
-  const rows = await db.query<{ id: string; role_id: number | null; is_sso: boolean }>(
-    'SELECT id, role_id, is_sso FROM users WHERE id = $1',
-    [id],
-  );
-  const row = rows[0];
+  const row = await managedAccount(db, id);
   if (!row) {
     await reply.code(403).send(requestError(content, 'providerManagement.notYourAccount'));
     return undefined;

@@ -1,4 +1,6 @@
+import { healthPlanAttachments } from '../../db/account-health-plans.js';
 import type { Queryable } from '../../db/database.js';
+import { allHealthPlans, healthPlansByIds, type HealthPlanRow } from '../../db/health-plans.js';
 import { identifierKey, plansOfIdentifiers, type IdentifierValue } from './directory-match.js';
 import { IDENTIFIER_TYPE } from './identifier-types.js';
 
@@ -27,17 +29,6 @@ export interface ClientEntry {
   isUnsupported: boolean;
 }
 
-interface ClientRow {
-  id: number;
-  name: string;
-  is_sso: boolean;
-  is_unsupported: boolean;
-  url: string | null;
-  has_pin: boolean;
-}
-
-const CLIENT_COLUMNS = 'c.id, c.name, c.is_sso, c.is_unsupported, c.url, (c.pin_hash IS NOT NULL) AS has_pin';
-
 /** The identifiers a criteria object names, deduplicated, in type order. */
 export function criteriaIdentifiers(criteria: ProviderCriteria | null | undefined): IdentifierValue[] {
   if (!criteria) return [];
@@ -62,20 +53,9 @@ export function criteriaIdentifiers(criteria: ProviderCriteria | null | undefine
   return out;
 }
 
-/**
- * The health plans an account is tied to (through its identifiers or directly, as health
- * plan roles are), each with how many of the account's identifiers are attached to it.
- */
+/** The plans an account is tied to, each with how many of its identifiers are attached to it. */
 async function accountPlans(db: Queryable, userId: number): Promise<Map<number, number>> {
-  const rows = await db.query<{ client_id: number; identifiers: number }>(
-    `SELECT client_id, sum(n)::int AS identifiers FROM (
-        SELECT client_id, count(*) AS n FROM user_identifiers
-         WHERE user_id = $1 AND client_id IS NOT NULL GROUP BY client_id
-        UNION ALL
-        SELECT client_id, 0 FROM user_clients WHERE user_id = $1
-     ) attached GROUP BY client_id`,
-    [userId],
-  );
+  const rows = await healthPlanAttachments(db, userId);
   return new Map(rows.map((row) => [Number(row.client_id), Number(row.identifiers)]));
 }
 
@@ -94,20 +74,18 @@ export async function clientList(
 ): Promise<ClientEntry[]> {
   const attached = options.accountId === undefined ? new Map<number, number>() : await accountPlans(db, options.accountId);
   if (options.identifiers.length === 0) {
-    const rows = await db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c ORDER BY c.name, c.id`);
+    const rows = await allHealthPlans(db);
     return rows.map((row) => toEntry(row, attached.has(Number(row.id)), !attached.has(Number(row.id)), attached.get(Number(row.id)) ?? 0));
   }
   const plans = await plansOfIdentifiers(db, options.identifiers, options.roleId);
   const totals = new Map<number, number>();
   for (const clientIds of plans.values()) for (const id of clientIds) totals.set(id, (totals.get(id) ?? 0) + 1);
   if (totals.size === 0) return [];
-  const rows = await db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id = ANY ($1::int[]) ORDER BY c.name, c.id`, [
-    [...totals.keys()],
-  ]);
+  const rows = await healthPlansByIds(db, [...totals.keys()]);
   return rows.map((row) => toEntry(row, true, !attached.has(Number(row.id)), totals.get(Number(row.id)) ?? 0));
 }
 
-function toEntry(row: ClientRow, selected: boolean, isNew: boolean, totalProviders: number): ClientEntry {
+function toEntry(row: HealthPlanRow, selected: boolean, isNew: boolean, totalProviders: number): ClientEntry {
   return {
     id: Number(row.id),
     name: row.name,

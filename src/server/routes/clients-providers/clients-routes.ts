@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { healthPlanPin } from '../../db/health-plans.js';
+import { rememberProvenPin } from '../../db/session-plan-pins.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { verifySecret } from '../../security/secret-hash.js';
@@ -73,8 +75,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (!(await app.rateLimit(request, reply, 'codes'))) return reply;
       const { criteria, id, pin } = request.body;
-      const rows = await app.db.query<{ pin_hash: string | null }>('SELECT pin_hash FROM clients WHERE id = $1', [id]);
-      const client = rows[0];
+      const client = await healthPlanPin(app.db, id);
       if (!client) return reply.code(422).send(fieldError(app.content, '/id', 'providerManagement.healthPlanUnknown'));
       // A plan without a PIN asks for none: there is nothing to get wrong.
       if (client.pin_hash === null) return { validity: true as const };
@@ -87,7 +88,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
       if (!ok || !ofProvider) return reply.code(422).send(fieldError(app.content, '/pin', 'clients.pinMismatch'));
       // Signed in, the proof is kept for the session: the spec's add-plans call carries no PIN.
       if (request.sessionKey) {
-        await app.db.query('INSERT INTO session_plan_pins (session_id_hash, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [request.sessionKey.idHash, id]);
+        await rememberProvenPin(app.db, request.sessionKey.idHash, id);
       }
       return { validity: true as const };
     },

@@ -1,4 +1,5 @@
 import { isValidNpi } from '../../../engine/rules/npi-check-digit.js';
+import { directoryHasIdentifier, directoryPlans } from '../../db/provider-directory.js';
 import type { Queryable } from '../../db/database.js';
 import { NPI_TYPES } from './identifier-types.js';
 
@@ -15,13 +16,7 @@ export interface IdentifierValue {
  */
 export async function identifierKnownForRole(db: Queryable, identifier: IdentifierValue, roleId: number): Promise<boolean> {
   if (NPI_TYPES.has(identifier.type) && !isValidNpi(identifier.value)) return false;
-  const rows = await db.query(
-    `SELECT 1 FROM provider_directory
-      WHERE identifier_type = $1 AND identifier_value = $2 AND $3 = ANY (allowed_roles)
-      LIMIT 1`,
-    [identifier.type, identifier.value, roleId],
-  );
-  return rows.length > 0;
+  return directoryHasIdentifier(db, identifier.type, identifier.value, roleId);
 }
 
 /**
@@ -35,13 +30,11 @@ export async function plansOfIdentifiers(
 ): Promise<Map<string, Set<number>>> {
   const plans = new Map<string, Set<number>>();
   if (identifiers.length === 0) return plans;
-  const rows = await db.query<{ identifier_type: number; identifier_value: string; client_id: number }>(
-    `SELECT d.identifier_type, d.identifier_value, d.client_id
-       FROM provider_directory d
-       JOIN unnest($1::int[], $2::text[]) AS wanted (identifier_type, identifier_value)
-         ON wanted.identifier_type = d.identifier_type AND wanted.identifier_value = d.identifier_value
-      WHERE $3::int IS NULL OR $3::int = ANY (d.allowed_roles)`,
-    [identifiers.map((identifier) => identifier.type), identifiers.map((identifier) => identifier.value), roleId],
+  const rows = await directoryPlans(
+    db,
+    identifiers.map((identifier) => identifier.type),
+    identifiers.map((identifier) => identifier.value),
+    roleId,
   );
   for (const row of rows) {
     const key = identifierKey(row.identifier_type, row.identifier_value);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { deleteIdentifiers, identifierCount, ownedIdentifierIds } from '../../db/account-identifiers.js';
+import { lockAccountRow } from '../../db/acting-accounts.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { actingAccount, identifiersReadOnly } from './acting-account.js';
 import { fieldError, messageText } from './field-error.js';
-import { identifierCount } from './provider-list-query.js';
 import { refusals, successMessageSchema } from './response-schemas.js';
 
 type DeleteOutcome = { kind: 'deleted' } | { kind: 'last' } | { kind: 'unknown'; index: number };
@@ -44,14 +45,14 @@ const providerDeleteRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await app.db.transaction<DeleteOutcome>(async (tx) => {
       // Locking the account's row makes concurrent deletes on one account take turns, so
       // two of them cannot each see two identifiers left and together remove both.
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [account.id]);
-      const owned = await tx.query<{ id: string }>('SELECT id FROM user_identifiers WHERE user_id = $1 AND id = ANY ($2::bigint[])', [account.id, ids]);
+      await lockAccountRow(tx, account.id);
+      const owned = await ownedIdentifierIds(tx, account.id, ids);
       const ownedIds = new Set(owned.map((row) => Number(row.id)));
       const unknown = ids.findIndex((id) => !ownedIds.has(id));
       if (unknown >= 0) return { kind: 'unknown', index: unknown };
       // The count migration 100's triggers keep, as committed (the account's row lock above orders the deletes).
       if ((await identifierCount(tx, account.id)) - ids.length < 1) return { kind: 'last' };
-      await tx.query('DELETE FROM user_identifiers WHERE user_id = $1 AND id = ANY ($2::bigint[])', [account.id, ids]);
+      await deleteIdentifiers(tx, account.id, ids);
       return { kind: 'deleted' };
     });
     if (outcome.kind === 'unknown') return reply.code(422).send(fieldError(app.content, pathOf(outcome.index), 'providerManagement.deleteFailed'));

@@ -1,4 +1,6 @@
+import { identifierVersion, packedIdentifiers, versionedIdentifierRows } from '../../db/account-identifiers.js';
 import type { Queryable } from '../../db/database.js';
+import { healthPlanNameRanks } from '../../db/health-plans.js';
 
 /** The provider list query as the querystring carries it (every value is text). */
 export interface ProviderListQuery {
@@ -122,8 +124,7 @@ export class ProviderListCache {
 
   /** The account's snapshot at its current version: the cached one, or read again. */
   private async snapshot(userId: number): Promise<Snapshot> {
-    const [stats] = await this.db.query<{ version: string | number }>('SELECT version FROM user_identifier_stats WHERE user_id = $1', [userId]);
-    const version = String(stats?.version ?? 0);
+    const version = String((await identifierVersion(this.db, userId)) ?? 0);
     const cached = this.snapshots.get(userId);
     if (cached && cached.version === version) {
       this.snapshots.delete(userId);
@@ -151,21 +152,12 @@ export class ProviderListCache {
    * U+001F, the record count no longer matches the count and the rows are read as rows.
    */
   private async load(userId: number): Promise<Snapshot> {
-    const [packed] = await this.db.query<{ version: string | number | null; total: string | number; records: string | null }>(
-      `SELECT (SELECT version FROM user_identifier_stats WHERE user_id = $1) AS version, count(*) AS total,
-              string_agg(id::text || ',' || identifier_type || ',' || coalesce(client_id, ${NO_PLAN}) || ',' || identifier_value, chr(31) ORDER BY identifier_value, id) AS records
-         FROM user_identifiers WHERE user_id = $1`,
-      [userId],
-    );
+    const packed = await packedIdentifiers(this.db, userId, NO_PLAN);
     const version = String(packed?.version ?? 0);
     const total = Number(packed?.total ?? 0);
     let records = packed?.records ? packed.records.split('\x1f') : [];
     if (records.length !== total) {
-      const rows = await this.db.query<{ version: string | number | null; id: string | number; identifier_type: number; identifier_value: string; client_id: number | null }>(
-        `SELECT (SELECT version FROM user_identifier_stats WHERE user_id = $1) AS version, id, identifier_type, identifier_value, client_id
-           FROM user_identifiers WHERE user_id = $1 ORDER BY identifier_value, id`,
-        [userId],
-      );
+      const rows = await versionedIdentifierRows(this.db, userId);
       return this.keep(userId, String(rows[0]?.version ?? 0), rows.map((row) => ({ id: Number(row.id), type: Number(row.identifier_type), clientId: row.client_id === null ? NO_PLAN : Number(row.client_id), value: row.identifier_value })));
     }
     const snapshot = await this.emptySnapshot(version, total);
@@ -196,9 +188,7 @@ export class ProviderListCache {
 
   /** Arrays for `count` rows, and the plans' names and order as they are now. */
   private async emptySnapshot(version: string, count: number): Promise<Snapshot> {
-    const plans = await this.db.query<{ id: number; name: string; rank: string | number }>(
-      'SELECT id, name, dense_rank() OVER (ORDER BY name) AS rank FROM clients',
-    );
+    const plans = await healthPlanNameRanks(this.db);
     return {
       version,
       ids: new Float64Array(count),
@@ -298,10 +288,4 @@ export class ProviderListCache {
     });
     return out;
   }
-}
-
-/** How many identifiers the account has, kept by migration 100's triggers. */
-export async function identifierCount(db: Queryable, userId: number): Promise<number> {
-  const [stats] = await db.query<{ total: number }>('SELECT total FROM user_identifier_stats WHERE user_id = $1', [userId]);
-  return Number(stats?.total ?? 0);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Queryable } from '../../db/database.js';
+import { healthPlansOfIdentifiers } from '../../db/account-health-plans.js';
+import { accountHoldsIdentifier, identifierCount } from '../../db/account-identifiers.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { actingAccount } from './acting-account.js';
@@ -7,7 +8,7 @@ import { identifierKnownForRole, type IdentifierValue } from './directory-match.
 import { fieldError } from './field-error.js';
 import { identifierTypeLabels } from './identifier-types.js';
 import { loadProviderListConfig } from './provider-list-config.js';
-import { identifierCount, ProviderListCache, type ListPage, type ProviderListQuery } from './provider-list-query.js';
+import { ProviderListCache, type ListPage, type ProviderListQuery } from './provider-list-query.js';
 import { refusals } from './response-schemas.js';
 
 const providerRowSchema = {
@@ -28,15 +29,6 @@ const providerRowSchema = {
  * Provider identifiers: the directory check used at registration and when adding
  * identifiers, and the Provider management screen's list with its filter and paging data.
  */
-/** Whether the account has the identifier (type and value) on any of its plans. */
-async function accountHoldsIdentifier(db: Queryable, accountId: number, identifier: IdentifierValue): Promise<boolean> {
-  const rows = await db.query<{ held: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM user_identifiers WHERE user_id = $1 AND identifier_type = $2 AND identifier_value = $3) AS held',
-    [accountId, identifier.type, identifier.value],
-  );
-  return rows[0]?.held === true;
-}
-
 const providersRoutes: FastifyPluginAsync = async (app) => {
   const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
   const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'), app.content.catalogue);
@@ -102,12 +94,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const account = await actingAccount(app.db, app.content, request, reply, undefined);
       if (!account) return reply;
-      const rows = await app.db.query<{ client_id: number; healthplan_name: string }>(
-        `SELECT c.id AS client_id, c.name AS healthplan_name FROM clients c
-          WHERE c.id IN (SELECT DISTINCT client_id FROM user_identifiers WHERE user_id = $1 AND client_id IS NOT NULL)
-          ORDER BY c.name, c.id`,
-        [account.id],
-      );
+      const rows = await healthPlansOfIdentifiers(app.db, account.id);
       return { healthPlanList: rows.map((row) => ({ client_id: Number(row.client_id), healthplan_name: row.healthplan_name })) };
     },
   );

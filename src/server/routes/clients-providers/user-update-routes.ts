@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { addAccountHealthPlan, detachOtherHealthPlans, replaceAccountHealthPlan } from '../../db/account-health-plans.js';
+import { attachIdentifier, countIdentifierRows, distinctIdentifiersOfAccount } from '../../db/account-identifiers.js';
+import { lockAccountRow, setCommercialProgram } from '../../db/acting-accounts.js';
 import { isUniqueViolation, type Queryable } from '../../db/database.js';
+import { healthPlanPin, healthPlansNeedingPin, healthPlansWithAttachment } from '../../db/health-plans.js';
+import { provenPinPlans } from '../../db/session-plan-pins.js';
 import { errorsBodySchema, requestError, type ErrorsBody } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { verifySecret } from '../../security/secret-hash.js';
@@ -88,20 +93,16 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
       if (!account) return reply;
       if (identifiersReadOnly(request, account)) return reply.code(403).send(requestError(app.content, 'providerManagement.ssoReadOnly'));
       const ids = [...new Set(request.body.clients.split(';').filter(Boolean).map(Number))];
-      const plans = await app.db.query<{ id: number; name: string; has_pin: boolean }>('SELECT id, name, (pin_hash IS NOT NULL) AS has_pin FROM clients WHERE id = ANY ($1::int[])', [ids]);
+      const plans = await healthPlansNeedingPin(app.db, ids);
       if (plans.length !== ids.length) return reply.code(422).send(fieldError(app.content, '/clients', 'providerManagement.healthPlanUnknown'));
       // The payload carries no PIN (the spec's call): a plan that asks for one is added once this
       // session proved its PIN with POST /api/clients/pin/validity/, else refused naming it
       // rather than skipped (a silent skip would answer "added" for a plan that was not).
-      const proven = await app.db.query<{ client_id: number }>(
-        'SELECT client_id FROM session_plan_pins WHERE session_id_hash = $1 AND client_id = ANY ($2::int[])',
-        [request.sessionKey?.idHash ?? '', ids],
-      );
-      const provenIds = new Set(proven.map((row) => Number(row.client_id)));
+      const provenIds = await provenPinPlans(app.db, request.sessionKey?.idHash ?? '', ids);
       const pinPlan = plans.find((plan) => plan.has_pin && !provenIds.has(Number(plan.id)));
       if (pinPlan) return reply.code(422).send(fieldError(app.content, '/clients', 'providerManagement.healthPlanNeedsPin', { name: pinPlan.name }));
       await app.db.transaction(async (tx) => {
-        for (const id of ids) await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.id, id]);
+        for (const id of ids) await addAccountHealthPlan(tx, account.id, id);
         const existing = await accountIdentifiers(tx, account.id);
         const mapped = await plansOfIdentifiers(tx, existing, account.roleId);
         for (const identifier of existing) {
@@ -139,11 +140,11 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
         }
       }
       await app.db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [account.id]);
+        await lockAccountRow(tx, account.id);
         await addIdentifiers(tx, account, roleId, identifiers, selected);
         if (syncPlans) await syncAccountPlans(tx, account, roleId, selected);
         if (typeof body.commercialHealthplanSelected === 'boolean') {
-          await tx.query('UPDATE users SET commercial_program = $2 WHERE id = $1', [account.id, body.commercialHealthplanSelected]);
+          await setCommercialProgram(tx, account.id, body.commercialHealthplanSelected);
         }
       });
       const done = syncPlans ? 'providerManagement.healthPlansAdded' : 'providerManagement.identifiersAdded';
@@ -162,18 +163,15 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
    */
   async function setHealthPlan(request: FastifyRequest, reply: FastifyReply, account: ActingAccount, choice: { id: number; pin?: string | null }): Promise<boolean> {
     const clientId = choice.id;
-    const plan = await app.db.query<{ pin_hash: string | null }>('SELECT pin_hash FROM clients WHERE id = $1', [clientId]);
-    if (!plan[0]) throw new Refusal(422, fieldError(app.content, '/healthPlan/id', 'providerManagement.healthPlanUnknown'));
-    const pinHash = plan[0].pin_hash;
+    const plan = await healthPlanPin(app.db, clientId);
+    if (!plan) throw new Refusal(422, fieldError(app.content, '/healthPlan/id', 'providerManagement.healthPlanUnknown'));
+    const pinHash = plan.pin_hash;
     if (pinHash !== null) {
       if (!(await app.rateLimit(request, reply, 'codes'))) return false;
       const ok = typeof choice.pin === 'string' && (await verifySecret(choice.pin, pinHash)).ok;
       if (!ok) throw new Refusal(422, fieldError(app.content, '/healthPlan/pin', 'clients.pinMismatch'));
     }
-    await app.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM user_clients WHERE user_id = $1', [account.id]);
-      await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2)', [account.id, clientId]);
-    });
+    await app.db.transaction((tx) => replaceAccountHealthPlan(tx, account.id, clientId));
     return true;
   }
 
@@ -186,12 +184,7 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     const chosen = choices.map((choice, index) => ({ choice, index })).filter(({ choice }) => choice.selected === true);
     if (chosen.length === 0) throw new Refusal(422, fieldError(app.content, '/providerClients', 'providerManagement.healthPlanRequired'));
     const ids = [...new Set(chosen.map(({ choice }) => choice.id))];
-    const plans = await app.db.query<{ id: number; pin_hash: string | null; attached: boolean }>(
-      `SELECT c.id, c.pin_hash,
-              EXISTS (SELECT 1 FROM user_identifiers ui WHERE ui.user_id = $2 AND ui.client_id = c.id) AS attached
-         FROM clients c WHERE c.id = ANY ($1::int[])`,
-      [ids, account.id],
-    );
+    const plans = await healthPlansWithAttachment(app.db, ids, account.id);
     const byId = new Map(plans.map((plan) => [Number(plan.id), plan]));
     let rateCounted = false;
     for (const { choice, index } of chosen) {
@@ -233,30 +226,21 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
         if (selected.has(clientId)) await attach(tx, account.id, identifier, clientId);
       }
     }
-    await tx.query('DELETE FROM user_identifiers WHERE user_id = $1 AND client_id IS NOT NULL AND NOT (client_id = ANY ($2::int[]))', [account.id, kept]);
-    await tx.query('DELETE FROM user_clients WHERE user_id = $1 AND NOT (client_id = ANY ($2::int[]))', [account.id, kept]);
-    for (const clientId of kept) await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.id, clientId]);
-    const left = await tx.query<{ total: number }>('SELECT count(*)::int AS total FROM user_identifiers WHERE user_id = $1', [account.id]);
-    if (existing.length > 0 && Number(left[0]?.total ?? 0) === 0) throw new Refusal(409, requestError(app.content, 'providerManagement.lastIdentifier'));
+    await detachOtherHealthPlans(tx, account.id, kept);
+    for (const clientId of kept) await addAccountHealthPlan(tx, account.id, clientId);
+    if (existing.length > 0 && (await countIdentifierRows(tx, account.id)) === 0) throw new Refusal(409, requestError(app.content, 'providerManagement.lastIdentifier'));
   }
 };
 
 /** The account's distinct identifiers (type and value), whatever plans they are attached to. */
 async function accountIdentifiers(db: Queryable, userId: number): Promise<IdentifierValue[]> {
-  const rows = await db.query<{ identifier_type: number; identifier_value: string }>(
-    'SELECT DISTINCT identifier_type, identifier_value FROM user_identifiers WHERE user_id = $1',
-    [userId],
-  );
+  const rows = await distinctIdentifiersOfAccount(db, userId);
   return rows.map((row) => ({ type: Number(row.identifier_type), value: row.identifier_value }));
 }
 
 /** Attaches an identifier to a plan; already attached is fine. */
 async function attach(db: Queryable, userId: number, identifier: IdentifierValue, clientId: number) {
-  await db.query(
-    `INSERT INTO user_identifiers (user_id, identifier_type, identifier_value, client_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING`,
-    [userId, identifier.type, identifier.value, clientId],
-  );
+  await attachIdentifier(db, userId, identifier.type, identifier.value, clientId);
 }
 
 export default userUpdateRoutes;

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errorsBodySchema, requestError } from '../../http/api-errors.js';
-import { countRateLimited } from '../../security/rate-counter.js';
-import { isIgnoredError, loadErrorLogConfig } from './error-log-config.js';
 import {
   deleteErrorLogEntry,
   findErrorLogEntry,
@@ -9,7 +6,10 @@ import {
   listErrorLog,
   replaceErrorReport,
   type ErrorReport,
-} from './error-log-store.js';
+} from '../../db/javascript-errors.js';
+import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { countRateLimited } from '../../security/rate-counter.js';
+import { isIgnoredError, loadErrorLogConfig } from './error-log-config.js';
 
 const PATH = '/javascript-errors';
 

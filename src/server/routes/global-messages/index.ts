@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { globalMessageTexts } from '../../db/global-messages.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 
 /**
@@ -25,10 +26,9 @@ const globalMessagesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.db.query<{ texts: string[] }>('SELECT texts FROM global_messages WHERE id = $1', [Number(request.params.id)]);
-      const row = rows[0];
-      if (!row) return reply.code(404).send(requestError(app.content, 'globalMessages.notFound', { id: request.params.id }));
-      return { model: row.texts };
+      const texts = await globalMessageTexts(app.db, Number(request.params.id));
+      if (!texts) return reply.code(404).send(requestError(app.content, 'globalMessages.notFound', { id: request.params.id }));
+      return { model: texts };
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { isLinkedToProviderUser } from '../../db/provider-links.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
@@ -96,8 +97,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
       return true;
     }
     if (user.isAdmin) return false;
-    const linked = await app.db.query('SELECT 1 FROM users WHERE id = $1 AND okta_user_id = $2', [user.selectedUserId, request.params.id]);
-    if (linked.length > 0) return false;
+    if (await isLinkedToProviderUser(app.db, user.selectedUserId, request.params.id)) return false;
     reply.code(403).send(requestError(app.content, 'identityProvider.notYourAccount'));
     return true;
   };

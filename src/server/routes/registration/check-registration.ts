@@ -3,6 +3,9 @@ import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import { schemaAtDataPath } from '../../../engine/schema/schema-at-path.js';
 import type { FieldError } from '../../../engine/validation/field-error.js';
 import type { Queryable } from '../../db/database.js';
+import { directoryPlansForRole } from '../../db/provider-directory.js';
+import { isInternalDomain, registrationPlan, registrationPlans, roleForRegistration, securityQuestionIds } from '../../db/registration-choices.js';
+import { domainIdTaken, usernameTaken } from '../../db/registrations.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
 import type { AccountRules } from '../../security/account-rules.js';
 import { verifySecret } from '../../security/secret-hash.js';
@@ -51,14 +54,6 @@ export type RegistrationCheck =
   | { ok: false; errors: FieldError[]; conflict: boolean }
   | { ok: true; plan: RegistrationPlan };
 
-interface ClientRow {
-  id: number;
-  name: string;
-  is_sso: boolean;
-  is_unsupported: boolean;
-  pin_hash: string | null;
-}
-
 /**
  * The rules of POST /api/user/registration that need the database or configuration,
  * run after the body passed its schema. Every rule runs, so the client gets all errors at
@@ -74,15 +69,15 @@ export async function checkRegistration(ctx: RegistrationCheckContext, body: Reg
   // client's flag; a flag that disagrees would register staff without a domain ID or
   // outsiders with one.
   const domain = body.username.slice(body.username.lastIndexOf('@') + 1);
-  const internal = (await db.query('SELECT 1 FROM email_domains WHERE internal AND lower(domain) = lower($1)', [domain])).length > 0;
+  const internal = await isInternalDomain(db, domain);
   if (internal !== (body.isInternalUser === true)) error('/username', 'registration.internalDomainMismatch');
 
-  if ((await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [body.username])).length > 0) {
+  if (await usernameTaken(db, body.username)) {
     error('/username', 'username.taken');
     conflict = true;
   }
   if (internal && body.domainId) {
-    if ((await db.query('SELECT 1 FROM users WHERE lower(domain_id) = lower($1)', [body.domainId])).length > 0) {
+    if (await domainIdTaken(db, body.domainId)) {
       error('/domainId', 'registration.domainIdTaken');
       conflict = true;
     }
@@ -92,8 +87,8 @@ export async function checkRegistration(ctx: RegistrationCheckContext, body: Reg
 
   const answers = await checkSecurityAnswers(ctx, body, internal, error);
 
-  const roles = await db.query<{ kind: string; registrable: boolean }>('SELECT kind, registrable FROM roles WHERE id = $1', [body.userRole]);
-  const role = roles[0];
+  // userRoleAsId replaced the role by its id before the rules run.
+  const role = await roleForRegistration(db, body.userRole as unknown as number);
   let identifier: CheckedIdentifier | undefined;
   let clientIds: number[] = [];
   let decisionSupport = false;
@@ -123,7 +118,7 @@ async function checkSecurityAnswers(ctx: RegistrationCheckContext, body: Registr
   if (internal || !ctx.securityQuestions || ctx.content.config.switches.securityQuestionsDisabled) return [];
   const rows = body.securityAnswers ?? [];
   const known = new Set(
-    (await ctx.db.query<{ id: number }>('SELECT id FROM security_questions')).map((row) => Number(row.id)),
+    (await securityQuestionIds(ctx.db)).map((row) => Number(row.id)),
   );
   const answers: RegistrationPlan['answers'] = [];
   rows.forEach((row, index) => {
@@ -146,7 +141,7 @@ async function checkHealthPlan(ctx: RegistrationCheckContext, body: Registration
     error('/healthPlan', 'registration.healthPlanRequired');
     return [];
   }
-  const client = (await ctx.db.query<ClientRow>('SELECT id, name, is_sso, is_unsupported, pin_hash FROM clients WHERE id = $1', [id]))[0];
+  const client = await registrationPlan(ctx.db, id);
   if (!client) error('/healthPlan/id', 'field.invalid');
   else if (client.is_unsupported || client.is_sso) error('/healthPlan', 'registration.healthPlanUnsupported');
   return [id];
@@ -176,11 +171,7 @@ async function checkIdentifierAndPlans(
     return { clientIds: [] };
   }
   const identifier = identifiers[0] as CheckedIdentifier;
-  const mapped = await ctx.db.query<{ client_id: number }>(
-    `SELECT client_id FROM provider_directory
-      WHERE identifier_type = $1 AND identifier_value = $2 AND $3 = ANY (allowed_roles)`,
-    [identifier.type, identifier.value, body.userRole],
-  );
+  const mapped = await directoryPlansForRole(ctx.db, identifier.type, identifier.value, body.userRole as unknown as number);
   if (mapped.length === 0) {
     error('/providerIdentifiers/0/value', 'registration.identifierMismatch', { type: identifierTypeTitle(ctx.model, identifier.type) });
     return { identifier, clientIds: [] };
@@ -194,7 +185,7 @@ async function checkIdentifierAndPlans(
     return { identifier, clientIds: [] };
   }
   const ids = selected.map(({ client }) => client.id as number);
-  const rows = await ctx.db.query<ClientRow>('SELECT id, name, is_sso, is_unsupported, pin_hash FROM clients WHERE id = ANY ($1::int[])', [ids]);
+  const rows = await registrationPlans(ctx.db, ids);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   for (const { client, index } of selected) {
     const row = byId.get(client.id as number);

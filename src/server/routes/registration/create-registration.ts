@@ -1,7 +1,12 @@
+import { insertAccountHealthPlan } from '../../db/account-health-plans.js';
+import { insertIdentifier } from '../../db/account-identifiers.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
+import { addPasswordHistory } from '../../db/password-history.js';
+import { issueRegistrationToken } from '../../db/registration-tokens.js';
+import { insertAccount } from '../../db/registrations.js';
+import { addSecurityAnswer } from '../../db/security-answers.js';
 import { hashSecret, normalizeAnswer } from '../../security/secret-hash.js';
 import type { RegistrationBody, RegistrationPlan } from './check-registration.js';
-import { issueRegistrationToken } from './registration-token.js';
 
 /** Account status of a new registration: pending e-mail verification (spec section 4). */
 const STATUS_PENDING_EMAIL = 2;
@@ -53,61 +58,39 @@ export async function createRegistration(
 
   try {
     return await db.transaction(async (tx) => {
-      const inserted = await tx.query<{ id: string }>(
-        `INSERT INTO users (username, domain_id, first_name, last_name, email, password_hash, account_status, role_id,
-                            organization_name, address_line1, address_line2, city, state, zip_code, phone, phone_extension, fax,
-                            is_internal, external_user_flg, commercial_program, okta_user_id, decision_support_program, password_changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                 CASE WHEN $6::text IS NULL THEN NULL ELSE now() END)
-         RETURNING id`,
-        [
-          body.username,
-          plan.internal ? body.domainId : null,
-          body.firstName,
-          body.lastName,
-          contactEmail,
-          passwordHash,
-          STATUS_PENDING_EMAIL,
-          body.userRole,
-          body.organizationName,
-          body.address.addressLine1,
-          blank(body.address.addressLine2),
-          body.address.city,
-          body.address.state,
-          body.address.zipCode,
-          body.phone.number,
-          blank(body.phone.extension),
-          body.fax,
-          plan.internal,
-          // Internal staff reset passwords in the company's own tool, never here (spec 8).
-          plan.internal ? 'N' : 'Y',
-          body.commercialHealthplanSelected === true,
-          blank(body.oktaUserId),
-          plan.decisionSupport,
-        ],
-      );
-      const userId = Number(inserted[0]?.id);
+      const userId = await insertAccount(tx, {
+        username: body.username,
+        domainId: plan.internal ? body.domainId : null,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: contactEmail,
+        passwordHash,
+        accountStatus: STATUS_PENDING_EMAIL,
+        // userRoleAsId replaced the role by its id before the rules ran.
+        roleId: body.userRole as unknown as number,
+        organizationName: body.organizationName,
+        addressLine1: body.address.addressLine1,
+        addressLine2: blank(body.address.addressLine2),
+        city: body.address.city,
+        state: body.address.state,
+        zipCode: body.address.zipCode,
+        phone: body.phone.number,
+        phoneExtension: blank(body.phone.extension),
+        fax: body.fax,
+        isInternal: plan.internal,
+        // Internal staff reset passwords in the company's own tool, never here (spec 8).
+        externalUserFlag: plan.internal ? 'N' : 'Y',
+        commercialProgram: body.commercialHealthplanSelected === true,
+        oktaUserId: blank(body.oktaUserId),
+        decisionSupportProgram: plan.decisionSupport,
+      });
       for (const [index, row] of plan.answers.entries()) {
-        await tx.query('INSERT INTO user_security_answers (user_id, position, question_id, answer_hash) VALUES ($1, $2, $3, $4)', [
-          userId,
-          row.position,
-          row.questionId,
-          answerHashes[index],
-        ]);
+        await addSecurityAnswer(tx, userId, { position: row.position, questionId: row.questionId, answerHash: answerHashes[index] as string });
       }
-      if (passwordHash) {
-        await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [userId, passwordHash]);
-      }
+      if (passwordHash) await addPasswordHistory(tx, userId, passwordHash);
       for (const clientId of plan.clientIds) {
-        await tx.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2)', [userId, clientId]);
-        if (plan.identifier) {
-          await tx.query('INSERT INTO user_identifiers (user_id, identifier_type, identifier_value, client_id) VALUES ($1, $2, $3, $4)', [
-            userId,
-            plan.identifier.type,
-            plan.identifier.value,
-            clientId,
-          ]);
-        }
+        await insertAccountHealthPlan(tx, userId, clientId);
+        if (plan.identifier) await insertIdentifier(tx, userId, plan.identifier.type, plan.identifier.value, clientId);
       }
       if (variant.kind === 'identityProvider') return { userId, contactEmail };
       const token = await issueRegistrationToken(tx, userId, variant.tokenLifetimeMinutes);

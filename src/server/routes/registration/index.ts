@@ -4,6 +4,9 @@ import type { ApiRegistrationConfirmation } from '../../../generated/types/api-r
 import type { ApiRegistrationCreate } from '../../../generated/types/api-registration-create.js';
 import type { ApiRegistrationUsernameAvailability } from '../../../generated/types/api-registration-username-availability.js';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { emailDomains, registrableRoles as registrableRoleRows, securityQuestions } from '../../db/registration-choices.js';
+import { confirmRegistration } from '../../db/registration-tokens.js';
+import { usernameTaken } from '../../db/registrations.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { checkRegistration } from './check-registration.js';
@@ -13,7 +16,6 @@ import { oktaSameEmailRoutes } from './okta-same-email-routes.js';
 import { oktaRegistrationRoutes } from './okta-registration-routes.js';
 import { fieldError } from './field-error.js';
 import { decodeLinkBody, encodeLinkBody, registrationLink } from './registration-link.js';
-import { confirmRegistration } from './registration-token.js';
 import { loadZipPrefixes, zipFitsState } from './zip-prefixes.js';
 
 /** What the registration routes need beside the app's decorators. */
@@ -46,7 +48,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
   const passwordRequirements = mfaPasswordRequirements(app.content);
 
   const registrableRoles = async () =>
-    (await app.db.query<{ id: number; name: string }>('SELECT id, name FROM roles WHERE registrable ORDER BY id')).map((row) => ({
+    (await registrableRoleRows(app.db)).map((row) => ({
       id: Number(row.id),
       name: row.name,
     }));
@@ -72,7 +74,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     },
     async () => ({
       roles: await registrableRoles(),
-      securityQuestions: (await app.db.query<{ id: number; question_text: string }>('SELECT id, question_text FROM security_questions ORDER BY id')).map(
+      securityQuestions: (await securityQuestions(app.db)).map(
         (row) => ({ id: Number(row.id), questionText: row.question_text }),
       ),
     }),
@@ -124,7 +126,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       },
     },
     async () =>
-      (await app.db.query<{ code: string; domain: string; internal: boolean }>('SELECT code, domain, internal FROM email_domains ORDER BY domain')).map(
+      (await emailDomains(app.db)).map(
         (row) => ({ emailDomainCode: row.code, emailDomain: row.domain, internal: row.internal }),
       ),
   );
@@ -210,8 +212,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       preHandler: app.rateLimited('availability'),
     },
     async (request) => {
-      const rows = await app.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [request.body.userName]);
-      return { success: rows.length === 0 };
+      return { success: !(await usernameTaken(app.db, request.body.userName)) };
     },
   );
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRegistrationOktaConfirmation } from '../../../generated/types/api-registration-okta-confirmation.js';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { confirmPendingAccount, deletePendingAccount, stagedProviderAccount } from '../../db/registrations.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import type { CodeCheck } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
-import { issueToken } from '../account-access/flow-tokens.js';
+import { issueToken } from '../../db/flow-tokens.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
@@ -94,7 +95,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
       } catch (error) {
         // The spec: failures are logged and the flow stops. Ours also removes the account,
         // so the same person can try again with a password the provider accepts.
-        await app.db.query('DELETE FROM users WHERE id = $1 AND account_status = 2', [userId]);
+        await deletePendingAccount(app.db, userId);
         if (error instanceof IdentityProviderError) {
           request.log.info({ status: error.status, issues: error.issues.map((issue) => issue.messageId) }, 'multi-factor registration refused');
           return sendIdentityRefusal(reply, app.content, error);
@@ -108,11 +109,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
     '/user/oktaRegistration/confirmation',
     { schema: { body: deps.confirmation, response: { 200: { type: 'object', required: ['success'], properties: { success: { const: true } } }, ...refusals } } },
     async (request, reply) => {
-      const [account] = await app.db.query<{ id: string; okta_user_id: string }>(
-        `SELECT id, okta_user_id FROM users
-          WHERE lower(username) = lower($1) AND okta_user_id IS NOT NULL AND migration_status = 'S'`,
-        [request.body.email],
-      );
+      const account = await stagedProviderAccount(app.db, request.body.email);
       // An address with no pending multi-factor registration hears what a wrong code hears.
       if (!account) return reply.code(400).send(requestError(app.content, CODE_MESSAGES.mismatch));
       let outcome: CodeCheck;
@@ -123,7 +120,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
         throw error;
       }
       if (outcome !== 'verified') return reply.code(400).send(requestError(app.content, CODE_MESSAGES[outcome]));
-      await app.db.query('UPDATE users SET account_status = $2 WHERE id = $1 AND account_status = 2', [account.id, STATUS_UNDER_REVIEW]);
+      await confirmPendingAccount(app.db, account.id, STATUS_UNDER_REVIEW);
       return { success: true as const };
     },
   );

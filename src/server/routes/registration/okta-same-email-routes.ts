@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRegistrationOktaSameEmail } from '../../../generated/types/api-registration-okta-same-email.js';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { deletePendingAccount, deletePendingUnlinkedAccount, lockPendingUnlinkedAccount } from '../../db/registrations.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
-import { consumeToken, findLiveToken } from '../account-access/flow-tokens.js';
+import { consumeToken, findLiveToken } from '../../db/flow-tokens.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
-
-/** The registration waiting for the answer: status 2, not yet at the identity provider. */
-const PENDING = 'account_status = 2 AND okta_user_id IS NULL';
 
 /**
  * `POST /api/user/okta-registration/same-email` { email, token, register } (ours): the
@@ -44,12 +42,9 @@ export function oktaSameEmailRoutes(app: FastifyInstance, deps: { body: SchemaNo
       // One answer per question: the token is spent with the account's removal, or before
       // the provider is asked (two Yes at once must not stage twice).
       const answered = await app.db.transaction(async (tx) => {
-        const [account] = await tx.query<{ id: string; username: string }>(
-          `SELECT id, username FROM users WHERE id = $1 AND lower(username) = lower($2) AND ${PENDING} FOR UPDATE`,
-          [live.userId, email],
-        );
+        const account = await lockPendingUnlinkedAccount(tx, live.userId, email);
         if (!account || !(await consumeToken(tx, live.id))) return undefined;
-        if (!register) await tx.query(`DELETE FROM users WHERE id = $1 AND ${PENDING}`, [account.id]);
+        if (!register) await deletePendingUnlinkedAccount(tx, account.id);
         return account;
       });
       if (!answered) return expired();
@@ -59,7 +54,7 @@ export function oktaSameEmailRoutes(app: FastifyInstance, deps: { body: SchemaNo
         return { success: true as const, email: answered.username, ...(started.identityUserId ? { oktaUserId: started.identityUserId } : {}) };
       } catch (error) {
         // As for a new registration: the flow stops, and the address is free to try again.
-        await app.db.query(`DELETE FROM users WHERE id = $1 AND account_status = 2`, [answered.id]);
+        await deletePendingAccount(app.db, answered.id);
         if (error instanceof IdentityProviderError) {
           request.log.info({ status: error.status, issues: error.issues.map((issue) => issue.messageId) }, 'same-e-mail registration refused');
           return sendIdentityRefusal(reply, app.content, error);

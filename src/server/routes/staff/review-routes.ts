@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMessage } from '../../../engine/messages/format-message.js';
+import { accountReviewState, approveUnderReview, rejectUnderReview, type ReviewedAccount } from '../../db/account-reviews.js';
 import type { Queryable } from '../../db/database.js';
 import { errorsBodySchema, requestError, type ErrorsBody } from '../../http/api-errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
@@ -9,22 +10,13 @@ import { STATUS, statusName } from './account-status.js';
 import { decisionSchema } from './response-schemas.js';
 import { requireStaffAdmin, staffModel, staffRefusals } from './staff-access.js';
 
-interface ReviewedAccount {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
 /** What a decision does inside its transaction once the account moved out of review. */
 interface Decision {
   /** The audit event: staff.approve or staff.reject. */
   event: string;
   status: number;
-  /** The columns the decision sets besides the status ($3 onward), as SQL over its params. */
-  set: string;
-  params: readonly unknown[];
+  /** Moves the account out of review to `status`, in the transaction; undefined when it is no longer under review. */
+  close(tx: Queryable, userId: number): Promise<ReviewedAccount | undefined>;
   mail(account: ReviewedAccount): OutgoingMail;
   auditDetail: Record<string, string | number | boolean | null>;
   /** Work besides the status and the mail, in the same transaction. */
@@ -48,13 +40,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
   const decide = async (request: FastifyRequest, userId: number, decision: Decision) => {
     const admin = request.sessionUser as NonNullable<FastifyRequest['sessionUser']>;
     const decided = await app.db.transaction(async (tx) => {
-      const rows = await tx.query<ReviewedAccount>(
-        `UPDATE users SET account_status = $2, reviewed_at = now(), ${decision.set}
-          WHERE id = $1 AND account_status = ${STATUS.underReview}
-          RETURNING id, username, first_name, last_name, email`,
-        [userId, decision.status, ...decision.params],
-      );
-      const account = rows[0];
+      const account = await decision.close(tx, userId);
       if (!account) return undefined;
       await decision.also?.(tx, userId);
       await recordAudit(tx, {
@@ -87,8 +73,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
 
   /** Why a decision found no account under review: 404 unknown id, else 409 with its status now (audited). */
   const refusal = async (request: FastifyRequest, userId: number, event: string): Promise<{ status: number; body: ErrorsBody }> => {
-    const rows = await app.db.query<{ account_status: number; username: string }>('SELECT account_status, username FROM users WHERE id = $1', [userId]);
-    const row = rows[0];
+    const row = await accountReviewState(app.db, userId);
     if (!row) {
       const error = requestError(app.content, 'userConfig.unknownUser');
       return { status: 404, body: { errors: error.errors.map((entry) => ({ ...entry, path: '/userId' })) } };
@@ -113,8 +98,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
         event: 'staff.approve',
         status: STATUS.active,
         // Active from a clean slate: no rejection reason, no lock or failure count left over.
-        set: 'reviewed_by = $3, rejection_reason = NULL, failed_sign_in_count = 0, locked_at = NULL, locked_until = NULL',
-        params: [request.sessionUser?.userId],
+        close: (tx, id) => approveUnderReview(tx, { userId: id, underReview: STATUS.underReview, status: STATUS.active, reviewedBy: request.sessionUser?.userId }),
         mail: (account) => ({ to: account.email, template: 'accountActivated', params: { firstName: account.first_name } }),
         auditDetail: {},
         notice: 'staff.approved',
@@ -133,8 +117,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       const answer = await decide(request, userId, {
         event: 'staff.reject',
         status: STATUS.disabled,
-        set: 'reviewed_by = $3, rejection_reason = $4',
-        params: [request.sessionUser?.userId, reason],
+        close: (tx, id) => rejectUnderReview(tx, { userId: id, underReview: STATUS.underReview, status: STATUS.disabled, reviewedBy: request.sessionUser?.userId, reason }),
         mail: (account) => ({ to: account.email, template: 'accountRejected', params: { firstName: account.first_name, reason } }),
         auditDetail: { reason },
         // An account under review cannot sign in, so it has no session; ended anyway, should one exist.

@@ -1,3 +1,13 @@
+import { healthPlansOfAccounts } from '../../db/account-health-plans.js';
+import { identifiersOfAccounts } from '../../db/account-identifiers.js';
+import {
+  accountsWithStatus,
+  countAccountsWithStatus,
+  countMatchingAccounts,
+  matchingAccounts,
+  staffAccountById,
+  type StaffAccountRow as UserRow,
+} from '../../db/account-search.js';
 import type { Queryable } from '../../db/database.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
 import { statusName, STATUS } from './account-status.js';
@@ -57,42 +67,6 @@ export interface StaffContext {
   credentialExpiryDays: number;
 }
 
-interface UserRow {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role_id: number | null;
-  role_name: string | null;
-  organization_name: string | null;
-  account_status: number;
-  is_admin: boolean;
-  created_at: Date | string;
-  reviewed_at: Date | string | null;
-  rejection_reason: string | null;
-  domain_id: string | null;
-  is_internal: boolean;
-  is_sso: boolean;
-  phone: string | null;
-  phone_extension: string | null;
-  fax: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  commercial_program: boolean;
-  decision_support_program: boolean;
-}
-
-const COLUMNS = `u.id, u.username, u.first_name, u.last_name, u.email, u.role_id, r.name AS role_name, u.organization_name,
-  u.account_status, u.is_admin, u.created_at, u.reviewed_at, u.rejection_reason, u.domain_id, u.is_internal, u.is_sso,
-  u.phone, u.phone_extension, u.fax, u.address_line1, u.address_line2, u.city, u.state, u.zip_code,
-  u.commercial_program, u.decision_support_program`;
-
-const FROM = 'FROM users u LEFT JOIN roles r ON r.id = u.role_id';
-
 /**
  * A LIKE pattern that finds `text` anywhere, its own `%`, `_` and the escape character taken
  * literally (`ESCAPE '!'` in the query).
@@ -129,17 +103,10 @@ function toRow(row: UserRow, context: StaffContext): StaffUserRow {
  * name and id; with how many match in all.
  */
 export async function searchUsers(db: Queryable, search: StaffSearch, context: StaffContext): Promise<{ rows: StaffUserRow[]; total: number }> {
-  const where = `WHERE ($1::text IS NULL OR lower(u.username) LIKE lower($1) ESCAPE '!' OR lower(u.first_name) LIKE lower($1) ESCAPE '!'
-        OR lower(u.last_name) LIKE lower($1) ESCAPE '!' OR lower(u.first_name || ' ' || u.last_name) LIKE lower($1) ESCAPE '!'
-        OR lower(u.email) LIKE lower($1) ESCAPE '!' OR lower(coalesce(u.organization_name, '')) LIKE lower($1) ESCAPE '!')
-      AND ($2::integer IS NULL OR u.account_status = $2) AND ($3::integer IS NULL OR u.role_id = $3)`;
-  const params = [search.text === undefined ? null : containsPattern(search.text), search.status ?? null, search.roleId ?? null];
-  const [count] = await db.query<{ total: string }>(`SELECT count(*) AS total ${FROM} ${where}`, params);
-  const rows = await db.query<UserRow>(
-    `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY lower(u.last_name), lower(u.first_name), u.id LIMIT $4 OFFSET $5`,
-    [...params, search.limit, search.offset],
-  );
-  return { rows: rows.map((row) => toRow(row, context)), total: Number(count?.total ?? 0) };
+  const filter = { pattern: search.text === undefined ? null : containsPattern(search.text), status: search.status ?? null, roleId: search.roleId ?? null };
+  const total = await countMatchingAccounts(db, filter);
+  const rows = await matchingAccounts(db, filter, search);
+  return { rows: rows.map((row) => toRow(row, context)), total };
 }
 
 /** One page of the registrations under review, oldest first, with their details; and how many there are. */
@@ -148,17 +115,14 @@ export async function reviewQueue(
   page: { limit: number; offset: number },
   context: StaffContext,
 ): Promise<{ rows: StaffUserDetails[]; total: number }> {
-  const [count] = await db.query<{ total: string }>('SELECT count(*) AS total FROM users WHERE account_status = $1', [STATUS.underReview]);
-  const rows = await db.query<UserRow>(
-    `SELECT ${COLUMNS} ${FROM} WHERE u.account_status = $1 ORDER BY u.created_at, u.id LIMIT $2 OFFSET $3`,
-    [STATUS.underReview, page.limit, page.offset],
-  );
-  return { rows: await withDetails(db, rows, context), total: Number(count?.total ?? 0) };
+  const total = await countAccountsWithStatus(db, STATUS.underReview);
+  const rows = await accountsWithStatus(db, STATUS.underReview, page);
+  return { rows: await withDetails(db, rows, context), total };
 }
 
 /** One account with its details, or undefined. */
 export async function userDetails(db: Queryable, userId: number, context: StaffContext): Promise<StaffUserDetails | undefined> {
-  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} ${FROM} WHERE u.id = $1`, [userId]);
+  const rows = await staffAccountById(db, userId);
   const [details] = await withDetails(db, rows, context);
   return details;
 }
@@ -167,16 +131,8 @@ async function withDetails(db: Queryable, rows: readonly UserRow[], context: Sta
   if (rows.length === 0) return [];
   // Ids are digits from the database, joined into an array literal (a parameter, never SQL text).
   const ids = `{${rows.map((row) => row.id).join(',')}}`;
-  const identifiers = await db.query<{ user_id: string; identifier_type: number; identifier_value: string; client_id: number | null }>(
-    `SELECT user_id, identifier_type, identifier_value, client_id FROM user_identifiers
-      WHERE user_id = ANY($1::bigint[]) ORDER BY user_id, identifier_type, identifier_value, client_id`,
-    [ids],
-  );
-  const plans = await db.query<{ user_id: string; id: number; name: string }>(
-    `SELECT uc.user_id, c.id, c.name FROM user_clients uc JOIN clients c ON c.id = uc.client_id
-      WHERE uc.user_id = ANY($1::bigint[]) ORDER BY uc.user_id, c.name, c.id`,
-    [ids],
-  );
+  const identifiers = await identifiersOfAccounts(db, ids);
+  const plans = await healthPlansOfAccounts(db, ids);
   const dayMs = 24 * 60 * 60 * 1000;
   return rows.map((row) => {
     const own = identifiers.filter((entry) => Number(entry.user_id) === Number(row.id));

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { recordSignIn } from '../../db/account-sign-in.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/sessions.js';
 import { recordAudit } from '../../security/audit.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import { createSession, revokeSession } from '../../security/session-store.js';
 import { hashToken } from '../../security/tokens.js';
-import { accountToCheck, checkAgainstDecoy, countWrongPassword, LOCK_HELD, refuseLocked, type PasswordCheckSubject } from './password-check.js';
+import { accountToCheck, checkAgainstDecoy, countWrongPassword, refuseLocked, type PasswordCheckSubject } from './password-check.js';
 import { signInRefusal } from './sign-in-refusal.js';
 import { loadUserInfo, userInfoSchema } from './user-info.js';
 
@@ -107,13 +108,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const previousCookie = request.cookies[SESSION_COOKIE];
       const opened = await app.db.transaction(async (tx) => {
         // Still unlocked and active now? A parallel wrong guess may have locked it meanwhile.
-        const updated = await tx.query(
-          `UPDATE users SET failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL,
-                  last_sign_in_at = now(), password_hash = coalesce($2, password_hash)
-            WHERE id = $1 AND NOT ${LOCK_HELD} AND account_status = 1 RETURNING id`,
-          [who.userId, rehashed],
-        );
-        if (updated.length === 0) return undefined;
+        if (!(await recordSignIn(tx, who.userId, rehashed))) return undefined;
         if (previousCookie) await revokeSession(tx, hashToken(previousCookie));
         const session = await createSession(tx, who.userId);
         const info = await loadUserInfo(tx, { userId: who.userId, selectedUserId: who.userId });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { accountExists, selectSessionAccount } from '../../db/acting-accounts.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { recordAudit } from '../../security/audit.js';
 import type { SessionUser } from '../../security/session-user.js';
@@ -79,14 +80,13 @@ const userConfigRoutes: FastifyPluginAsync = async (app) => {
       const user = sessionUser(request);
       if (!user.isAdmin) return reply.code(403).send(requestError(app.content, 'userConfig.notAdmin'));
       const target = request.body.selectedUserId ?? user.userId;
-      const found = await app.db.query('SELECT id FROM users WHERE id = $1', [target]);
-      if (found.length === 0) {
+      if (!(await accountExists(app.db, target))) {
         const error = requestError(app.content, 'userConfig.unknownUser');
         return reply.code(400).send({ errors: error.errors.map((entry) => ({ ...entry, path: '/selectedUserId' })) });
       }
       const selected = target === user.userId ? null : target;
       await app.db.transaction(async (tx) => {
-        await tx.query('UPDATE sessions SET selected_user_id = $2 WHERE id_hash = $1', [request.sessionKey?.idHash, selected]);
+        await selectSessionAccount(tx, request.sessionKey?.idHash, selected);
         await recordAudit(tx, {
           event: 'admin.selectUser',
           outcome: 'success',

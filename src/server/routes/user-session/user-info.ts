@@ -1,3 +1,4 @@
+import { actingAccounts } from '../../db/acting-accounts.js';
 import type { Queryable } from '../../db/database.js';
 import type { SessionUser } from '../../security/session-user.js';
 
@@ -44,29 +45,9 @@ export function userInfoSchema(extra: Record<string, unknown> = {}) {
   } as const;
 }
 
-interface UserInfoRow {
-  login: string;
-  is_admin: boolean;
-  selected_id: string;
-  selected_username: string;
-  first_name: string;
-  last_name: string;
-  role_id: number | null;
-  role_name: string | null;
-  organization_name: string | null;
-  is_sso: boolean;
-}
-
 /** Reads the user info of a session's user; undefined if either account is gone. */
 export async function loadUserInfo(db: Queryable, user: Pick<SessionUser, 'userId' | 'selectedUserId'>): Promise<UserInfo | undefined> {
-  const rows = await db.query<UserInfoRow>(
-    `SELECT me.username AS login, me.is_admin, sel.id AS selected_id, sel.username AS selected_username,
-            sel.first_name, sel.last_name, sel.role_id, r.name AS role_name, sel.organization_name, sel.is_sso
-       FROM users me JOIN users sel ON sel.id = $2 LEFT JOIN roles r ON r.id = sel.role_id
-      WHERE me.id = $1`,
-    [user.userId, user.selectedUserId],
-  );
-  const row = rows[0];
+  const row = await actingAccounts(db, user.userId, user.selectedUserId);
   if (!row) return undefined;
   return {
     userId: user.userId,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from './database.js';
 
 /** The account fields the recovery flow needs. */
 export interface Account {
@@ -80,13 +80,6 @@ export async function findAccounts(
         [(by.firstName ?? '').trim(), (by.lastName ?? '').trim(), by.emailAddress.trim()],
       );
   return rows.map(toAccount);
-}
-
-/** Whether the account may reset its password here: internal staff and externalUserFlg N may not. */
-export function passwordResetRefusal(account: Account): string | undefined {
-  if (account.isInternal) return 'accountAccess.reset.internal';
-  if (account.externalUserFlg === 'N') return 'accountAccess.reset.notExternal';
-  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.js';
-import { hashToken, newToken } from '../../security/tokens.js';
+import type { Queryable } from './database.js';
+import { hashToken, newToken } from '../security/tokens.js';
 
 /**
  * Token purposes of the recovery flow (tokens.purpose):
@@ -103,4 +103,14 @@ export async function voidRecoveryTokens(tx: Queryable, userId: number): Promise
       WHERE user_id = $1 AND purpose IN ('lookup', 'recovery', 'reset') AND used_at IS NULL AND voided_at IS NULL`,
     [userId],
   );
+}
+
+/** Whether `token` is a live registration or recovery token of the account. */
+export async function ownsFlowToken(db: Queryable, userId: number, token: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM tokens WHERE token_hash = $1 AND user_id = $2 AND purpose IN ('registration', 'recovery')
+        AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()`,
+    [hashToken(token), userId],
+  );
+  return rows.length === 1;
 }

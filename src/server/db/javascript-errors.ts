@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from './database.js';
 
 /** The spec's error-log payload: what a client reports and an administrator may replace. */
 export interface ErrorReport {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.js';
-import { hashToken, newToken } from '../../security/tokens.js';
+import type { Queryable } from './database.js';
+import { hashToken, newToken } from '../security/tokens.js';
 
 const PURPOSE = 'registration';
 
