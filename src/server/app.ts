@@ -97,6 +97,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's 10 s per plugin is short for a cold start on a busy two-core host (several
+    // portals starting at once compile schemas and index dist/ together); a plugin that
+    // truly hangs still fails the start.
+    pluginTimeout: 60_000,
     // The spec writes some paths with a final slash (/api/clients/) and most without;
     // clients drop or add it. Both spellings reach the one route.
     routerOptions: { ignoreTrailingSlash: true },
