@@ -8,6 +8,9 @@ import { flowChunkNamer } from './scripts/build/flow-chunks.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** The unit tests that render components, the only ones that need jsdom. */
+const DOM_TESTS = ['test/renderer/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'];
+
 /** `model-<name>` for a generated model file or its validators, so the two share a chunk. */
 function modelChunkName(id: string): string | null {
   const match = /\/src\/generated\/(?:models|validators)\/([a-z0-9-]+)\.(?:json|js)$/.exec(id.replaceAll('\\', '/'));
@@ -55,16 +58,44 @@ export default defineConfig({
     // Tests live at the repo's top, not under the app's root.
     root: repoRoot,
     projects: [
+      // Three unit projects, all run by `npm run test:unit` (--project 'unit-*'). Starting jsdom
+      // costs about a second a file, so only the files that render components pay for it.
       {
         extends: true,
         test: {
-          name: 'unit',
+          name: 'unit-node',
           root: repoRoot,
-          environment: 'jsdom',
+          // Engine, rule, script and schema code runs in Node; a file that needs browser
+          // globals without rendering says `// @vitest-environment jsdom` at its top.
+          environment: 'node',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: [...DOM_TESTS, 'test/server/**', 'test/e2e/**', 'node_modules/**'],
+          // Some files load every rule file in a hook: slow on two busy cores.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-server',
+          root: repoRoot,
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          // Each file opens an embedded PostgreSQL (PGlite): seconds on two busy cores.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          root: repoRoot,
+          // Components render into jsdom, with Testing Library's cleanup after each test.
+          environment: 'jsdom',
+          include: DOM_TESTS,
           setupFiles: ['test/setup.ts'],
-          // Server tests start an embedded PostgreSQL (PGlite) per file: seconds on two cores.
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },
