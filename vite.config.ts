@@ -82,7 +82,9 @@ export default defineConfig({
           root: repoRoot,
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
-          // Each file opens an embedded PostgreSQL (PGlite): seconds on two busy cores.
+          // Migrates one database for the run; each file starts from a copy of it.
+          globalSetup: ['test/server/support/database-snapshot.ts'],
+          // Each file still opens an embedded PostgreSQL (PGlite): seconds on two busy cores.
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },
