@@ -72,6 +72,8 @@ export default defineConfig({
   test: {
     // Tests live at the repo's top, not under the app's root.
     root: repoRoot,
+    // The usual output, then the ten slowest files with their set-up time.
+    reporters: ['default', './test/support/slowest-files.ts'],
     projects: [
       // Three unit projects, all run by `npm run test:unit` (--project 'unit-*'). Starting jsdom
       // costs about a second a file, so only the files that render components pay for it.
