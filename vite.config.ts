@@ -8,6 +8,24 @@ import { flowChunkNamer } from './scripts/build/flow-chunks.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** The unit tests that render components, the only ones that need jsdom. */
+const DOM_TESTS = ['test/renderer/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'];
+
+/** Server test files that mock a module with vi.mock: they run isolated, in unit-server-mocked. */
+const MOCKING_SERVER_TESTS = ['test/server/error-log/error-log.test.ts'];
+
+/** What the two server test projects share. */
+const SERVER_TESTS = {
+  root: repoRoot,
+  environment: 'node',
+  include: ['test/server/**/*.test.ts'],
+  // Migrates one database for the run; each file starts from a copy of it.
+  globalSetup: ['test/server/support/database-snapshot.ts'],
+  // Each file still opens an embedded PostgreSQL (PGlite): seconds on two busy cores.
+  hookTimeout: 60_000,
+  testTimeout: 30_000,
+};
+
 /** `model-<name>` for a generated model file or its validators, so the two share a chunk. */
 function modelChunkName(id: string): string | null {
   const match = /\/src\/generated\/(?:models|validators)\/([a-z0-9-]+)\.(?:json|js)$/.exec(id.replaceAll('\\', '/'));
@@ -54,17 +72,59 @@ export default defineConfig({
   test: {
     // Tests live at the repo's top, not under the app's root.
     root: repoRoot,
+    // The usual output, then the ten slowest files with their set-up time.
+    reporters: ['default', './test/support/slowest-files.ts'],
     projects: [
+      // Three unit projects, all run by `npm run test:unit` (--project 'unit-*'). Starting jsdom
+      // costs about a second a file, so only the files that render components pay for it.
       {
         extends: true,
         test: {
-          name: 'unit',
+          name: 'unit-node',
           root: repoRoot,
-          environment: 'jsdom',
+          // Engine, rule, script and schema code runs in Node; a file that needs browser
+          // globals without rendering says `// @vitest-environment jsdom` at its top.
+          environment: 'node',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: [...DOM_TESTS, 'test/server/**', 'test/e2e/**', 'node_modules/**'],
+          // One worker runs file after file without restarting: modules are imported and
+          // compiled once, not per file. A file must not rely on a fresh module state.
+          isolate: false,
+          // Some files load every rule file in a hook: slow on two busy cores.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-server',
+          ...SERVER_TESTS,
+          exclude: [...MOCKING_SERVER_TESTS, 'node_modules/**'],
+          // Not restarting the worker per file keeps fastify, ajv and PGlite's compiled wasm
+          // warm: 119 s -> 76 s for 12 server files. Each file still builds its own app and
+          // database; module state is shared, so helpers key their caches by database.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // vi.mock replaces a module for its own file only, which needs a fresh module graph.
+          name: 'unit-server-mocked',
+          ...SERVER_TESTS,
+          include: MOCKING_SERVER_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          root: repoRoot,
+          // Components render into jsdom, with Testing Library's cleanup after each test.
+          environment: 'jsdom',
+          include: DOM_TESTS,
           setupFiles: ['test/setup.ts'],
-          // Server tests start an embedded PostgreSQL (PGlite) per file: seconds on two cores.
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },

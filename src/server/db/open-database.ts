@@ -19,7 +19,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/**
+ * The portal's database over an open PGlite. Exported for the tests, which migrate one PGlite
+ * per run and start each test file from a copy of its data directory.
+ */
+export function pgliteDatabase(db: PGlite): Database {
   const query = async <Row,>(text: string, params: readonly unknown[] = []) =>
     (await db.query<Row>(text, params as unknown[])).rows;
   return {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
 import { watchPageErrors } from '../../../src/portal/error-log/watch-page-errors.js';

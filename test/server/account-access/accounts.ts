@@ -27,16 +27,21 @@ export interface TestAccount {
   isAdmin?: boolean;
 }
 
-let questionsReady: Promise<void> | undefined;
+/** The shared questions inserted, per database: test files may share this module (isolate: false) but never a database. */
+const questionsReady = new WeakMap<object, Promise<void>>();
 
 /** Inserts an account with hashed password and answers (and the shared questions once); answers its id. */
 export async function insertAccount(app: FastifyInstance, account: TestAccount): Promise<number> {
-  questionsReady ??= (async () => {
-    for (const question of QUESTIONS) {
-      await app.db.query('INSERT INTO security_questions (id, question_text) VALUES ($1, $2) ON CONFLICT DO NOTHING', [question.id, question.text]);
-    }
-  })();
-  await questionsReady;
+  let ready = questionsReady.get(app.db);
+  if (!ready) {
+    ready = (async () => {
+      for (const question of QUESTIONS) {
+        await app.db.query('INSERT INTO security_questions (id, question_text) VALUES ($1, $2) ON CONFLICT DO NOTHING', [question.id, question.text]);
+      }
+    })();
+    questionsReady.set(app.db, ready);
+  }
+  await ready;
   const rows = await app.db.query<{ id: string }>(
     `INSERT INTO users (username, first_name, last_name, email, password_hash, account_status, is_internal, external_user_flg, locked_at, failed_sign_in_count, is_admin)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9 THEN now() END, CASE WHEN $9 THEN 5 ELSE 0 END, $10) RETURNING id`,

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../../src/server/db/database.js';
 import { migrate } from '../../../src/server/db/migrate.js';
-import { openDatabase } from '../../../src/server/db/open-database.js';
+import { openDatabase, pgliteDatabase } from '../../../src/server/db/open-database.js';
+import { adminQuery } from './database-snapshot.js';
 
 /** A migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -13,24 +17,22 @@ export interface TestDatabase {
 /**
  * An in-memory PGlite database by default; with TEST_DATABASE_URL (CI sets it on its second
  * run), a fresh PostgreSQL database created for this file and dropped afterwards, so the
- * same tests prove both engines.
+ * same tests prove both engines. Either is a copy of the database the run's globalSetup
+ * migrated (database-snapshot.ts); without that setup it is migrated here.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
+    const db = await openPgliteCopy(inject('pgliteSnapshot'));
     return { db, drop: () => db.close() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = inject('templateDatabase');
+  await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.href });
-  await migrate(db);
+  if (!template) await migrate(db);
   return {
     db,
     async drop() {
@@ -44,6 +46,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/** A PGlite loaded from the migrated snapshot, or a fresh one migrated here when there is none. */
+async function openPgliteCopy(snapshot: string | undefined): Promise<Database> {
+  if (!snapshot) {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+    return db;
+  }
+  return pgliteDatabase(await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(snapshot)]) }));
 }
 
 /**
