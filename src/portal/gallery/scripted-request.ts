@@ -16,7 +16,8 @@ const callKey = (method: string, url: string) => `${method.toUpperCase()} ${url.
  *   flow leaving it; a refusal a load accepts (`accept`) stays, as the screen shows it.
  */
 export function scriptedRequest(flows: readonly FlowDefinition[], switches: Readonly<Record<string, boolean>>, real: RequestPrimitive): RequestPrimitive {
-  const loads = flows.flatMap((flow) => Object.values(flow.steps).flatMap((step) => step.load ?? []));
+  // Loads whose path binds a value (a message id) are not keyed: no switch load does that.
+  const loads = flows.flatMap((flow) => Object.values(flow.steps).flatMap((step) => step.load ?? [])).filter((load) => load.call.pathParams === undefined);
   const byCall = new Map<string, LoadDefinition>(loads.map((load) => [callKey(load.call.method, bindCall(load.call, {}).url), load]));
   return async (request) => {
     const load = byCall.get(callKey(request.method, request.url));

@@ -74,7 +74,7 @@ export interface LoadCache {
  * Must be used under an `SWRConfig` whose cache the page owns.
  */
 export function useLoadCache(request: RequestPrimitive, visit: number, onReload: (load: CachedLoad, result: CallResult) => void): LoadCache {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache: store } = useSWRConfig();
   const [entries, setEntries] = useState<readonly Entry[]>([]);
   const reload = useRef(onReload);
   reload.current = onReload;
@@ -104,11 +104,14 @@ export function useLoadCache(request: RequestPrimitive, visit: number, onReload:
       revalidate: (paths) => {
         void mutate((key) => typeof key === 'string' && paths.some((path) => urlOfKey(key).startsWith(path)), undefined, { revalidate: true });
       },
+      // Entries are dropped from the store itself: a mutation would mark every key changed, and
+      // swr then discards the answer of a load in flight (the 401 that reported the end), so
+      // that load would never settle.
       clear: () => {
-        void mutate(() => true, undefined, { revalidate: false });
+        for (const key of [...store.keys()]) store.delete(key);
       },
     }),
-    [mutate],
+    [mutate, store],
   );
   const view = entries.map((entry) => <CachedAnswer key={`${entry.visit} ${entry.name}`} entry={entry} request={request} />);
   return { ...cache, view };

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { bindCall, succeeded, type CallResult } from '../../../engine/flow/call.js';
+import type { BindingScope } from '../../../engine/bindings/binding.js';
+import { bindCall, succeeded, type BoundRequest, type CallResult } from '../../../engine/flow/call.js';
 import type { CallDefinition } from '../../../engine/flow/flow-definition.js';
 import { getAtPointer } from '../../../engine/schema/json-pointer.js';
 import { useMessages } from '../../messages/messages-context.js';
@@ -13,6 +14,15 @@ interface NoticesNode {
   call: CallDefinition;
   texts: string;
   [key: string]: unknown;
+}
+
+/** The call bound to the scope, or nothing when a value it needs is missing. */
+function boundOrNothing(call: CallDefinition, scope: BindingScope): BoundRequest | null {
+  try {
+    return bindCall(call, scope);
+  } catch {
+    return null;
+  }
 }
 
 /** Asked once a session: a notice the server keeps changes rarely, and must never move a page twice. */
@@ -40,8 +50,10 @@ export const noticesNode = defineNodeType<NoticesNode>({
   Component: ({ node }) => {
     const runtime = useScreenRuntime();
     const translate = useMessages();
-    const request = bindCall(node.call, runtime.scope);
-    const { data } = useSWR(requestKey(request), () => runtime.request(request).catch((): CallResult => ({ status: 0 })), NOTICE_OPTIONS);
+    // A call that cannot be bound here (no message id configured, a still picture without the
+    // portal's configuration) asks nothing and shows nothing.
+    const request = boundOrNothing(node.call, runtime.scope);
+    const { data } = useSWR(request ? requestKey(request) : null, () => (request ? runtime.request(request).catch((): CallResult => ({ status: 0 })) : undefined), NOTICE_OPTIONS);
     const found = data && succeeded(data) ? getAtPointer(data.body, node.texts) : undefined;
     const texts = Array.isArray(found) ? found.filter((text): text is string => typeof text === 'string' && text.trim() !== '') : [];
     if (texts.length === 0) return null;
