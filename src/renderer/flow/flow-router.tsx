@@ -130,7 +130,7 @@ function FlowPage() {
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
   // A session that ended takes its cached account data with it.
   const cache = loads.current;
-  useEffect(() => props.inactivity?.activity.subscribe((state) => state === 'ended' && cache.clear()), [props.inactivity?.activity, cache.clear]);
+  useEffect(() => props.inactivity?.activity.subscribe((state) => void (state === 'ended' && cache.clear())), [props.inactivity?.activity, cache.clear]);
   const step = currentStep(snapshot);
   const machinePath = step ? buildPath(step.route, context.params) : undefined;
   // The step's screen once it is loaded; null while it cannot be (no such screen).

@@ -108,7 +108,7 @@ export function useLoadCache(request: RequestPrimitive, visit: number, onReload:
       // swr then discards the answer of a load in flight (the 401 that reported the end), so
       // that load would never settle.
       clear: () => {
-        for (const key of [...store.keys()]) store.delete(key);
+        for (const key of [...store.keys()]) if (store.get(key)?.data !== undefined) store.delete(key);
       },
     }),
     [mutate, store],
