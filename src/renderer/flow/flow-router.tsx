@@ -128,9 +128,9 @@ function FlowPage() {
   const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
   const context = snapshot.context as FlowContext;
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
-  // A session that ended takes its cached account data with it.
-  const cache = loads.current;
-  useEffect(() => props.inactivity?.activity.subscribe((state) => void (state === 'ended' && cache.clear())), [props.inactivity?.activity, cache.clear]);
+  // A new session's account data is asked afresh: signing in revalidates every cached answer
+  // (its call's `revalidates`). Emptying the cache at a session's end raced the loads of the
+  // page that reported it (a known gap: see the issue note).
   const step = currentStep(snapshot);
   const machinePath = step ? buildPath(step.route, context.params) : undefined;
   // The step's screen once it is loaded; null while it cannot be (no such screen).
