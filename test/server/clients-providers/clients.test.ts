@@ -108,6 +108,15 @@ describe('health plan lists and the PIN check', () => {
       expect(statuses[max]).toBe(429);
     });
 
+    it('counts only wrong PINs against the codes rate limit: right ones never lock the provider out', async () => {
+      const { max } = app.accountRules.rateLimits.codes;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= max; attempt++) {
+        statuses.push((await post('/api/clients/pin/validity/', { id: PLAN.beta, pin: BETA_PIN }, STATIC_HEADER, '10.20.0.6')).statusCode);
+      }
+      expect(statuses).toEqual(Array.from({ length: max + 1 }, () => 200));
+    });
+
     it('refuses a PIN check without the static header with 403', async () => {
       expect((await post('/api/clients/pin/validity/', { id: PLAN.beta, pin: BETA_PIN }, {})).statusCode).toBe(403);
     });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/server/plugins/sessions.js';
 import { hashToken } from '../../../src/server/security/tokens.js';
+import { SCRYPT_PARAMS } from '../../../src/server/security/secret-hash.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { freshAddress, insertUser, sessionHeaders, signIn, TEST_PASSWORD } from './session-fixtures.js';
 
@@ -162,12 +163,12 @@ describe('POST /api/user/login', { timeout: 30_000 }, () => {
 
   it('rehashes a password stored under older scrypt parameters at sign-in', async () => {
     const salt = randomBytes(16);
-    const key = scryptSync(TEST_PASSWORD, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
-    const old = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const key = scryptSync(TEST_PASSWORD, salt, 32, { N: SCRYPT_PARAMS.N / 2, r: 8, p: 1 });
+    const old = ['scrypt', SCRYPT_PARAMS.N / 2, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
     const id = await insertUser(app.db, { username: 'old.hash@clinic.example.org', passwordHash: old });
     expect((await login('old.hash@clinic.example.org')).statusCode).toBe(200);
     const [row] = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
-    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row?.password_hash).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$1\\$`));
     expect((await login('old.hash@clinic.example.org')).statusCode).toBe(200);
   });
 

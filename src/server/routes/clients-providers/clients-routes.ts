@@ -22,7 +22,7 @@ interface PinValidityBody {
  *   map to (criteria). Open to registration, so no session is needed; with one, `selected`
  *   and `isNew` say how the plans relate to the signed-in account.
  * - `POST /api/clients/pin/validity/`: whether a plan's PIN is right, compared with its
- *   scrypt hash; rate-limited per client address (`codes`), since a PIN is short. A right
+ *   scrypt hash; wrong PINs are rate-limited per client address (`codes`), since a PIN is short. A right
  *   PIN in a session is remembered for it (session_plan_pins), for the add-plans call.
  * - `POST /api/clients/getHealthPlan`: every plan, marked for the signed-in account (or an
  *   administrator's selected one); the management screens' health plan list.
@@ -86,6 +86,8 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
       // Checked even when the plan is not the provider's, so both refusals take as long.
       const { ok } = await verifySecret(pin, client.pin_hash);
       if (!ok || !ofProvider) return reply.code(422).send(fieldError(app.content, '/pin', 'clients.pinMismatch'));
+      // Only wrong guesses count: a provider registering several PIN plans is not a guesser.
+      await app.refundRateLimit(request, 'codes');
       // Signed in, the proof is kept for the session: the spec's add-plans call carries no PIN.
       if (request.sessionKey) {
         await rememberProvenPin(app.db, request.sessionKey.idHash, id);
