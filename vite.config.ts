@@ -72,6 +72,9 @@ export default defineConfig({
   test: {
     // Tests live at the repo's top, not under the app's root.
     root: repoRoot,
+    // Vitest's default is one worker less than the cores: a single worker on this two-core
+    // machine. Both cores run test files (unit-server alone: 168 s -> 114 s).
+    maxWorkers: 2,
     // The usual output, then the ten slowest files with their set-up time.
     reporters: ['default', './test/support/slowest-files.ts'],
     projects: [
@@ -140,8 +143,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One browser per spec file; two cores cannot drive more in parallel usefully.
-          fileParallelism: false,
+          // Two spec files at a time, each with its own browser.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
