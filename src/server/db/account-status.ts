@@ -1,12 +1,17 @@
 import { LOCK_HELD } from './account-sign-in.js';
 import type { Queryable } from './database.js';
 
-/** The self-service unlock: the account becomes `activeStatus` with no lock and no failures counted. */
-export async function unlockAccount(tx: Queryable, userId: number, activeStatus: number): Promise<void> {
-  await tx.query(
-    'UPDATE users SET account_status = $2, failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL WHERE id = $1',
+/**
+ * The self-service unlock: clears the lock and the failures counted of an account that is
+ * `activeStatus`, and never changes its status (a status staff set stays). Answers whether the
+ * account was active, so unlocked.
+ */
+export async function unlockAccount(tx: Queryable, userId: number, activeStatus: number): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE users SET failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL WHERE id = $1 AND account_status = $2 RETURNING id',
     [userId, activeStatus],
   );
+  return rows.length === 1;
 }
 
 /** Sets the account's status; making it active (1) also lifts a lock and its failure count. */

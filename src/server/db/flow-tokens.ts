@@ -105,6 +105,14 @@ export async function voidRecoveryTokens(tx: Queryable, userId: number): Promise
   );
 }
 
+/**
+ * Voids every outstanding token of a user, whatever it is for: a status staff set must not be
+ * undone by a look-up, an answer or a link the account was given before.
+ */
+export async function voidAccountTokens(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('UPDATE tokens SET voided_at = now() WHERE user_id = $1 AND used_at IS NULL AND voided_at IS NULL', [userId]);
+}
+
 /** Whether `token` is a live registration or recovery token of the account. */
 export async function ownsFlowToken(db: Queryable, userId: number, token: string): Promise<boolean> {
   const rows = await db.query(

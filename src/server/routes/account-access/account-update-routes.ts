@@ -4,14 +4,15 @@ import { ACTIVE_STATUS, accountById, accountByUsername } from '../../db/recovery
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema } from './area-errors.js';
-import { consumeToken, findLiveToken, ownsFlowToken } from '../../db/flow-tokens.js';
+import { consumeToken, findLiveToken, ownsFlowToken, voidAccountTokens } from '../../db/flow-tokens.js';
 import { setAccountStatus, setCarelonId, setProviderStatus, unlockAccount, type ProviderStatusColumn } from '../../db/account-status.js';
 
 /**
  * Calls that change account data. Who may call them (the spec does not say):
  * - a staff administrator's session (`sessionUser.isAdmin`) may call each of them;
  * - `accountstatus` also takes the recovery flow's unlock step: `token` from the answers
- *   given for help type 3, for that same userId, and only accountStatus 1 (active);
+ *   given for help type 3, for that same userId, and only accountStatus 1 (active). It only
+ *   lifts a lock of an active account: a status staff set is never changed by it;
  * - `updatemigrationstatus` and `updateuserstatus` also take a live registration or
  *   recovery token of the named account (the multi-factor registration sets them itself);
  * - `persistcarelonid`: administrators only.
@@ -38,10 +39,12 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
         }
         const unlocked = await app.db.transaction(async (tx) => {
           if (!(await consumeToken(tx, live.id))) return false;
-          await unlockAccount(tx, userId, ACTIVE_STATUS);
-          return true;
+          return unlockAccount(tx, userId, ACTIVE_STATUS);
         });
-        if (!unlocked) return reply.code(403).send(forbidden());
+        if (!unlocked) {
+          await recordAudit(app.db, { event: 'access.unlock', outcome: 'refused', userId, clientAddress: request.ip });
+          return reply.code(403).send(forbidden());
+        }
         await recordAudit(app.db, { event: 'access.unlock', outcome: 'success', userId, clientAddress: request.ip });
         const [message] = errorsOf(app.content, ['', 'accountAccess.unlocked']).errors;
         return { success: true, messageId: 'accountAccess.unlocked', message: message?.message };
@@ -49,8 +52,10 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
       if (!(await accountById(app.db, userId))) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
       // Making an account active also lifts a lock; other statuses keep the counters as they are
       // but end the account's sessions in the same transaction, so a disabled user is out at once.
+      // Every outstanding token dies with the change: none may undo what staff decided.
       await app.db.transaction(async (tx) => {
         await setAccountStatus(tx, userId, accountStatus);
+        await voidAccountTokens(tx, userId);
         if (accountStatus !== ACTIVE_STATUS) await revokeUserSessions(tx, userId);
       });
       await recordAudit(app.db, { event: 'access.accountUpdate', outcome: 'success', userId, clientAddress: request.ip, detail: { accountStatus, by: request.sessionUser?.userId ?? 0 } });
