@@ -8,6 +8,7 @@ import { checkFileIds } from './file-ids.js';
 import { checkFlowRoutes } from './flow-routes.js';
 import { checkFlowFrames, checkFlowScreens, checkScreenForms } from './flow-screens.js';
 import { checkFlowSteps } from './flow-steps.js';
+import { checkIntegerBounds } from './integer-bounds.js';
 import { checkMessageSlots } from './message-slots.js';
 import { checkPatternParams } from './pattern-params.js';
 import { checkUiFields } from './ui-fields.js';
@@ -29,6 +30,7 @@ export const LINTS: readonly Lint[] = [
   checkUiFields,
   checkCrossFieldKeywords,
   checkConstraintRanges,
+  checkIntegerBounds,
   checkPatternParams,
   checkValidCharacters,
   checkExamples,

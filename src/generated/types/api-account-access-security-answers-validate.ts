@@ -29,6 +29,8 @@ export interface ApiAccountAccessSecurityAnswersValidate {
     index: number;
     /**
      * Security Question is required.
+     * At least 1.
+     * At most 2147483647.
      */
     questionId: number;
     /**

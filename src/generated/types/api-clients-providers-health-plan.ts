@@ -6,6 +6,7 @@
 export interface ApiClientsProvidersHealthPlan {
   /**
    * At least 1.
+   * At most 9007199254740991.
    */
   userId?: number;
 }

@@ -6,11 +6,13 @@
 export interface ApiClientsProvidersProviderDelete {
   /**
    * At least 1.
+   * At most 9007199254740991.
    */
   userId?: number;
   /**
    * Provider Identifier is required.
    * At least 1.
+   * At most 9007199254740991.
    */
   id: number;
 }

@@ -7,6 +7,7 @@ export type ApiClientsProvidersUserUpdate = {
   /**
    * User is required.
    * At least 1.
+   * At most 9007199254740991.
    */
   userId: number;
   /**
@@ -46,6 +47,10 @@ export type ApiClientsProvidersUserUpdate = {
          * url must be at most 2000 characters.
          */
         url?: string | null;
+        /**
+         * At least 0.
+         * At most 2147483647.
+         */
         totalProviders?: number | null;
         [k: string]: unknown;
       }[]

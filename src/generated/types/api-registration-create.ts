@@ -73,6 +73,8 @@ export type ApiRegistrationCreate = {
    */
   securityAnswers?: {
     /**
+     * At least 1.
+     * At most 2147483647.
      * Choose a question and enter its answer together.
      */
     QuestionId?: number;
@@ -232,6 +234,10 @@ export type ApiRegistrationCreate = {
    */
   fax: string;
   healthPlan?: {
+    /**
+     * At least 1.
+     * At most 2147483647.
+     */
     id?: number;
     /**
      * name must be at most 200 characters.
@@ -273,6 +279,8 @@ export type ApiRegistrationCreate = {
   providerClients?: {
     /**
      * Health Plan is required.
+     * At least 1.
+     * At most 2147483647.
      */
     id: number;
     /**
@@ -290,6 +298,10 @@ export type ApiRegistrationCreate = {
      * url must be at most 500 characters.
      */
     url?: string | null;
+    /**
+     * At least 0.
+     * At most 2147483647.
+     */
     totalProviders?: number | null;
     [k: string]: unknown;
   }[];

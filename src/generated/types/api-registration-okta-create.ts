@@ -205,6 +205,10 @@ export type ApiRegistrationOktaCreate = {
    */
   fax: string;
   healthPlan?: {
+    /**
+     * At least 1.
+     * At most 2147483647.
+     */
     id?: number;
     /**
      * name must be at most 200 characters.
@@ -246,6 +250,8 @@ export type ApiRegistrationOktaCreate = {
   providerClients?: {
     /**
      * Health Plan is required.
+     * At least 1.
+     * At most 2147483647.
      */
     id: number;
     /**
@@ -263,6 +269,10 @@ export type ApiRegistrationOktaCreate = {
      * url must be at most 500 characters.
      */
     url?: string | null;
+    /**
+     * At least 0.
+     * At most 2147483647.
+     */
     totalProviders?: number | null;
     [k: string]: unknown;
   }[];

@@ -2,5 +2,8 @@
 
 /**
  * A whole number. A model that wants it positive or within a range writes minimum/maximum beside its $ref; the messages below quote them.
+ *
+ * Number must be at least -9007199254740991.
+ * Number must be at most 9007199254740991.
  */
 export type Integer = number;

@@ -59,6 +59,8 @@ export type OktaRegistration = {
   isInternalUser?: boolean;
   /**
    * User Role is required.
+   * At least 1.
+   * At most 2147483647.
    */
   userRole: number;
   /**
@@ -199,6 +201,10 @@ export type OktaRegistration = {
    */
   fax: string;
   healthPlan?: {
+    /**
+     * At least 1.
+     * At most 2147483647.
+     */
     id?: number;
     [k: string]: unknown;
   };
@@ -221,6 +227,10 @@ export type OktaRegistration = {
     [k: string]: unknown;
   }[];
   providerClients?: {
+    /**
+     * At least 1.
+     * At most 2147483647.
+     */
     id?: number;
     name?: string;
     selected?: boolean;

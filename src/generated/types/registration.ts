@@ -68,6 +68,8 @@ export type Registration = {
    */
   securityAnswers?: {
     /**
+     * At least 1.
+     * At most 2147483647.
      * Choose a question and enter its answer together.
      */
     QuestionId?: number;
@@ -83,6 +85,8 @@ export type Registration = {
   }[];
   /**
    * User Role is required.
+   * At least 1.
+   * At most 2147483647.
    */
   userRole: number;
   /**
@@ -223,6 +227,10 @@ export type Registration = {
    */
   fax: string;
   healthPlan?: {
+    /**
+     * At least 1.
+     * At most 2147483647.
+     */
     id?: number;
     [k: string]: unknown;
   };
@@ -245,6 +253,10 @@ export type Registration = {
     [k: string]: unknown;
   }[];
   providerClients?: {
+    /**
+     * At least 1.
+     * At most 2147483647.
+     */
     id?: number;
     name?: string;
     selected?: boolean;

@@ -5,6 +5,8 @@
  */
 export interface SecurityAnswerPair {
   /**
+   * At least 1.
+   * At most 2147483647.
    * Choose a question and enter its answer together.
    */
   QuestionId?: number;

@@ -12,6 +12,8 @@
  */
 export type SecurityAnswers = {
   /**
+   * At least 1.
+   * At most 2147483647.
    * Choose a question and enter its answer together.
    */
   QuestionId?: number;

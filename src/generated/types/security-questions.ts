@@ -12,8 +12,20 @@ export interface SecurityQuestions {
    */
   criteria: {
     userToken?: string;
+    /**
+     * At least 0.
+     * At most 2147483647.
+     */
     index?: number;
+    /**
+     * At least 1.
+     * At most 2147483647.
+     */
     questionId?: number;
+    /**
+     * At least 1.
+     * At most 2147483647.
+     */
     accountResetTypeId?: number;
     questionText?: string;
     /**

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-security-answers-validate.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-security-answers-validate.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-security-answers-validate.json","title":"caption.securityAnswers","type":"object","required":["criteria"],"properties":{"tokenResponse":{"title":"caption.captchaText","type":"string","maxLength":5,"messages":{"maxLength":"field.lengthExact","type":"field.invalid"},"validCharacters":true},"criteria":{"title":"caption.answers","type":"array","minItems":1,"maxItems":5,"messages":{"minItems":"field.required","maxItems":"field.invalid"},"items":{"type":"object","required":["userToken","index","questionId","answerText","accountResetTypeId"],"properties":{"userToken":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"validCharacters":true},"index":{"title":"caption.index","type":"integer","minimum":1,"maximum":5,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"questionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"answerText":{"title":"caption.answer","type":"string","minLength":1,"maxLength":30,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"accountResetTypeId":{"title":"caption.helpType","type":"integer","enum":[1,2,3],"messages":{"type":"field.invalid","enum":"field.invalid"}}},"additionalProperties":false}}},"additionalProperties":false,"if":{"required":["tokenResponse"],"properties":{"tokenResponse":{"minLength":1,"type":"string"}}},"then":{"properties":{"tokenResponse":{"$ref":"#/definitions/captcha"}}},"definitions":{"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-security-answers-validate.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-security-answers-validate.json","title":"caption.securityAnswers","type":"object","required":["criteria"],"properties":{"tokenResponse":{"title":"caption.captchaText","type":"string","maxLength":5,"messages":{"maxLength":"field.lengthExact","type":"field.invalid"},"validCharacters":true},"criteria":{"title":"caption.answers","type":"array","minItems":1,"maxItems":5,"messages":{"minItems":"field.required","maxItems":"field.invalid"},"items":{"type":"object","required":["userToken","index","questionId","answerText","accountResetTypeId"],"properties":{"userToken":{"title":"caption.token","type":"string","minLength":1,"maxLength":200,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.invalid","type":"field.invalid"},"validCharacters":true},"index":{"title":"caption.index","type":"integer","minimum":1,"maximum":5,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"questionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"answerText":{"title":"caption.answer","type":"string","minLength":1,"maxLength":30,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"accountResetTypeId":{"title":"caption.helpType","type":"integer","enum":[1,2,3],"messages":{"type":"field.invalid","enum":"field.invalid"}}},"additionalProperties":false}}},"additionalProperties":false,"if":{"required":["tokenResponse"],"properties":{"tokenResponse":{"minLength":1,"type":"string"}}},"then":{"properties":{"tokenResponse":{"$ref":"#/definitions/captcha"}}},"definitions":{"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
 const schema28 = {"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -369,12 +369,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data4.answerText !== undefined){
-let data8 = data4.answerText;
-if(typeof data8 === "string"){
-if(func2(data8) > 30){
-const err29 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(typeof data7 == "number"){
+if(data7 > 2147483647 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/criteria/" + i0+"/questionId",schemaPath:"#/properties/criteria/items/properties/questionId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -383,8 +380,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func2(data8) < 1){
-const err30 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/minLength",keyword:"minLength",params:{limit: 1}};
+if(data7 < 1 || isNaN(data7)){
+const err30 = {instancePath:instancePath+"/criteria/" + i0+"/questionId",schemaPath:"#/properties/criteria/items/properties/questionId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -393,8 +390,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(pattern0.test(data8)){
-const err31 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data4.answerText !== undefined){
+let data8 = data4.answerText;
+if(typeof data8 === "string"){
+if(func2(data8) > 30){
+const err31 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -403,9 +405,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/type",keyword:"type",params:{type: "string"}};
+if(func2(data8) < 1){
+const err32 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -414,11 +415,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data4.accountResetTypeId !== undefined){
-let data9 = data4.accountResetTypeId;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err33 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/type",keyword:"type",params:{type: "integer"}};
+if(pattern0.test(data8)){
+const err33 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -427,8 +425,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!(((data9 === 1) || (data9 === 2)) || (data9 === 3))){
-const err34 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/enum",keyword:"enum",params:{allowedValues: schema27.properties.criteria.items.properties.accountResetTypeId.enum}};
+}
+else {
+const err34 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -438,9 +437,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/type",keyword:"type",params:{type: "object"}};
+if(data4.accountResetTypeId !== undefined){
+let data9 = data4.accountResetTypeId;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err35 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -449,10 +449,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/type",keyword:"type",params:{type: "array"}};
+if(!(((data9 === 1) || (data9 === 2)) || (data9 === 3))){
+const err36 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/enum",keyword:"enum",params:{allowedValues: schema27.properties.criteria.items.properties.accountResetTypeId.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -464,12 +462,36 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err37 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }

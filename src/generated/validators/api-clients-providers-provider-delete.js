@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-provider-delete.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-delete.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-delete.json","title":"caption.providerDelete","type":"object","required":["id"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"type":"field.invalid","minimum":"field.invalid"}},"id":{"title":"caption.providerIdentifier","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-delete.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-delete.json","title":"caption.providerDelete","type":"object","required":["id"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991},"id":{"title":"caption.providerIdentifier","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://provider-portal.example/schemas/models/api-clients-providers-provider-delete.json" */;
@@ -44,8 +44,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54,12 +54,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}};
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,9 +64,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,16 +78,37 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-user-update.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"]}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]}}};
 const schema28 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
 const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -212,13 +212,23 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data3 == "number"){
-if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data3 > 9007199254740991 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -230,12 +240,12 @@ const _errs22 = errors;
 let valid8 = true;
 const _errs23 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {};
+const err15 = {};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -257,12 +267,12 @@ let valid9 = false;
 let passing0 = null;
 const _errs27 = errors;
 if(1 !== data4){
-const err15 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+const err16 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -273,12 +283,12 @@ passing0 = 0;
 }
 const _errs28 = errors;
 if(2 !== data4){
-const err16 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+const err17 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -294,12 +304,12 @@ passing0 = 1;
 }
 const _errs29 = errors;
 if(5 !== data4){
-const err17 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+const err18 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -315,12 +325,12 @@ passing0 = 2;
 }
 const _errs30 = errors;
 if(10 !== data4){
-const err18 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+const err19 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -338,12 +348,12 @@ passing0 = 3;
 }
 }
 if(!valid9){
-const err19 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err20 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -366,18 +376,7 @@ else {
 const _errs31 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.name === undefined){
-const err20 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-for(const key1 in data4){
-if(!((key1 === "id") || (key1 === "name"))){
-const err21 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err21 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -386,11 +385,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data4.id !== undefined){
-let data5 = data4.id;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+for(const key1 in data4){
+if(!((key1 === "id") || (key1 === "name"))){
+const err22 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -399,8 +396,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((((data5 === 1) || (data5 === 2)) || (data5 === 5)) || (data5 === 10))){
-const err23 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum}};
+}
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err23 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -409,11 +409,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data4.name !== undefined){
-let data6 = data4.name;
-if(!((((data6 === "Ordering Provider") || (data6 === "Servicing Provider")) || (data6 === "Health Plan Representative")) || (data6 === "Genetic Counselor"))){
-const err24 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum}};
+if(!((((data5 === 1) || (data5 === 2)) || (data5 === 5)) || (data5 === 10))){
+const err24 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -422,9 +419,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(pattern0.test(data6)){
-const err25 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data4.name !== undefined){
+let data6 = data4.name;
+if(!((((data6 === "Ordering Provider") || (data6 === "Servicing Provider")) || (data6 === "Health Plan Representative")) || (data6 === "Genetic Counselor"))){
+const err25 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -433,9 +432,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(typeof data6 === "string"){
+if(pattern0.test(data6)){
+const err26 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -445,9 +444,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+const err27 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -456,12 +454,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid2 = _errs31 === errors;
-valid8 = _valid2;
-ifClause0 = "else";
 }
-if(!valid8){
-const err28 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+}
+else {
+const err28 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -470,11 +466,12 @@ vErrors.push(err28);
 }
 errors++;
 }
+var _valid2 = _errs31 === errors;
+valid8 = _valid2;
+ifClause0 = "else";
 }
-if(data.userName !== undefined){
-let data7 = data.userName;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: schema27.properties.userName.type}};
+if(!valid8){
+const err29 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -483,9 +480,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(func2(data7) > 150){
-const err30 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
+}
+if(data.userName !== undefined){
+let data7 = data.userName;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err30 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: schema27.properties.userName.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -494,8 +493,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(pattern0.test(data7)){
-const err31 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data7 === "string"){
+if(func2(data7) > 150){
+const err31 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -504,12 +504,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-if(data.providerClients !== undefined){
-let data8 = data.providerClients;
-if((!(Array.isArray(data8))) && (data8 !== null)){
-const err32 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: schema27.properties.providerClients.type}};
+if(pattern0.test(data7)){
+const err32 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -518,9 +514,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(Array.isArray(data8)){
-if(data8.length > 500){
-const err33 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
+}
+}
+if(data.providerClients !== undefined){
+let data8 = data.providerClients;
+if((!(Array.isArray(data8))) && (data8 !== null)){
+const err33 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: schema27.properties.providerClients.type}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -529,12 +528,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.id === undefined){
-const err34 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(Array.isArray(data8)){
+if(data8.length > 500){
+const err34 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -543,10 +539,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err35 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.id === undefined){
+const err35 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -555,9 +553,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 2147483647 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(data9.id !== undefined){
+let data10 = data9.id;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err36 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -566,8 +565,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(typeof data10 == "number"){
+if(data10 > 2147483647 || isNaN(data10)){
+const err37 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -576,12 +576,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data9.name !== undefined){
-let data11 = data9.name;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type}};
+if(data10 < 1 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -590,9 +586,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(func2(data11) > 200){
-const err39 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+}
+}
+if(data9.name !== undefined){
+let data11 = data9.name;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err39 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -601,8 +600,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(pattern0.test(data11)){
-const err40 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data11 === "string"){
+if(func2(data11) > 200){
+const err40 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -611,12 +611,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-if(data9.selected !== undefined){
-let data12 = data9.selected;
-if((typeof data12 !== "boolean") && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type}};
+if(pattern0.test(data11)){
+const err41 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -626,10 +622,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data9.isSso !== undefined){
-let data13 = data9.isSso;
-if((typeof data13 !== "boolean") && (data13 !== null)){
-const err42 = {instancePath:instancePath+"/providerClients/" + i0+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type}};
+}
+if(data9.selected !== undefined){
+let data12 = data9.selected;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err42 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -639,15 +636,28 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data9.isNew !== undefined){
-let data14 = data9.isNew;
-if((typeof data14 !== "boolean") && (data14 !== null)){
-const err43 = {instancePath:instancePath+"/providerClients/" + i0+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type}};
+if(data9.isSso !== undefined){
+let data13 = data9.isSso;
+if((typeof data13 !== "boolean") && (data13 !== null)){
+const err43 = {instancePath:instancePath+"/providerClients/" + i0+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data9.isNew !== undefined){
+let data14 = data9.isNew;
+if((typeof data14 !== "boolean") && (data14 !== null)){
+const err44 = {instancePath:instancePath+"/providerClients/" + i0+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -658,12 +668,12 @@ const _errs63 = errors;
 let valid14 = false;
 const _errs64 = errors;
 if(typeof data15 !== "boolean"){
-const err44 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+const err45 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err45];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -672,12 +682,12 @@ valid14 = valid14 || _valid4;
 if(!valid14){
 const _errs66 = errors;
 if(data15 !== null){
-const err45 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err46 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -687,17 +697,7 @@ if(!valid14){
 const _errs68 = errors;
 if(typeof data15 === "string"){
 if(func2(data15) > 20){
-const err46 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 20}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(pattern0.test(data15)){
-const err47 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err47 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -706,9 +706,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data15)){
+const err48 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -717,17 +716,28 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid4 = _errs68 === errors;
-valid14 = valid14 || _valid4;
 }
-}
-if(!valid14){
-const err49 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf",keyword:"anyOf",params:{}};
+else {
+const err49 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+var _valid4 = _errs68 === errors;
+valid14 = valid14 || _valid4;
+}
+}
+if(!valid14){
+const err50 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -746,18 +756,7 @@ vErrors = null;
 if(data9.url !== undefined){
 let data16 = data9.url;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err50 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(typeof data16 === "string"){
-if(func2(data16) > 2000){
-const err51 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+const err51 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -766,8 +765,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(pattern0.test(data16)){
-const err52 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data16 === "string"){
+if(func2(data16) > 2000){
+const err52 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -776,12 +776,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-if(data9.totalProviders !== undefined){
-let data17 = data9.totalProviders;
-if((!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))) && (data17 !== null)){
-const err53 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type}};
+if(pattern0.test(data16)){
+const err53 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -792,13 +788,49 @@ errors++;
 }
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(data9.totalProviders !== undefined){
+let data17 = data9.totalProviders;
+if((!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))) && (data17 !== null)){
+const err54 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+if(typeof data17 == "number"){
+if(data17 > 2147483647 || isNaN(data17)){
+const err55 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err56 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -808,23 +840,23 @@ errors++;
 if(data.providerIdentifiers !== undefined){
 let data18 = data.providerIdentifiers;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-const err55 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: schema27.properties.providerIdentifiers.type}};
+const err58 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: schema27.properties.providerIdentifiers.type}};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err58];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err58);
 }
 errors++;
 }
 if(Array.isArray(data18)){
 if(data18.length > 20){
-const err56 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 20}};
+const err59 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err59];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -837,12 +869,12 @@ const _errs83 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing2;
 if((data19.type === undefined) && (missing2 = "type")){
-const err57 = {};
+const err60 = {};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err60];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -850,12 +882,12 @@ else {
 if(data19.type !== undefined){
 let data20 = data19.type;
 if(!((data20 === 0) || (data20 === 5))){
-const err58 = {};
+const err61 = {};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err61];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -879,37 +911,7 @@ if(data19.value !== undefined){
 let data21 = data19.value;
 if(typeof data21 === "string"){
 if(func2(data21) > 9){
-const err59 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(func2(data21) < 9){
-const err60 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(!pattern5.test(data21)){
-const err61 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(pattern0.test(data21)){
-const err62 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err62 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -918,14 +920,44 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(func2(data21) < 9){
+const err63 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+if(!pattern5.test(data21)){
+const err64 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(pattern0.test(data21)){
+const err65 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -935,12 +967,12 @@ var _valid5 = _errs85 === errors;
 valid19 = _valid5;
 }
 if(!valid19){
-const err64 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+const err67 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err67];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err67);
 }
 errors++;
 }
@@ -950,12 +982,12 @@ const _errs90 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing3;
 if((data19.type === undefined) && (missing3 = "type")){
-const err65 = {};
+const err68 = {};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err68];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err68);
 }
 errors++;
 }
@@ -963,12 +995,12 @@ else {
 if(data19.type !== undefined){
 let data22 = data19.type;
 if(!((data22 === 1) || (data22 === 2))){
-const err66 = {};
+const err69 = {};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err69];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err69);
 }
 errors++;
 }
@@ -992,42 +1024,42 @@ if(data19.value !== undefined){
 let data23 = data19.value;
 if(typeof data23 === "string"){
 if(func2(data23) > 10){
-const err67 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(func2(data23) < 10){
-const err68 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(!pattern5.test(data23)){
-const err69 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(pattern0.test(data23)){
-const err70 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err70 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+if(func2(data23) < 10){
+const err71 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(!pattern5.test(data23)){
+const err72 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(pattern0.test(data23)){
+const err73 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -1044,24 +1076,24 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data23.charCodeAt(9) - 48){
-const err71 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
+const err74 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err74];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err74);
 }
 errors++;
 }
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err75 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err75];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -1071,12 +1103,12 @@ var _valid6 = _errs92 === errors;
 valid22 = _valid6;
 }
 if(!valid22){
-const err73 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err76];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -1086,24 +1118,24 @@ const _errs97 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing4;
 if((data19.type === undefined) && (missing4 = "type")){
-const err74 = {};
+const err77 = {};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err77];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err77);
 }
 errors++;
 }
 else {
 if(data19.type !== undefined){
 if(3 !== data19.type){
-const err75 = {};
+const err78 = {};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err78];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -1127,33 +1159,33 @@ if(data19.value !== undefined){
 let data25 = data19.value;
 if(typeof data25 === "string"){
 if(!pattern9.test(data25)){
-const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err79];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err79);
 }
 errors++;
 }
 if(pattern0.test(data25)){
-const err77 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err80];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err80);
 }
 errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err81];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -1163,40 +1195,7 @@ var _valid7 = _errs99 === errors;
 valid25 = _valid7;
 }
 if(!valid25){
-const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.type === undefined){
-const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data19.value === undefined){
-const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-if(data19.type !== undefined){
-let data26 = data19.type;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1205,17 +1204,50 @@ vErrors.push(err82);
 }
 errors++;
 }
-const _errs104 = errors;
-let valid29 = false;
-let passing1 = null;
-const _errs105 = errors;
-if(0 !== data26){
-const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.type === undefined){
+const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+if(data19.value === undefined){
+const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data19.type !== undefined){
+let data26 = data19.type;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const _errs104 = errors;
+let valid29 = false;
+let passing1 = null;
+const _errs105 = errors;
+if(0 !== data26){
+const err86 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1226,12 +1258,12 @@ passing1 = 0;
 }
 const _errs106 = errors;
 if(1 !== data26){
-const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err87];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -1247,12 +1279,12 @@ passing1 = 1;
 }
 const _errs107 = errors;
 if(2 !== data26){
-const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err88];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -1268,12 +1300,12 @@ passing1 = 2;
 }
 const _errs108 = errors;
 if(3 !== data26){
-const err86 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err89];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -1289,12 +1321,12 @@ passing1 = 3;
 }
 const _errs109 = errors;
 if(4 !== data26){
-const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err90];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -1310,12 +1342,12 @@ passing1 = 4;
 }
 const _errs110 = errors;
 if(5 !== data26){
-const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err91];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -1335,12 +1367,12 @@ passing1 = 5;
 }
 }
 if(!valid29){
-const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err92];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -1360,35 +1392,35 @@ if(data19.value !== undefined){
 let data27 = data19.value;
 if(typeof data27 === "string"){
 if(pattern0.test(data27)){
-const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err93 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err93];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err93);
 }
 errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+const err94 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err94];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err94);
 }
 errors++;
 }
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+const err95 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err95];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -1396,12 +1428,12 @@ errors++;
 for(let j0=1; j0<data18.length; j0++){
 for(let i3=0; i3<j0; i3++){
 if(data18[i3] && data18[j0] && typeof data18[i3] == "object" && typeof data18[j0] == "object" && data18[i3]["value"] !== undefined && data18[i3]["value"] !== null && data18[i3]["value"] === data18[j0]["value"]){
-const err93 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0}};
+const err96 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0}};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err96];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -1412,41 +1444,7 @@ errors++;
 if(data.healthPlan !== undefined){
 let data28 = data.healthPlan;
 if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
-const err94 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type}};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.id === undefined){
-const err95 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-if(data28.id !== undefined){
-let data29 = data28.id;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err96 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if(typeof data29 == "number"){
-if(data29 > 2147483647 || isNaN(data29)){
-const err97 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+const err97 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1455,8 +1453,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
-const err98 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.id === undefined){
+const err98 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1465,12 +1464,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-if(data28.name !== undefined){
-let data30 = data28.name;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err99 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type}};
+if(data28.id !== undefined){
+let data29 = data28.id;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+const err99 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1479,9 +1476,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(typeof data30 === "string"){
-if(func2(data30) > 200){
-const err100 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(typeof data29 == "number"){
+if(data29 > 2147483647 || isNaN(data29)){
+const err100 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1490,8 +1487,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(pattern0.test(data30)){
-const err101 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data29 < 1 || isNaN(data29)){
+const err101 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1502,10 +1499,10 @@ errors++;
 }
 }
 }
-if(data28.url !== undefined){
-let data31 = data28.url;
-if((typeof data31 !== "string") && (data31 !== null)){
-const err102 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type}};
+if(data28.name !== undefined){
+let data30 = data28.name;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err102 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1514,9 +1511,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(typeof data31 === "string"){
-if(func2(data31) > 2000){
-const err103 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(typeof data30 === "string"){
+if(func2(data30) > 200){
+const err103 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1525,8 +1522,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(pattern0.test(data31)){
-const err104 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(pattern0.test(data30)){
+const err104 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1537,10 +1534,10 @@ errors++;
 }
 }
 }
-if(data28.isUnsupported !== undefined){
-let data32 = data28.isUnsupported;
-if((typeof data32 !== "boolean") && (data32 !== null)){
-const err105 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type}};
+if(data28.url !== undefined){
+let data31 = data28.url;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err105 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1549,11 +1546,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data28.pin !== undefined){
-let data33 = data28.pin;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err106 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type}};
+if(typeof data31 === "string"){
+if(func2(data31) > 2000){
+const err106 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1562,9 +1557,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(typeof data33 === "string"){
-if(func2(data33) > 20){
-const err107 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(pattern0.test(data31)){
+const err107 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1573,13 +1567,51 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(pattern0.test(data33)){
-const err108 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data28.isUnsupported !== undefined){
+let data32 = data28.isUnsupported;
+if((typeof data32 !== "boolean") && (data32 !== null)){
+const err108 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err108];
 }
 else {
 vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data28.pin !== undefined){
+let data33 = data28.pin;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err109 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(typeof data33 === "string"){
+if(func2(data33) > 20){
+const err110 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(pattern0.test(data33)){
+const err111 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -1590,12 +1622,12 @@ errors++;
 if(data.commercialHealthplanSelected !== undefined){
 let data34 = data.commercialHealthplanSelected;
 if((typeof data34 !== "boolean") && (data34 !== null)){
-const err109 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type}};
+const err112 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type}};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err112];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1603,24 +1635,24 @@ errors++;
 if(data.geneticCounselor !== undefined){
 let data35 = data.geneticCounselor;
 if((typeof data35 !== "boolean") && (data35 !== null)){
-const err110 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type}};
+const err113 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type}};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err113];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err113);
 }
 errors++;
 }
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err114 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err114];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err114);
 }
 errors++;
 }

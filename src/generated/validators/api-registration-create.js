@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"security-answers":{"title":"caption.securityQuestions","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"}},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":0,"maximum":2147483647}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"security-answers":{"title":"caption.securityQuestions","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"}},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -56,7 +56,7 @@ const pattern20 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
 const pattern26 = new RegExp("^[0-9]*$", "u");
 const pattern42 = new RegExp("^[\\s\\S]{0,36}$", "u");
 const schema35 = {"title":"caption.securityQuestions","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"}};
-const schema36 = {"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}};
+const schema36 = {"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}};
 const schema37 = {"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true};
 const pattern17 = new RegExp("^[A-Za-z0-9 ,'-]*$", "u");
 
@@ -76,12 +76,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.Answer !== undefined){
-let data1 = data.Answer;
-if(typeof data1 === "string"){
-if(func2(data1) > 30){
-const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -90,8 +87,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func2(data1) < 2){
-const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -100,8 +97,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern17.test(data1)){
-const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
+}
+}
+if(data.Answer !== undefined){
+let data1 = data.Answer;
+if(typeof data1 === "string"){
+if(func2(data1) > 30){
+const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -110,8 +112,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(pattern1.test(data1)){
-const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
+if(func2(data1) < 2){
+const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -120,9 +122,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
+if(!pattern17.test(data1)){
+const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -131,9 +132,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
-const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+if(pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -142,8 +142,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
-const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+}
+else {
+const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -153,13 +154,34 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
+const err8 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
+const err9 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -2920,11 +2942,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data27.name !== undefined){
-let data29 = data27.name;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err178 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
+if(typeof data28 == "number"){
+if(data28 > 2147483647 || isNaN(data28)){
+const err178 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2933,9 +2953,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(typeof data29 === "string"){
-if(func2(data29) > 200){
-const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data28 < 1 || isNaN(data28)){
+const err179 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2944,8 +2963,12 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(pattern1.test(data29)){
-const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data27.name !== undefined){
+let data29 = data27.name;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2954,12 +2977,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-if(data27.url !== undefined){
-let data30 = data27.url;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err181 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
+if(typeof data29 === "string"){
+if(func2(data29) > 200){
+const err181 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2968,9 +2988,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(typeof data30 === "string"){
-if(func2(data30) > 500){
-const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(pattern1.test(data29)){
+const err182 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2979,8 +2998,12 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(pattern1.test(data30)){
-const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data27.url !== undefined){
+let data30 = data27.url;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2989,12 +3012,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-if(data27.isUnsupported !== undefined){
-let data31 = data27.isUnsupported;
-if((typeof data31 !== "boolean") && (data31 !== null)){
-const err184 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
+if(typeof data30 === "string"){
+if(func2(data30) > 500){
+const err184 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3003,12 +3023,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err185 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data30)){
+const err185 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3018,9 +3034,11 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err186 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data27.isUnsupported !== undefined){
+let data31 = data27.isUnsupported;
+if((typeof data31 !== "boolean") && (data31 !== null)){
+const err186 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3030,9 +3048,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data.geneticCounselor !== undefined){
-if(typeof data.geneticCounselor !== "boolean"){
-const err187 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err187 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3042,16 +3062,40 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data35 = data.providerIdentifiers;
-if(Array.isArray(data35)){
-if(data35.length > 10){
-const err188 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err188 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err188];
 }
 else {
 vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data.geneticCounselor !== undefined){
+if(typeof data.geneticCounselor !== "boolean"){
+const err189 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data.providerIdentifiers !== undefined){
+let data35 = data.providerIdentifiers;
+if(Array.isArray(data35)){
+if(data35.length > 10){
+const err190 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
 }
 errors++;
 }
@@ -3064,12 +3108,12 @@ const _errs206 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing2;
 if((data36.type === undefined) && (missing2 = "type")){
-const err189 = {};
+const err191 = {};
 if(vErrors === null){
-vErrors = [err189];
+vErrors = [err191];
 }
 else {
-vErrors.push(err189);
+vErrors.push(err191);
 }
 errors++;
 }
@@ -3077,12 +3121,12 @@ else {
 if(data36.type !== undefined){
 let data37 = data36.type;
 if(!((data37 === 0) || (data37 === 5))){
-const err190 = {};
+const err192 = {};
 if(vErrors === null){
-vErrors = [err190];
+vErrors = [err192];
 }
 else {
-vErrors.push(err190);
+vErrors.push(err192);
 }
 errors++;
 }
@@ -3106,27 +3150,7 @@ if(data36.value !== undefined){
 let data38 = data36.value;
 if(typeof data38 === "string"){
 if(func2(data38) > 9){
-const err191 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-if(func2(data38) < 9){
-const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-if(!pattern26.test(data38)){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3135,8 +3159,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(pattern1.test(data38)){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data38) < 9){
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3145,14 +3169,34 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-else {
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(!pattern26.test(data38)){
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err195];
 }
 else {
 vErrors.push(err195);
+}
+errors++;
+}
+if(pattern1.test(data38)){
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
 }
 errors++;
 }
@@ -3162,12 +3206,12 @@ var _valid5 = _errs208 === errors;
 valid34 = _valid5;
 }
 if(!valid34){
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err196];
+vErrors = [err198];
 }
 else {
-vErrors.push(err196);
+vErrors.push(err198);
 }
 errors++;
 }
@@ -3177,12 +3221,12 @@ const _errs213 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing3;
 if((data36.type === undefined) && (missing3 = "type")){
-const err197 = {};
+const err199 = {};
 if(vErrors === null){
-vErrors = [err197];
+vErrors = [err199];
 }
 else {
-vErrors.push(err197);
+vErrors.push(err199);
 }
 errors++;
 }
@@ -3190,12 +3234,12 @@ else {
 if(data36.type !== undefined){
 let data39 = data36.type;
 if(!((data39 === 1) || (data39 === 2))){
-const err198 = {};
+const err200 = {};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err200];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err200);
 }
 errors++;
 }
@@ -3219,27 +3263,7 @@ if(data36.value !== undefined){
 let data40 = data36.value;
 if(typeof data40 === "string"){
 if(func2(data40) > 10){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-if(func2(data40) < 10){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-if(!pattern26.test(data40)){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3248,13 +3272,33 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(pattern1.test(data40)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data40) < 10){
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err202];
 }
 else {
 vErrors.push(err202);
+}
+errors++;
+}
+if(!pattern26.test(data40)){
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+if(pattern1.test(data40)){
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
 }
 errors++;
 }
@@ -3271,24 +3315,24 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data40.charCodeAt(9) - 48){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err205];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err205);
 }
 errors++;
 }
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err206];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err206);
 }
 errors++;
 }
@@ -3298,12 +3342,12 @@ var _valid6 = _errs215 === errors;
 valid37 = _valid6;
 }
 if(!valid37){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err207];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err207);
 }
 errors++;
 }
@@ -3313,24 +3357,24 @@ const _errs220 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing4;
 if((data36.type === undefined) && (missing4 = "type")){
-const err206 = {};
+const err208 = {};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err208];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err208);
 }
 errors++;
 }
 else {
 if(data36.type !== undefined){
 if(3 !== data36.type){
-const err207 = {};
+const err209 = {};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err209];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err209);
 }
 errors++;
 }
@@ -3354,33 +3398,33 @@ if(data36.value !== undefined){
 let data42 = data36.value;
 if(typeof data42 === "string"){
 if(!pattern42.test(data42)){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-if(pattern1.test(data42)){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err210];
 }
 else {
 vErrors.push(err210);
+}
+errors++;
+}
+if(pattern1.test(data42)){
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
 }
 errors++;
 }
@@ -3390,28 +3434,7 @@ var _valid7 = _errs222 === errors;
 valid40 = _valid7;
 }
 if(!valid40){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.type === undefined){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-if(data36.value === undefined){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3420,10 +3443,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data36.type !== undefined){
-let data43 = data36.type;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.type === undefined){
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3432,17 +3454,39 @@ vErrors.push(err214);
 }
 errors++;
 }
-const _errs227 = errors;
-let valid44 = false;
-let passing2 = null;
-const _errs228 = errors;
-if(0 !== data43){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data36.value === undefined){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err215];
 }
 else {
 vErrors.push(err215);
+}
+errors++;
+}
+if(data36.type !== undefined){
+let data43 = data36.type;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+const _errs227 = errors;
+let valid44 = false;
+let passing2 = null;
+const _errs228 = errors;
+if(0 !== data43){
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
 }
 errors++;
 }
@@ -3453,12 +3497,12 @@ passing2 = 0;
 }
 const _errs229 = errors;
 if(1 !== data43){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
-vErrors = [err216];
+vErrors = [err218];
 }
 else {
-vErrors.push(err216);
+vErrors.push(err218);
 }
 errors++;
 }
@@ -3474,12 +3518,12 @@ passing2 = 1;
 }
 const _errs230 = errors;
 if(2 !== data43){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err219];
 }
 else {
-vErrors.push(err217);
+vErrors.push(err219);
 }
 errors++;
 }
@@ -3495,12 +3539,12 @@ passing2 = 2;
 }
 const _errs231 = errors;
 if(3 !== data43){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
-vErrors = [err218];
+vErrors = [err220];
 }
 else {
-vErrors.push(err218);
+vErrors.push(err220);
 }
 errors++;
 }
@@ -3516,12 +3560,12 @@ passing2 = 3;
 }
 const _errs232 = errors;
 if(4 !== data43){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
-vErrors = [err219];
+vErrors = [err221];
 }
 else {
-vErrors.push(err219);
+vErrors.push(err221);
 }
 errors++;
 }
@@ -3537,12 +3581,12 @@ passing2 = 4;
 }
 const _errs233 = errors;
 if(5 !== data43){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err222];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err222);
 }
 errors++;
 }
@@ -3562,12 +3606,12 @@ passing2 = 5;
 }
 }
 if(!valid44){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
-vErrors = [err221];
+vErrors = [err223];
 }
 else {
-vErrors.push(err221);
+vErrors.push(err223);
 }
 errors++;
 }
@@ -3587,30 +3631,7 @@ if(data36.value !== undefined){
 let data44 = data36.value;
 if(typeof data44 === "string"){
 if(pattern1.test(data44)){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3620,9 +3641,8 @@ vErrors.push(err224);
 errors++;
 }
 }
-}
 else {
-const err225 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3632,11 +3652,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data.providerClients !== undefined){
-let data45 = data.providerClients;
-if(Array.isArray(data45)){
-if(data45.length > 500){
-const err226 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
+}
+else {
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3645,12 +3663,10 @@ vErrors.push(err226);
 }
 errors++;
 }
-const len1 = data45.length;
-for(let i2=0; i2<len1; i2++){
-let data46 = data45[i2];
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.id === undefined){
-const err227 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+}
+else {
+const err227 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3659,10 +3675,12 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data46.id !== undefined){
-let data47 = data46.id;
-if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err228 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
+}
+if(data.providerClients !== undefined){
+let data45 = data.providerClients;
+if(Array.isArray(data45)){
+if(data45.length > 500){
+const err228 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3671,11 +3689,12 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-if(data46.name !== undefined){
-let data48 = data46.name;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err229 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
+const len1 = data45.length;
+for(let i2=0; i2<len1; i2++){
+let data46 = data45[i2];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.id === undefined){
+const err229 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3684,9 +3703,10 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(typeof data48 === "string"){
-if(func2(data48) > 200){
-const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data46.id !== undefined){
+let data47 = data46.id;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3695,8 +3715,9 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(pattern1.test(data48)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data47 == "number"){
+if(data47 > 2147483647 || isNaN(data47)){
+const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3705,12 +3726,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-}
-if(data46.selected !== undefined){
-let data49 = data46.selected;
-if((typeof data49 !== "boolean") && (data49 !== null)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
+if(data47 < 1 || isNaN(data47)){
+const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3720,10 +3737,11 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data46.isSso !== undefined){
-let data50 = data46.isSso;
-if((typeof data50 !== "boolean") && (data50 !== null)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
+}
+if(data46.name !== undefined){
+let data48 = data46.name;
+if((typeof data48 !== "string") && (data48 !== null)){
+const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3732,11 +3750,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-if(data46.isNew !== undefined){
-let data51 = data46.isNew;
-if((typeof data51 !== "boolean") && (data51 !== null)){
-const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
+if(typeof data48 === "string"){
+if(func2(data48) > 200){
+const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3745,11 +3761,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data46.pin !== undefined){
-let data52 = data46.pin;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+if(pattern1.test(data48)){
+const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3758,9 +3771,12 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(func2(data52) > 20){
-const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+}
+}
+if(data46.selected !== undefined){
+let data49 = data46.selected;
+if((typeof data49 !== "boolean") && (data49 !== null)){
+const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3769,8 +3785,11 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(pattern1.test(data52)){
-const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data46.isSso !== undefined){
+let data50 = data46.isSso;
+if((typeof data50 !== "boolean") && (data50 !== null)){
+const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3780,11 +3799,10 @@ vErrors.push(err237);
 errors++;
 }
 }
-}
-if(data46.url !== undefined){
-let data53 = data46.url;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(data46.isNew !== undefined){
+let data51 = data46.isNew;
+if((typeof data51 !== "boolean") && (data51 !== null)){
+const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3793,9 +3811,11 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(typeof data53 === "string"){
-if(func2(data53) > 500){
-const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
+}
+if(data46.pin !== undefined){
+let data52 = data46.pin;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3804,8 +3824,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(pattern1.test(data53)){
-const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data52 === "string"){
+if(func2(data52) > 20){
+const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3814,12 +3835,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-}
-if(data46.totalProviders !== undefined){
-let data54 = data46.totalProviders;
-if((!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) && (data54 !== null)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
+if(pattern1.test(data52)){
+const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3830,8 +3847,10 @@ errors++;
 }
 }
 }
-else {
-const err242 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(data46.url !== undefined){
+let data53 = data46.url;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3840,10 +3859,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-}
-else {
-const err243 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+if(typeof data53 === "string"){
+if(func2(data53) > 500){
+const err243 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3852,11 +3870,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-if(data.termsOfUse !== undefined){
-let data55 = data.termsOfUse;
-if(typeof data55 !== "boolean"){
-const err244 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data53)){
+const err244 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3865,8 +3880,12 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(true !== data55){
-const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+}
+}
+if(data46.totalProviders !== undefined){
+let data54 = data46.totalProviders;
+if((!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) && (data54 !== null)){
+const err245 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3875,11 +3894,9 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-if(data.oktaUserId !== undefined){
-let data56 = data.oktaUserId;
-if((typeof data56 !== "string") && (data56 !== null)){
-const err246 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
+if(typeof data54 == "number"){
+if(data54 > 2147483647 || isNaN(data54)){
+const err246 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3888,9 +3905,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(typeof data56 === "string"){
-if(func2(data56) > 100){
-const err247 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(data54 < 0 || isNaN(data54)){
+const err247 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3899,8 +3915,11 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(pattern1.test(data56)){
-const err248 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3911,8 +3930,8 @@ errors++;
 }
 }
 }
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err249 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+else {
+const err249 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3921,8 +3940,11 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+}
+if(data.termsOfUse !== undefined){
+let data55 = data.termsOfUse;
+if(typeof data55 !== "boolean"){
+const err250 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3931,8 +3953,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+if(true !== data55){
+const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3941,8 +3963,11 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err252 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+}
+if(data.oktaUserId !== undefined){
+let data56 = data.oktaUserId;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err252 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3951,8 +3976,9 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err253 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(typeof data56 === "string"){
+if(func2(data56) > 100){
+const err253 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3961,8 +3987,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err254 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(pattern1.test(data56)){
+const err254 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3972,13 +3998,75 @@ vErrors.push(err254);
 errors++;
 }
 }
-else {
-const err255 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err255 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err255];
 }
 else {
 vErrors.push(err255);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err256 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err257 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err258 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err259 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err260 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+else {
+const err261 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
 }
 errors++;
 }

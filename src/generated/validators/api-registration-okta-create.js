@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/api-registration-okta-create.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"caption.registrationMultiFactorVariantApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"caption.registrationMultiFactorVariantApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":0,"maximum":2147483647}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -2762,11 +2762,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data26.name !== undefined){
-let data28 = data26.name;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err179 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
+if(typeof data27 == "number"){
+if(data27 > 2147483647 || isNaN(data27)){
+const err179 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2775,9 +2773,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(typeof data28 === "string"){
-if(func2(data28) > 200){
-const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data27 < 1 || isNaN(data27)){
+const err180 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2786,8 +2783,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(pattern1.test(data28)){
-const err181 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data26.name !== undefined){
+let data28 = data26.name;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err181 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2796,12 +2797,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-}
-if(data26.url !== undefined){
-let data29 = data26.url;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err182 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
+if(typeof data28 === "string"){
+if(func2(data28) > 200){
+const err182 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2810,9 +2808,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(typeof data29 === "string"){
-if(func2(data29) > 500){
-const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(pattern1.test(data28)){
+const err183 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2821,8 +2818,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(pattern1.test(data29)){
-const err184 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data26.url !== undefined){
+let data29 = data26.url;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err184 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2831,12 +2832,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-if(data26.isUnsupported !== undefined){
-let data30 = data26.isUnsupported;
-if((typeof data30 !== "boolean") && (data30 !== null)){
-const err185 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
+if(typeof data29 === "string"){
+if(func2(data29) > 500){
+const err185 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2845,12 +2843,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err186 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data29)){
+const err186 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2860,9 +2854,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err187 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data26.isUnsupported !== undefined){
+let data30 = data26.isUnsupported;
+if((typeof data30 !== "boolean") && (data30 !== null)){
+const err187 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2872,9 +2868,11 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data.geneticCounselor !== undefined){
-if(typeof data.geneticCounselor !== "boolean"){
-const err188 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err188 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2884,16 +2882,40 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data34 = data.providerIdentifiers;
-if(Array.isArray(data34)){
-if(data34.length > 10){
-const err189 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err189 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err189];
 }
 else {
 vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data.geneticCounselor !== undefined){
+if(typeof data.geneticCounselor !== "boolean"){
+const err190 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data.providerIdentifiers !== undefined){
+let data34 = data.providerIdentifiers;
+if(Array.isArray(data34)){
+if(data34.length > 10){
+const err191 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
 }
 errors++;
 }
@@ -2906,12 +2928,12 @@ const _errs207 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing2;
 if((data35.type === undefined) && (missing2 = "type")){
-const err190 = {};
+const err192 = {};
 if(vErrors === null){
-vErrors = [err190];
+vErrors = [err192];
 }
 else {
-vErrors.push(err190);
+vErrors.push(err192);
 }
 errors++;
 }
@@ -2919,12 +2941,12 @@ else {
 if(data35.type !== undefined){
 let data36 = data35.type;
 if(!((data36 === 0) || (data36 === 5))){
-const err191 = {};
+const err193 = {};
 if(vErrors === null){
-vErrors = [err191];
+vErrors = [err193];
 }
 else {
-vErrors.push(err191);
+vErrors.push(err193);
 }
 errors++;
 }
@@ -2948,27 +2970,7 @@ if(data35.value !== undefined){
 let data37 = data35.value;
 if(typeof data37 === "string"){
 if(func2(data37) > 9){
-const err192 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-if(func2(data37) < 9){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-if(!pattern24.test(data37)){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2977,8 +2979,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(pattern1.test(data37)){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data37) < 9){
+const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2987,14 +2989,34 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-else {
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(!pattern24.test(data37)){
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err196];
 }
 else {
 vErrors.push(err196);
+}
+errors++;
+}
+if(pattern1.test(data37)){
+const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
 }
 errors++;
 }
@@ -3004,12 +3026,12 @@ var _valid5 = _errs209 === errors;
 valid34 = _valid5;
 }
 if(!valid34){
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err197];
+vErrors = [err199];
 }
 else {
-vErrors.push(err197);
+vErrors.push(err199);
 }
 errors++;
 }
@@ -3019,12 +3041,12 @@ const _errs214 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing3;
 if((data35.type === undefined) && (missing3 = "type")){
-const err198 = {};
+const err200 = {};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err200];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err200);
 }
 errors++;
 }
@@ -3032,12 +3054,12 @@ else {
 if(data35.type !== undefined){
 let data38 = data35.type;
 if(!((data38 === 1) || (data38 === 2))){
-const err199 = {};
+const err201 = {};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err201];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err201);
 }
 errors++;
 }
@@ -3061,27 +3083,7 @@ if(data35.value !== undefined){
 let data39 = data35.value;
 if(typeof data39 === "string"){
 if(func2(data39) > 10){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-if(func2(data39) < 10){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-if(!pattern24.test(data39)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3090,13 +3092,33 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(pattern1.test(data39)){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data39) < 10){
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err203];
 }
 else {
 vErrors.push(err203);
+}
+errors++;
+}
+if(!pattern24.test(data39)){
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(pattern1.test(data39)){
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
 }
 errors++;
 }
@@ -3113,24 +3135,24 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data39.charCodeAt(9) - 48){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err206];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err206);
 }
 errors++;
 }
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err207];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err207);
 }
 errors++;
 }
@@ -3140,12 +3162,12 @@ var _valid6 = _errs216 === errors;
 valid37 = _valid6;
 }
 if(!valid37){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err208];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err208);
 }
 errors++;
 }
@@ -3155,24 +3177,24 @@ const _errs221 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing4;
 if((data35.type === undefined) && (missing4 = "type")){
-const err207 = {};
+const err209 = {};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err209];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err209);
 }
 errors++;
 }
 else {
 if(data35.type !== undefined){
 if(3 !== data35.type){
-const err208 = {};
+const err210 = {};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err210];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err210);
 }
 errors++;
 }
@@ -3196,33 +3218,33 @@ if(data35.value !== undefined){
 let data41 = data35.value;
 if(typeof data41 === "string"){
 if(!pattern40.test(data41)){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-if(pattern1.test(data41)){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err211];
 }
 else {
 vErrors.push(err211);
+}
+errors++;
+}
+if(pattern1.test(data41)){
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
 }
 errors++;
 }
@@ -3232,28 +3254,7 @@ var _valid7 = _errs223 === errors;
 valid40 = _valid7;
 }
 if(!valid40){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.type === undefined){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-if(data35.value === undefined){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3262,10 +3263,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data35.type !== undefined){
-let data42 = data35.type;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.type === undefined){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3274,17 +3274,39 @@ vErrors.push(err215);
 }
 errors++;
 }
-const _errs228 = errors;
-let valid44 = false;
-let passing2 = null;
-const _errs229 = errors;
-if(0 !== data42){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data35.value === undefined){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err216];
 }
 else {
 vErrors.push(err216);
+}
+errors++;
+}
+if(data35.type !== undefined){
+let data42 = data35.type;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+const _errs228 = errors;
+let valid44 = false;
+let passing2 = null;
+const _errs229 = errors;
+if(0 !== data42){
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
 }
 errors++;
 }
@@ -3295,12 +3317,12 @@ passing2 = 0;
 }
 const _errs230 = errors;
 if(1 !== data42){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err219];
 }
 else {
-vErrors.push(err217);
+vErrors.push(err219);
 }
 errors++;
 }
@@ -3316,12 +3338,12 @@ passing2 = 1;
 }
 const _errs231 = errors;
 if(2 !== data42){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
-vErrors = [err218];
+vErrors = [err220];
 }
 else {
-vErrors.push(err218);
+vErrors.push(err220);
 }
 errors++;
 }
@@ -3337,12 +3359,12 @@ passing2 = 2;
 }
 const _errs232 = errors;
 if(3 !== data42){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
-vErrors = [err219];
+vErrors = [err221];
 }
 else {
-vErrors.push(err219);
+vErrors.push(err221);
 }
 errors++;
 }
@@ -3358,12 +3380,12 @@ passing2 = 3;
 }
 const _errs233 = errors;
 if(4 !== data42){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err222];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err222);
 }
 errors++;
 }
@@ -3379,12 +3401,12 @@ passing2 = 4;
 }
 const _errs234 = errors;
 if(5 !== data42){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
-vErrors = [err221];
+vErrors = [err223];
 }
 else {
-vErrors.push(err221);
+vErrors.push(err223);
 }
 errors++;
 }
@@ -3404,12 +3426,12 @@ passing2 = 5;
 }
 }
 if(!valid44){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
-vErrors = [err222];
+vErrors = [err224];
 }
 else {
-vErrors.push(err222);
+vErrors.push(err224);
 }
 errors++;
 }
@@ -3429,30 +3451,7 @@ if(data35.value !== undefined){
 let data43 = data35.value;
 if(typeof data43 === "string"){
 if(pattern1.test(data43)){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-}
-else {
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3462,9 +3461,8 @@ vErrors.push(err225);
 errors++;
 }
 }
-}
 else {
-const err226 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3474,11 +3472,9 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data.providerClients !== undefined){
-let data44 = data.providerClients;
-if(Array.isArray(data44)){
-if(data44.length > 500){
-const err227 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
+}
+else {
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3487,12 +3483,10 @@ vErrors.push(err227);
 }
 errors++;
 }
-const len1 = data44.length;
-for(let i2=0; i2<len1; i2++){
-let data45 = data44[i2];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.id === undefined){
-const err228 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3501,10 +3495,12 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data45.id !== undefined){
-let data46 = data45.id;
-if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err229 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
+}
+if(data.providerClients !== undefined){
+let data44 = data.providerClients;
+if(Array.isArray(data44)){
+if(data44.length > 500){
+const err229 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3513,11 +3509,12 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-if(data45.name !== undefined){
-let data47 = data45.name;
-if((typeof data47 !== "string") && (data47 !== null)){
-const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
+const len1 = data44.length;
+for(let i2=0; i2<len1; i2++){
+let data45 = data44[i2];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.id === undefined){
+const err230 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3526,9 +3523,10 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(typeof data47 === "string"){
-if(func2(data47) > 200){
-const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data45.id !== undefined){
+let data46 = data45.id;
+if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
+const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3537,8 +3535,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(pattern1.test(data47)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data46 == "number"){
+if(data46 > 2147483647 || isNaN(data46)){
+const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3547,12 +3546,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-if(data45.selected !== undefined){
-let data48 = data45.selected;
-if((typeof data48 !== "boolean") && (data48 !== null)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
+if(data46 < 1 || isNaN(data46)){
+const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3562,10 +3557,11 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data45.isSso !== undefined){
-let data49 = data45.isSso;
-if((typeof data49 !== "boolean") && (data49 !== null)){
-const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
+}
+if(data45.name !== undefined){
+let data47 = data45.name;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3574,11 +3570,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data45.isNew !== undefined){
-let data50 = data45.isNew;
-if((typeof data50 !== "boolean") && (data50 !== null)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
+if(typeof data47 === "string"){
+if(func2(data47) > 200){
+const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3587,11 +3581,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data45.pin !== undefined){
-let data51 = data45.pin;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+if(pattern1.test(data47)){
+const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3600,9 +3591,12 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(typeof data51 === "string"){
-if(func2(data51) > 20){
-const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+}
+}
+if(data45.selected !== undefined){
+let data48 = data45.selected;
+if((typeof data48 !== "boolean") && (data48 !== null)){
+const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3611,8 +3605,11 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(pattern1.test(data51)){
-const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data45.isSso !== undefined){
+let data49 = data45.isSso;
+if((typeof data49 !== "boolean") && (data49 !== null)){
+const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3622,11 +3619,10 @@ vErrors.push(err238);
 errors++;
 }
 }
-}
-if(data45.url !== undefined){
-let data52 = data45.url;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(data45.isNew !== undefined){
+let data50 = data45.isNew;
+if((typeof data50 !== "boolean") && (data50 !== null)){
+const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3635,9 +3631,11 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(func2(data52) > 500){
-const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
+}
+if(data45.pin !== undefined){
+let data51 = data45.pin;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3646,8 +3644,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(pattern1.test(data52)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data51 === "string"){
+if(func2(data51) > 20){
+const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3656,12 +3655,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-}
-if(data45.totalProviders !== undefined){
-let data53 = data45.totalProviders;
-if((!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) && (data53 !== null)){
-const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
+if(pattern1.test(data51)){
+const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3672,8 +3667,10 @@ errors++;
 }
 }
 }
-else {
-const err243 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(data45.url !== undefined){
+let data52 = data45.url;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err243 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3682,10 +3679,9 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-}
-else {
-const err244 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+if(typeof data52 === "string"){
+if(func2(data52) > 500){
+const err244 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3694,11 +3690,8 @@ vErrors.push(err244);
 }
 errors++;
 }
-}
-if(data.termsOfUse !== undefined){
-let data54 = data.termsOfUse;
-if(typeof data54 !== "boolean"){
-const err245 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data52)){
+const err245 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3707,8 +3700,12 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(true !== data54){
-const err246 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+}
+}
+if(data45.totalProviders !== undefined){
+let data53 = data45.totalProviders;
+if((!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) && (data53 !== null)){
+const err246 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3717,11 +3714,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-if(data.oktaUserId !== undefined){
-let data55 = data.oktaUserId;
-if((typeof data55 !== "string") && (data55 !== null)){
-const err247 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
+if(typeof data53 == "number"){
+if(data53 > 2147483647 || isNaN(data53)){
+const err247 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3730,9 +3725,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(typeof data55 === "string"){
-if(func2(data55) > 100){
-const err248 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(data53 < 0 || isNaN(data53)){
+const err248 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3741,8 +3735,11 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(pattern1.test(data55)){
-const err249 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3753,8 +3750,8 @@ errors++;
 }
 }
 }
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err250 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+else {
+const err250 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3763,8 +3760,11 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+}
+if(data.termsOfUse !== undefined){
+let data54 = data.termsOfUse;
+if(typeof data54 !== "boolean"){
+const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3773,8 +3773,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err252 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+if(true !== data54){
+const err252 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3783,8 +3783,11 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err253 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+}
+if(data.oktaUserId !== undefined){
+let data55 = data.oktaUserId;
+if((typeof data55 !== "string") && (data55 !== null)){
+const err253 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3793,14 +3796,77 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-else {
-const err254 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(typeof data55 === "string"){
+if(func2(data55) > 100){
+const err254 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err254];
 }
 else {
 vErrors.push(err254);
+}
+errors++;
+}
+if(pattern1.test(data55)){
+const err255 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err256 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err257 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err258 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err259 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+else {
+const err260 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
 }
 errors++;
 }

@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/okta-registration.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password-mfa"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password-mfa"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -1170,12 +1170,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.organizationName !== undefined){
-let data20 = data.organizationName;
-if(typeof data20 === "string"){
-if(func2(data20) > 50){
-const err85 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(typeof data19 == "number"){
+if(data19 > 2147483647 || isNaN(data19)){
+const err85 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1184,8 +1181,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(func2(data20) < 2){
-const err86 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
+if(data19 < 1 || isNaN(data19)){
+const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1194,8 +1191,13 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!pattern14.test(data20)){
-const err87 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
+}
+}
+if(data.organizationName !== undefined){
+let data20 = data.organizationName;
+if(typeof data20 === "string"){
+if(func2(data20) > 50){
+const err87 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1204,8 +1206,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(pattern1.test(data20)){
-const err88 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data20) < 2){
+const err88 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1214,9 +1216,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
+if(!pattern14.test(data20)){
+const err89 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1225,12 +1226,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data21 = data.address;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.addressLine1 === undefined){
-const err90 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
+if(pattern1.test(data20)){
+const err90 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1239,8 +1236,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data21.city === undefined){
-const err91 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
+}
+else {
+const err91 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1249,8 +1247,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data21.state === undefined){
-const err92 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
+}
+if(data.address !== undefined){
+let data21 = data.address;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.addressLine1 === undefined){
+const err92 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1259,8 +1261,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data21.zipCode === undefined){
-const err93 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
+if(data21.city === undefined){
+const err93 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1269,11 +1271,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data21.addressLine1 !== undefined){
-let data22 = data21.addressLine1;
-if(typeof data22 === "string"){
-if(func2(data22) > 50){
-const err94 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(data21.state === undefined){
+const err94 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1282,8 +1281,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(func2(data22) < 2){
-const err95 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+if(data21.zipCode === undefined){
+const err95 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1292,8 +1291,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(pattern1.test(data22)){
-const err96 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data21.addressLine1 !== undefined){
+let data22 = data21.addressLine1;
+if(typeof data22 === "string"){
+if(func2(data22) > 50){
+const err96 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1302,9 +1304,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(func2(data22) < 2){
+const err97 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1313,12 +1314,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data21.addressLine2 !== undefined){
-let data23 = data21.addressLine2;
-if(typeof data23 === "string"){
-if(func2(data23) > 50){
-const err98 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(pattern1.test(data22)){
+const err98 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1327,8 +1324,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(func2(data23) < 2){
-const err99 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err99 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1337,8 +1335,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(pattern1.test(data23)){
-const err100 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data21.addressLine2 !== undefined){
+let data23 = data21.addressLine2;
+if(typeof data23 === "string"){
+if(func2(data23) > 50){
+const err100 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1347,9 +1349,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(func2(data23) < 2){
+const err101 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1358,12 +1359,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data21.city !== undefined){
-let data24 = data21.city;
-if(typeof data24 === "string"){
-if(func2(data24) > 30){
-const err102 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(pattern1.test(data23)){
+const err102 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1372,8 +1369,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(func2(data24) < 2){
-const err103 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err103 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1382,8 +1380,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(pattern1.test(data24)){
-const err104 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data21.city !== undefined){
+let data24 = data21.city;
+if(typeof data24 === "string"){
+if(func2(data24) > 30){
+const err104 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1392,14 +1394,34 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
+if(func2(data24) < 2){
+const err105 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err105];
 }
 else {
 vErrors.push(err105);
+}
+errors++;
+}
+if(pattern1.test(data24)){
+const err106 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
 }
 errors++;
 }
@@ -1411,12 +1433,12 @@ let valid30 = false;
 let passing0 = null;
 const _errs104 = errors;
 if("AL" !== data25){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err108];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err108);
 }
 errors++;
 }
@@ -1427,12 +1449,12 @@ passing0 = 0;
 }
 const _errs105 = errors;
 if("AK" !== data25){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err109];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err109);
 }
 errors++;
 }
@@ -1448,12 +1470,12 @@ passing0 = 1;
 }
 const _errs106 = errors;
 if("AZ" !== data25){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err110];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err110);
 }
 errors++;
 }
@@ -1469,12 +1491,12 @@ passing0 = 2;
 }
 const _errs107 = errors;
 if("AR" !== data25){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err111];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -1490,12 +1512,12 @@ passing0 = 3;
 }
 const _errs108 = errors;
 if("CA" !== data25){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err112];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1511,12 +1533,12 @@ passing0 = 4;
 }
 const _errs109 = errors;
 if("CO" !== data25){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err113];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -1532,12 +1554,12 @@ passing0 = 5;
 }
 const _errs110 = errors;
 if("CT" !== data25){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err114];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -1553,12 +1575,12 @@ passing0 = 6;
 }
 const _errs111 = errors;
 if("DE" !== data25){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err115];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -1574,12 +1596,12 @@ passing0 = 7;
 }
 const _errs112 = errors;
 if("DC" !== data25){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err116];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -1595,12 +1617,12 @@ passing0 = 8;
 }
 const _errs113 = errors;
 if("FL" !== data25){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err117];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err117);
 }
 errors++;
 }
@@ -1616,12 +1638,12 @@ passing0 = 9;
 }
 const _errs114 = errors;
 if("GA" !== data25){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err118];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -1637,12 +1659,12 @@ passing0 = 10;
 }
 const _errs115 = errors;
 if("HI" !== data25){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err119];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err119);
 }
 errors++;
 }
@@ -1658,12 +1680,12 @@ passing0 = 11;
 }
 const _errs116 = errors;
 if("ID" !== data25){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err120];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err120);
 }
 errors++;
 }
@@ -1679,12 +1701,12 @@ passing0 = 12;
 }
 const _errs117 = errors;
 if("IL" !== data25){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err121];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err121);
 }
 errors++;
 }
@@ -1700,12 +1722,12 @@ passing0 = 13;
 }
 const _errs118 = errors;
 if("IN" !== data25){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err122];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -1721,12 +1743,12 @@ passing0 = 14;
 }
 const _errs119 = errors;
 if("IA" !== data25){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err123];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err123);
 }
 errors++;
 }
@@ -1742,12 +1764,12 @@ passing0 = 15;
 }
 const _errs120 = errors;
 if("KS" !== data25){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err124];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err124);
 }
 errors++;
 }
@@ -1763,12 +1785,12 @@ passing0 = 16;
 }
 const _errs121 = errors;
 if("KY" !== data25){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err125];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err125);
 }
 errors++;
 }
@@ -1784,12 +1806,12 @@ passing0 = 17;
 }
 const _errs122 = errors;
 if("LA" !== data25){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err126];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err126);
 }
 errors++;
 }
@@ -1805,12 +1827,12 @@ passing0 = 18;
 }
 const _errs123 = errors;
 if("ME" !== data25){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err127];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -1826,12 +1848,12 @@ passing0 = 19;
 }
 const _errs124 = errors;
 if("MD" !== data25){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err128];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err128);
 }
 errors++;
 }
@@ -1847,12 +1869,12 @@ passing0 = 20;
 }
 const _errs125 = errors;
 if("MA" !== data25){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err129];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -1868,12 +1890,12 @@ passing0 = 21;
 }
 const _errs126 = errors;
 if("MI" !== data25){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err130];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -1889,12 +1911,12 @@ passing0 = 22;
 }
 const _errs127 = errors;
 if("MN" !== data25){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err131];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -1910,12 +1932,12 @@ passing0 = 23;
 }
 const _errs128 = errors;
 if("MS" !== data25){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err132];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -1931,12 +1953,12 @@ passing0 = 24;
 }
 const _errs129 = errors;
 if("MO" !== data25){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err133];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -1952,12 +1974,12 @@ passing0 = 25;
 }
 const _errs130 = errors;
 if("MT" !== data25){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err134];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err134);
 }
 errors++;
 }
@@ -1973,12 +1995,12 @@ passing0 = 26;
 }
 const _errs131 = errors;
 if("NE" !== data25){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err135];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err135);
 }
 errors++;
 }
@@ -1994,12 +2016,12 @@ passing0 = 27;
 }
 const _errs132 = errors;
 if("NV" !== data25){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err136];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -2015,12 +2037,12 @@ passing0 = 28;
 }
 const _errs133 = errors;
 if("NH" !== data25){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err137];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err137);
 }
 errors++;
 }
@@ -2036,12 +2058,12 @@ passing0 = 29;
 }
 const _errs134 = errors;
 if("NJ" !== data25){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err138];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err138);
 }
 errors++;
 }
@@ -2057,12 +2079,12 @@ passing0 = 30;
 }
 const _errs135 = errors;
 if("NM" !== data25){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err139];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err139);
 }
 errors++;
 }
@@ -2078,12 +2100,12 @@ passing0 = 31;
 }
 const _errs136 = errors;
 if("NY" !== data25){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err140];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err140);
 }
 errors++;
 }
@@ -2099,12 +2121,12 @@ passing0 = 32;
 }
 const _errs137 = errors;
 if("NC" !== data25){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err141];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err141);
 }
 errors++;
 }
@@ -2120,12 +2142,12 @@ passing0 = 33;
 }
 const _errs138 = errors;
 if("ND" !== data25){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err142];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err142);
 }
 errors++;
 }
@@ -2141,12 +2163,12 @@ passing0 = 34;
 }
 const _errs139 = errors;
 if("OH" !== data25){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err143];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err143);
 }
 errors++;
 }
@@ -2162,12 +2184,12 @@ passing0 = 35;
 }
 const _errs140 = errors;
 if("OK" !== data25){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err144];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err144);
 }
 errors++;
 }
@@ -2183,12 +2205,12 @@ passing0 = 36;
 }
 const _errs141 = errors;
 if("OR" !== data25){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err145];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err145);
 }
 errors++;
 }
@@ -2204,12 +2226,12 @@ passing0 = 37;
 }
 const _errs142 = errors;
 if("PA" !== data25){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err146];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err146);
 }
 errors++;
 }
@@ -2225,12 +2247,12 @@ passing0 = 38;
 }
 const _errs143 = errors;
 if("PR" !== data25){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err147];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err147);
 }
 errors++;
 }
@@ -2246,12 +2268,12 @@ passing0 = 39;
 }
 const _errs144 = errors;
 if("RI" !== data25){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err148];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err148);
 }
 errors++;
 }
@@ -2267,12 +2289,12 @@ passing0 = 40;
 }
 const _errs145 = errors;
 if("SC" !== data25){
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
+const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err149];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err149);
 }
 errors++;
 }
@@ -2288,12 +2310,12 @@ passing0 = 41;
 }
 const _errs146 = errors;
 if("SD" !== data25){
-const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
+const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err150];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err150);
 }
 errors++;
 }
@@ -2309,12 +2331,12 @@ passing0 = 42;
 }
 const _errs147 = errors;
 if("TN" !== data25){
-const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
+const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err151];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -2330,12 +2352,12 @@ passing0 = 43;
 }
 const _errs148 = errors;
 if("TX" !== data25){
-const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
+const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err152];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -2351,12 +2373,12 @@ passing0 = 44;
 }
 const _errs149 = errors;
 if("UT" !== data25){
-const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
+const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err153];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err153);
 }
 errors++;
 }
@@ -2372,12 +2394,12 @@ passing0 = 45;
 }
 const _errs150 = errors;
 if("VT" !== data25){
-const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
+const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err154];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err154);
 }
 errors++;
 }
@@ -2393,12 +2415,12 @@ passing0 = 46;
 }
 const _errs151 = errors;
 if("VI" !== data25){
-const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
+const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err155];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err155);
 }
 errors++;
 }
@@ -2414,12 +2436,12 @@ passing0 = 47;
 }
 const _errs152 = errors;
 if("VA" !== data25){
-const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
+const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err156];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err156);
 }
 errors++;
 }
@@ -2435,12 +2457,12 @@ passing0 = 48;
 }
 const _errs153 = errors;
 if("WA" !== data25){
-const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
+const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err157];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err157);
 }
 errors++;
 }
@@ -2456,12 +2478,12 @@ passing0 = 49;
 }
 const _errs154 = errors;
 if("WV" !== data25){
-const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
+const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err158];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err158);
 }
 errors++;
 }
@@ -2477,12 +2499,12 @@ passing0 = 50;
 }
 const _errs155 = errors;
 if("WI" !== data25){
-const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
+const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err159];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err159);
 }
 errors++;
 }
@@ -2498,12 +2520,12 @@ passing0 = 51;
 }
 const _errs156 = errors;
 if("WY" !== data25){
-const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
+const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err160];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err160);
 }
 errors++;
 }
@@ -2570,12 +2592,12 @@ passing0 = 52;
 }
 }
 if(!valid30){
-const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err161 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err161];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err161);
 }
 errors++;
 }
@@ -2592,32 +2614,7 @@ vErrors = null;
 }
 if(typeof data25 === "string"){
 if(pattern1.test(data25)){
-const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-}
-if(data21.zipCode !== undefined){
-let data26 = data21.zipCode;
-if(typeof data26 === "string"){
-if(func2(data26) > 5){
-const err162 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
+const err162 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2626,8 +2623,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(func2(data26) < 5){
-const err163 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
+}
+else {
+const err163 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2636,8 +2634,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(!pattern20.test(data26)){
-const err164 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data21.zipCode !== undefined){
+let data26 = data21.zipCode;
+if(typeof data26 === "string"){
+if(func2(data26) > 5){
+const err164 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2646,8 +2648,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(pattern1.test(data26)){
-const err165 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data26) < 5){
+const err165 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2656,9 +2658,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
+if(!pattern20.test(data26)){
+const err166 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2667,10 +2668,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
+if(pattern1.test(data26)){
+const err167 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2680,11 +2679,8 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data27 = data.email;
-if(typeof data27 === "string"){
-if(func2(data27) > 75){
-const err168 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
+else {
+const err168 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2693,8 +2689,10 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(func2(data27) < 6){
-const err169 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2703,8 +2701,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(!pattern4.test(data27)){
-const err170 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+}
+if(data.email !== undefined){
+let data27 = data.email;
+if(typeof data27 === "string"){
+if(func2(data27) > 75){
+const err170 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2713,8 +2715,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(pattern1.test(data27)){
-const err171 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
+if(func2(data27) < 6){
+const err171 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2723,9 +2725,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
+if(!pattern4.test(data27)){
+const err172 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2734,10 +2735,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-if(typeof data.useSameEmail !== "boolean"){
-const err173 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data27)){
+const err173 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2747,11 +2746,8 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data29 = data.phone;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.number === undefined){
-const err174 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
+else {
+const err174 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2760,11 +2756,10 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data29.number !== undefined){
-let data30 = data29.number;
-if(typeof data30 === "string"){
-if(func2(data30) > 10){
-const err175 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
+}
+if(data.useSameEmail !== undefined){
+if(typeof data.useSameEmail !== "boolean"){
+const err175 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2773,8 +2768,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(func2(data30) < 10){
-const err176 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
+}
+if(data.phone !== undefined){
+let data29 = data.phone;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.number === undefined){
+const err176 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2783,8 +2782,11 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(!pattern20.test(data30)){
-const err177 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(data29.number !== undefined){
+let data30 = data29.number;
+if(typeof data30 === "string"){
+if(func2(data30) > 10){
+const err177 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2793,8 +2795,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(pattern1.test(data30)){
-const err178 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
+if(func2(data30) < 10){
+const err178 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2803,9 +2805,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-else {
-const err179 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
+if(!pattern20.test(data30)){
+const err179 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2814,12 +2815,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data29.extension !== undefined){
-let data31 = data29.extension;
-if(typeof data31 === "string"){
-if(func2(data31) > 7){
-const err180 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
+if(pattern1.test(data30)){
+const err180 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2828,8 +2825,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(!pattern20.test(data31)){
-const err181 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+else {
+const err181 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2838,8 +2836,12 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(pattern1.test(data31)){
-const err182 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
+}
+if(data29.extension !== undefined){
+let data31 = data29.extension;
+if(typeof data31 === "string"){
+if(func2(data31) > 7){
+const err182 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2848,9 +2850,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
+if(!pattern20.test(data31)){
+const err183 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2859,10 +2860,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
+if(pattern1.test(data31)){
+const err184 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2872,11 +2871,8 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data.fax !== undefined){
-let data32 = data.fax;
-if(typeof data32 === "string"){
-if(func2(data32) > 10){
-const err185 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
+else {
+const err185 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2885,8 +2881,10 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(func2(data32) < 10){
-const err186 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2895,8 +2893,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(!pattern20.test(data32)){
-const err187 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data.fax !== undefined){
+let data32 = data.fax;
+if(typeof data32 === "string"){
+if(func2(data32) > 10){
+const err187 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2905,8 +2907,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(pattern1.test(data32)){
-const err188 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
+if(func2(data32) < 10){
+const err188 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2915,14 +2917,34 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-else {
-const err189 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
+if(!pattern20.test(data32)){
+const err189 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err189];
 }
 else {
 vErrors.push(err189);
+}
+errors++;
+}
+if(pattern1.test(data32)){
+const err190 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
 }
 errors++;
 }
@@ -2933,24 +2955,46 @@ if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.id !== undefined){
 let data34 = data33.id;
 if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err190 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
+const err192 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err190];
+vErrors = [err192];
 }
 else {
-vErrors.push(err190);
+vErrors.push(err192);
+}
+errors++;
+}
+if(typeof data34 == "number"){
+if(data34 > 2147483647 || isNaN(data34)){
+const err193 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+if(data34 < 1 || isNaN(data34)){
+const err194 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
 }
 errors++;
 }
 }
 }
-else {
-const err191 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err191];
 }
 else {
-vErrors.push(err191);
+const err195 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
 }
 errors++;
 }
@@ -2959,12 +3003,12 @@ if(data.providerIdentifiers !== undefined){
 let data35 = data.providerIdentifiers;
 if(Array.isArray(data35)){
 if(data35.length > 1){
-const err192 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1}};
+const err196 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1}};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err196];
 }
 else {
-vErrors.push(err192);
+vErrors.push(err196);
 }
 errors++;
 }
@@ -2977,12 +3021,12 @@ const _errs195 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing5;
 if((data36.type === undefined) && (missing5 = "type")){
-const err193 = {};
+const err197 = {};
 if(vErrors === null){
-vErrors = [err193];
+vErrors = [err197];
 }
 else {
-vErrors.push(err193);
+vErrors.push(err197);
 }
 errors++;
 }
@@ -2990,12 +3034,12 @@ else {
 if(data36.type !== undefined){
 let data37 = data36.type;
 if(!((data37 === 0) || (data37 === 5))){
-const err194 = {};
+const err198 = {};
 if(vErrors === null){
-vErrors = [err194];
+vErrors = [err198];
 }
 else {
-vErrors.push(err194);
+vErrors.push(err198);
 }
 errors++;
 }
@@ -3019,53 +3063,53 @@ if(data36.value !== undefined){
 let data38 = data36.value;
 if(typeof data38 === "string"){
 if(func2(data38) > 9){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-if(func2(data38) < 9){
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-if(!pattern20.test(data38)){
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-if(pattern1.test(data38)){
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-}
-else {
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err199];
 }
 else {
 vErrors.push(err199);
+}
+errors++;
+}
+if(func2(data38) < 9){
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if(!pattern20.test(data38)){
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(pattern1.test(data38)){
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
 }
 errors++;
 }
@@ -3075,12 +3119,12 @@ var _valid6 = _errs197 === errors;
 valid42 = _valid6;
 }
 if(!valid42){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err200];
+vErrors = [err204];
 }
 else {
-vErrors.push(err200);
+vErrors.push(err204);
 }
 errors++;
 }
@@ -3090,12 +3134,12 @@ const _errs202 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing6;
 if((data36.type === undefined) && (missing6 = "type")){
-const err201 = {};
+const err205 = {};
 if(vErrors === null){
-vErrors = [err201];
+vErrors = [err205];
 }
 else {
-vErrors.push(err201);
+vErrors.push(err205);
 }
 errors++;
 }
@@ -3103,12 +3147,12 @@ else {
 if(data36.type !== undefined){
 let data39 = data36.type;
 if(!((data39 === 1) || (data39 === 2))){
-const err202 = {};
+const err206 = {};
 if(vErrors === null){
-vErrors = [err202];
+vErrors = [err206];
 }
 else {
-vErrors.push(err202);
+vErrors.push(err206);
 }
 errors++;
 }
@@ -3132,42 +3176,42 @@ if(data36.value !== undefined){
 let data40 = data36.value;
 if(typeof data40 === "string"){
 if(func2(data40) > 10){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err207];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err207);
 }
 errors++;
 }
 if(func2(data40) < 10){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err208];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err208);
 }
 errors++;
 }
 if(!pattern20.test(data40)){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err209];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err209);
 }
 errors++;
 }
 if(pattern1.test(data40)){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err210];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err210);
 }
 errors++;
 }
@@ -3184,24 +3228,24 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data40.charCodeAt(9) - 48){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err211];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err211);
 }
 errors++;
 }
 }
 }
 else {
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err212];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err212);
 }
 errors++;
 }
@@ -3211,12 +3255,12 @@ var _valid7 = _errs204 === errors;
 valid45 = _valid7;
 }
 if(!valid45){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err213];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err213);
 }
 errors++;
 }
@@ -3226,24 +3270,24 @@ const _errs209 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing7;
 if((data36.type === undefined) && (missing7 = "type")){
-const err210 = {};
+const err214 = {};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err214];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err214);
 }
 errors++;
 }
 else {
 if(data36.type !== undefined){
 if(3 !== data36.type){
-const err211 = {};
+const err215 = {};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err215];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err215);
 }
 errors++;
 }
@@ -3267,33 +3311,33 @@ if(data36.value !== undefined){
 let data42 = data36.value;
 if(typeof data42 === "string"){
 if(!pattern34.test(data42)){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err216];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err216);
 }
 errors++;
 }
 if(pattern1.test(data42)){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err217];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err217);
 }
 errors++;
 }
 }
 else {
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err218];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err218);
 }
 errors++;
 }
@@ -3303,45 +3347,45 @@ var _valid8 = _errs211 === errors;
 valid48 = _valid8;
 }
 if(!valid48){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err215];
+vErrors = [err219];
 }
 else {
-vErrors.push(err215);
+vErrors.push(err219);
 }
 errors++;
 }
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.type === undefined){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
-vErrors = [err216];
+vErrors = [err220];
 }
 else {
-vErrors.push(err216);
+vErrors.push(err220);
 }
 errors++;
 }
 if(data36.value === undefined){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err221];
 }
 else {
-vErrors.push(err217);
+vErrors.push(err221);
 }
 errors++;
 }
 if(data36.type !== undefined){
 let data43 = data36.type;
 if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err218];
+vErrors = [err222];
 }
 else {
-vErrors.push(err218);
+vErrors.push(err222);
 }
 errors++;
 }
@@ -3350,12 +3394,12 @@ let valid52 = false;
 let passing1 = null;
 const _errs217 = errors;
 if(0 !== data43){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
-vErrors = [err219];
+vErrors = [err223];
 }
 else {
-vErrors.push(err219);
+vErrors.push(err223);
 }
 errors++;
 }
@@ -3366,12 +3410,12 @@ passing1 = 0;
 }
 const _errs218 = errors;
 if(1 !== data43){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err224];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err224);
 }
 errors++;
 }
@@ -3387,12 +3431,12 @@ passing1 = 1;
 }
 const _errs219 = errors;
 if(2 !== data43){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
-vErrors = [err221];
+vErrors = [err225];
 }
 else {
-vErrors.push(err221);
+vErrors.push(err225);
 }
 errors++;
 }
@@ -3408,12 +3452,12 @@ passing1 = 2;
 }
 const _errs220 = errors;
 if(3 !== data43){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
-vErrors = [err222];
+vErrors = [err226];
 }
 else {
-vErrors.push(err222);
+vErrors.push(err226);
 }
 errors++;
 }
@@ -3429,12 +3473,12 @@ passing1 = 3;
 }
 const _errs221 = errors;
 if(4 !== data43){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
-vErrors = [err223];
+vErrors = [err227];
 }
 else {
-vErrors.push(err223);
+vErrors.push(err227);
 }
 errors++;
 }
@@ -3450,12 +3494,12 @@ passing1 = 4;
 }
 const _errs222 = errors;
 if(5 !== data43){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err228];
 }
 else {
-vErrors.push(err224);
+vErrors.push(err228);
 }
 errors++;
 }
@@ -3475,12 +3519,12 @@ passing1 = 5;
 }
 }
 if(!valid52){
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err225];
+vErrors = [err229];
 }
 else {
-vErrors.push(err225);
+vErrors.push(err229);
 }
 errors++;
 }
@@ -3500,47 +3544,47 @@ if(data36.value !== undefined){
 let data44 = data36.value;
 if(typeof data44 === "string"){
 if(pattern1.test(data44)){
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err226];
+vErrors = [err230];
 }
 else {
-vErrors.push(err226);
+vErrors.push(err230);
 }
 errors++;
 }
 }
 else {
-const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err227];
+vErrors = [err231];
 }
 else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
+vErrors.push(err231);
 }
 errors++;
 }
 }
 }
 else {
-const err229 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err229];
+vErrors = [err232];
 }
 else {
-vErrors.push(err229);
+vErrors.push(err232);
+}
+errors++;
+}
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
 }
 errors++;
 }
@@ -3555,56 +3599,7 @@ if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 if(data46.id !== undefined){
 let data47 = data46.id;
 if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err230 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-if(data46.name !== undefined){
-let data48 = data46.name;
-if(typeof data48 === "string"){
-if(pattern1.test(data48)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-}
-else {
-const err232 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-if(data46.selected !== undefined){
-if(typeof data46.selected !== "boolean"){
-const err233 = {instancePath:instancePath+"/providerClients/" + i3+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-}
-if(data46.hasPin !== undefined){
-if(typeof data46.hasPin !== "boolean"){
-const err234 = {instancePath:instancePath+"/providerClients/" + i3+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
+const err234 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3613,11 +3608,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data46.pin !== undefined){
-let data51 = data46.pin;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+if(typeof data47 == "number"){
+if(data47 > 2147483647 || isNaN(data47)){
+const err235 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3626,9 +3619,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(typeof data51 === "string"){
-if(func2(data51) > 20){
-const err236 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data47 < 1 || isNaN(data47)){
+const err236 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3637,8 +3629,13 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(pattern1.test(data51)){
-const err237 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data46.name !== undefined){
+let data48 = data46.name;
+if(typeof data48 === "string"){
+if(pattern1.test(data48)){
+const err237 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3648,10 +3645,8 @@ vErrors.push(err237);
 errors++;
 }
 }
-}
-if(data46.isSso !== undefined){
-if(typeof data46.isSso !== "boolean"){
-const err238 = {instancePath:instancePath+"/providerClients/" + i3+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err238 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3661,9 +3656,9 @@ vErrors.push(err238);
 errors++;
 }
 }
-if(data46.isUnsupported !== undefined){
-if(typeof data46.isUnsupported !== "boolean"){
-const err239 = {instancePath:instancePath+"/providerClients/" + i3+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
+if(data46.selected !== undefined){
+if(typeof data46.selected !== "boolean"){
+const err239 = {instancePath:instancePath+"/providerClients/" + i3+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3673,10 +3668,9 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data46.url !== undefined){
-let data54 = data46.url;
-if((typeof data54 !== "string") && (data54 !== null)){
-const err240 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(data46.hasPin !== undefined){
+if(typeof data46.hasPin !== "boolean"){
+const err240 = {instancePath:instancePath+"/providerClients/" + i3+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3685,9 +3679,11 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(typeof data54 === "string"){
-if(pattern1.test(data54)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data46.pin !== undefined){
+let data51 = data46.pin;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err241 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3696,11 +3692,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err242 = {instancePath:instancePath+"/providerClients/" + i3,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(typeof data51 === "string"){
+if(func2(data51) > 20){
+const err242 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3709,10 +3703,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-}
-else {
-const err243 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+if(pattern1.test(data51)){
+const err243 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3722,9 +3714,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err244 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data46.isSso !== undefined){
+if(typeof data46.isSso !== "boolean"){
+const err244 = {instancePath:instancePath+"/providerClients/" + i3+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3734,9 +3727,9 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err245 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+if(data46.isUnsupported !== undefined){
+if(typeof data46.isUnsupported !== "boolean"){
+const err245 = {instancePath:instancePath+"/providerClients/" + i3+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3746,10 +3739,10 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data57 = data.termsOfUse;
-if(typeof data57 !== "boolean"){
-const err246 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+if(data46.url !== undefined){
+let data54 = data46.url;
+if((typeof data54 !== "string") && (data54 !== null)){
+const err246 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3758,8 +3751,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(true !== data57){
-const err247 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+if(typeof data54 === "string"){
+if(pattern1.test(data54)){
+const err247 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3769,8 +3763,10 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err248 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/providerClients/" + i3,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3779,8 +3775,10 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err249 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3789,8 +3787,10 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err250 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+}
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err250 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3799,8 +3799,10 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err251 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+}
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err251 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3809,8 +3811,11 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err252 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+}
+if(data.termsOfUse !== undefined){
+let data57 = data.termsOfUse;
+if(typeof data57 !== "boolean"){
+const err252 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3819,8 +3824,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err253 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(true !== data57){
+const err253 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3830,13 +3835,74 @@ vErrors.push(err253);
 errors++;
 }
 }
-else {
-const err254 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err254 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err254];
 }
 else {
 vErrors.push(err254);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err255 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err256 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err257 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err258 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err259 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+else {
+const err260 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
 }
 errors++;
 }

@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/registration.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"securityAnswers":{"title":"caption.securityQuestions","type":"array","items":{"$ref":"#/definitions/security-answer-pair"},"maxItems":5,"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"maxItems":"field.invalid"}},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required"}},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired"}}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"securityAnswers":{"title":"caption.securityQuestions","type":"array","items":{"$ref":"#/definitions/security-answer-pair"},"maxItems":5,"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"maxItems":"field.invalid"}},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -54,7 +54,7 @@ const pattern12 = new RegExp("(.)\\1", "u");
 const pattern17 = new RegExp("(?:[A-Za-z][^A-Za-z]*){3}", "u");
 const pattern23 = new RegExp("^[0-9]*$", "u");
 const pattern37 = new RegExp("^[\\s\\S]{0,36}$", "u");
-const schema35 = {"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}};
+const schema35 = {"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}};
 const schema36 = {"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true};
 const pattern15 = new RegExp("^[A-Za-z0-9 ,'-]*$", "u");
 
@@ -74,12 +74,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.Answer !== undefined){
-let data1 = data.Answer;
-if(typeof data1 === "string"){
-if(func2(data1) > 30){
-const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -88,8 +85,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func2(data1) < 2){
-const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -98,8 +95,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern15.test(data1)){
-const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
+}
+}
+if(data.Answer !== undefined){
+let data1 = data.Answer;
+if(typeof data1 === "string"){
+if(func2(data1) > 30){
+const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -108,8 +110,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(pattern1.test(data1)){
-const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
+if(func2(data1) < 2){
+const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -118,9 +120,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
+if(!pattern15.test(data1)){
+const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -129,9 +130,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
-const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+if(pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -140,8 +140,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
-const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+}
+else {
+const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -151,13 +152,34 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
+const err8 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
+const err9 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -1348,12 +1370,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data.organizationName !== undefined){
-let data22 = data.organizationName;
-if(typeof data22 === "string"){
-if(func2(data22) > 50){
-const err90 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(typeof data21 == "number"){
+if(data21 > 2147483647 || isNaN(data21)){
+const err90 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1362,8 +1381,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(func2(data22) < 2){
-const err91 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
+if(data21 < 1 || isNaN(data21)){
+const err91 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1372,8 +1391,13 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(!pattern17.test(data22)){
-const err92 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
+}
+}
+if(data.organizationName !== undefined){
+let data22 = data.organizationName;
+if(typeof data22 === "string"){
+if(func2(data22) > 50){
+const err92 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1382,8 +1406,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(pattern1.test(data22)){
-const err93 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data22) < 2){
+const err93 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1392,9 +1416,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
+if(!pattern17.test(data22)){
+const err94 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1403,12 +1426,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data23 = data.address;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.addressLine1 === undefined){
-const err95 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
+if(pattern1.test(data22)){
+const err95 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1417,8 +1436,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data23.city === undefined){
-const err96 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
+}
+else {
+const err96 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1427,8 +1447,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data23.state === undefined){
-const err97 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
+}
+if(data.address !== undefined){
+let data23 = data.address;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.addressLine1 === undefined){
+const err97 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1437,8 +1461,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data23.zipCode === undefined){
-const err98 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
+if(data23.city === undefined){
+const err98 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1447,11 +1471,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data23.addressLine1 !== undefined){
-let data24 = data23.addressLine1;
-if(typeof data24 === "string"){
-if(func2(data24) > 50){
-const err99 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(data23.state === undefined){
+const err99 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1460,8 +1481,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(func2(data24) < 2){
-const err100 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+if(data23.zipCode === undefined){
+const err100 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1470,8 +1491,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(pattern1.test(data24)){
-const err101 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data23.addressLine1 !== undefined){
+let data24 = data23.addressLine1;
+if(typeof data24 === "string"){
+if(func2(data24) > 50){
+const err101 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1480,9 +1504,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(func2(data24) < 2){
+const err102 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1491,12 +1514,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data23.addressLine2 !== undefined){
-let data25 = data23.addressLine2;
-if(typeof data25 === "string"){
-if(func2(data25) > 50){
-const err103 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(pattern1.test(data24)){
+const err103 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1505,8 +1524,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(func2(data25) < 2){
-const err104 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err104 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1515,8 +1535,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(pattern1.test(data25)){
-const err105 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data23.addressLine2 !== undefined){
+let data25 = data23.addressLine2;
+if(typeof data25 === "string"){
+if(func2(data25) > 50){
+const err105 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1525,9 +1549,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(func2(data25) < 2){
+const err106 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1536,12 +1559,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data23.city !== undefined){
-let data26 = data23.city;
-if(typeof data26 === "string"){
-if(func2(data26) > 30){
-const err107 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(pattern1.test(data25)){
+const err107 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1550,8 +1569,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(func2(data26) < 2){
-const err108 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err108 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1560,8 +1580,12 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(pattern1.test(data26)){
-const err109 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data23.city !== undefined){
+let data26 = data23.city;
+if(typeof data26 === "string"){
+if(func2(data26) > 30){
+const err109 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1570,14 +1594,34 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
+if(func2(data26) < 2){
+const err110 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+if(pattern1.test(data26)){
+const err111 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1589,12 +1633,12 @@ let valid32 = false;
 let passing0 = null;
 const _errs108 = errors;
 if("AL" !== data27){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err113];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -1605,12 +1649,12 @@ passing0 = 0;
 }
 const _errs109 = errors;
 if("AK" !== data27){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err114];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -1626,12 +1670,12 @@ passing0 = 1;
 }
 const _errs110 = errors;
 if("AZ" !== data27){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err115];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -1647,12 +1691,12 @@ passing0 = 2;
 }
 const _errs111 = errors;
 if("AR" !== data27){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err116];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -1668,12 +1712,12 @@ passing0 = 3;
 }
 const _errs112 = errors;
 if("CA" !== data27){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err117];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err117);
 }
 errors++;
 }
@@ -1689,12 +1733,12 @@ passing0 = 4;
 }
 const _errs113 = errors;
 if("CO" !== data27){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err118];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -1710,12 +1754,12 @@ passing0 = 5;
 }
 const _errs114 = errors;
 if("CT" !== data27){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err119];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err119);
 }
 errors++;
 }
@@ -1731,12 +1775,12 @@ passing0 = 6;
 }
 const _errs115 = errors;
 if("DE" !== data27){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err120];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err120);
 }
 errors++;
 }
@@ -1752,12 +1796,12 @@ passing0 = 7;
 }
 const _errs116 = errors;
 if("DC" !== data27){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err121];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err121);
 }
 errors++;
 }
@@ -1773,12 +1817,12 @@ passing0 = 8;
 }
 const _errs117 = errors;
 if("FL" !== data27){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err122];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -1794,12 +1838,12 @@ passing0 = 9;
 }
 const _errs118 = errors;
 if("GA" !== data27){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err123];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err123);
 }
 errors++;
 }
@@ -1815,12 +1859,12 @@ passing0 = 10;
 }
 const _errs119 = errors;
 if("HI" !== data27){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err124];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err124);
 }
 errors++;
 }
@@ -1836,12 +1880,12 @@ passing0 = 11;
 }
 const _errs120 = errors;
 if("ID" !== data27){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err125];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err125);
 }
 errors++;
 }
@@ -1857,12 +1901,12 @@ passing0 = 12;
 }
 const _errs121 = errors;
 if("IL" !== data27){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err126];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err126);
 }
 errors++;
 }
@@ -1878,12 +1922,12 @@ passing0 = 13;
 }
 const _errs122 = errors;
 if("IN" !== data27){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err127];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -1899,12 +1943,12 @@ passing0 = 14;
 }
 const _errs123 = errors;
 if("IA" !== data27){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err128];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err128);
 }
 errors++;
 }
@@ -1920,12 +1964,12 @@ passing0 = 15;
 }
 const _errs124 = errors;
 if("KS" !== data27){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err129];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -1941,12 +1985,12 @@ passing0 = 16;
 }
 const _errs125 = errors;
 if("KY" !== data27){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err130];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -1962,12 +2006,12 @@ passing0 = 17;
 }
 const _errs126 = errors;
 if("LA" !== data27){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err131];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -1983,12 +2027,12 @@ passing0 = 18;
 }
 const _errs127 = errors;
 if("ME" !== data27){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err132];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -2004,12 +2048,12 @@ passing0 = 19;
 }
 const _errs128 = errors;
 if("MD" !== data27){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err133];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -2025,12 +2069,12 @@ passing0 = 20;
 }
 const _errs129 = errors;
 if("MA" !== data27){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err134];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err134);
 }
 errors++;
 }
@@ -2046,12 +2090,12 @@ passing0 = 21;
 }
 const _errs130 = errors;
 if("MI" !== data27){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err135];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err135);
 }
 errors++;
 }
@@ -2067,12 +2111,12 @@ passing0 = 22;
 }
 const _errs131 = errors;
 if("MN" !== data27){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err136];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -2088,12 +2132,12 @@ passing0 = 23;
 }
 const _errs132 = errors;
 if("MS" !== data27){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err137];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err137);
 }
 errors++;
 }
@@ -2109,12 +2153,12 @@ passing0 = 24;
 }
 const _errs133 = errors;
 if("MO" !== data27){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err138];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err138);
 }
 errors++;
 }
@@ -2130,12 +2174,12 @@ passing0 = 25;
 }
 const _errs134 = errors;
 if("MT" !== data27){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err139];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err139);
 }
 errors++;
 }
@@ -2151,12 +2195,12 @@ passing0 = 26;
 }
 const _errs135 = errors;
 if("NE" !== data27){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err140];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err140);
 }
 errors++;
 }
@@ -2172,12 +2216,12 @@ passing0 = 27;
 }
 const _errs136 = errors;
 if("NV" !== data27){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err141];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err141);
 }
 errors++;
 }
@@ -2193,12 +2237,12 @@ passing0 = 28;
 }
 const _errs137 = errors;
 if("NH" !== data27){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err142];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err142);
 }
 errors++;
 }
@@ -2214,12 +2258,12 @@ passing0 = 29;
 }
 const _errs138 = errors;
 if("NJ" !== data27){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err143];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err143);
 }
 errors++;
 }
@@ -2235,12 +2279,12 @@ passing0 = 30;
 }
 const _errs139 = errors;
 if("NM" !== data27){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err144];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err144);
 }
 errors++;
 }
@@ -2256,12 +2300,12 @@ passing0 = 31;
 }
 const _errs140 = errors;
 if("NY" !== data27){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err145];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err145);
 }
 errors++;
 }
@@ -2277,12 +2321,12 @@ passing0 = 32;
 }
 const _errs141 = errors;
 if("NC" !== data27){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err146];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err146);
 }
 errors++;
 }
@@ -2298,12 +2342,12 @@ passing0 = 33;
 }
 const _errs142 = errors;
 if("ND" !== data27){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err147];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err147);
 }
 errors++;
 }
@@ -2319,12 +2363,12 @@ passing0 = 34;
 }
 const _errs143 = errors;
 if("OH" !== data27){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err148];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err148);
 }
 errors++;
 }
@@ -2340,12 +2384,12 @@ passing0 = 35;
 }
 const _errs144 = errors;
 if("OK" !== data27){
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
+const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err149];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err149);
 }
 errors++;
 }
@@ -2361,12 +2405,12 @@ passing0 = 36;
 }
 const _errs145 = errors;
 if("OR" !== data27){
-const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
+const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err150];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err150);
 }
 errors++;
 }
@@ -2382,12 +2426,12 @@ passing0 = 37;
 }
 const _errs146 = errors;
 if("PA" !== data27){
-const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
+const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err151];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -2403,12 +2447,12 @@ passing0 = 38;
 }
 const _errs147 = errors;
 if("PR" !== data27){
-const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
+const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err152];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -2424,12 +2468,12 @@ passing0 = 39;
 }
 const _errs148 = errors;
 if("RI" !== data27){
-const err151 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
+const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err153];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err153);
 }
 errors++;
 }
@@ -2445,12 +2489,12 @@ passing0 = 40;
 }
 const _errs149 = errors;
 if("SC" !== data27){
-const err152 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
+const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err154];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err154);
 }
 errors++;
 }
@@ -2466,12 +2510,12 @@ passing0 = 41;
 }
 const _errs150 = errors;
 if("SD" !== data27){
-const err153 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
+const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err155];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err155);
 }
 errors++;
 }
@@ -2487,12 +2531,12 @@ passing0 = 42;
 }
 const _errs151 = errors;
 if("TN" !== data27){
-const err154 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
+const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err156];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err156);
 }
 errors++;
 }
@@ -2508,12 +2552,12 @@ passing0 = 43;
 }
 const _errs152 = errors;
 if("TX" !== data27){
-const err155 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
+const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err157];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err157);
 }
 errors++;
 }
@@ -2529,12 +2573,12 @@ passing0 = 44;
 }
 const _errs153 = errors;
 if("UT" !== data27){
-const err156 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
+const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err158];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err158);
 }
 errors++;
 }
@@ -2550,12 +2594,12 @@ passing0 = 45;
 }
 const _errs154 = errors;
 if("VT" !== data27){
-const err157 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
+const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err159];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err159);
 }
 errors++;
 }
@@ -2571,12 +2615,12 @@ passing0 = 46;
 }
 const _errs155 = errors;
 if("VI" !== data27){
-const err158 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
+const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err160];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err160);
 }
 errors++;
 }
@@ -2592,12 +2636,12 @@ passing0 = 47;
 }
 const _errs156 = errors;
 if("VA" !== data27){
-const err159 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
+const err161 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err161];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err161);
 }
 errors++;
 }
@@ -2613,12 +2657,12 @@ passing0 = 48;
 }
 const _errs157 = errors;
 if("WA" !== data27){
-const err160 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
+const err162 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err162];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err162);
 }
 errors++;
 }
@@ -2634,12 +2678,12 @@ passing0 = 49;
 }
 const _errs158 = errors;
 if("WV" !== data27){
-const err161 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
+const err163 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err163];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err163);
 }
 errors++;
 }
@@ -2655,12 +2699,12 @@ passing0 = 50;
 }
 const _errs159 = errors;
 if("WI" !== data27){
-const err162 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
+const err164 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
 if(vErrors === null){
-vErrors = [err162];
+vErrors = [err164];
 }
 else {
-vErrors.push(err162);
+vErrors.push(err164);
 }
 errors++;
 }
@@ -2676,12 +2720,12 @@ passing0 = 51;
 }
 const _errs160 = errors;
 if("WY" !== data27){
-const err163 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
+const err165 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
 if(vErrors === null){
-vErrors = [err163];
+vErrors = [err165];
 }
 else {
-vErrors.push(err163);
+vErrors.push(err165);
 }
 errors++;
 }
@@ -2748,12 +2792,12 @@ passing0 = 52;
 }
 }
 if(!valid32){
-const err164 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err166 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err164];
+vErrors = [err166];
 }
 else {
-vErrors.push(err164);
+vErrors.push(err166);
 }
 errors++;
 }
@@ -2770,32 +2814,7 @@ vErrors = null;
 }
 if(typeof data27 === "string"){
 if(pattern1.test(data27)){
-const err165 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-if(data23.zipCode !== undefined){
-let data28 = data23.zipCode;
-if(typeof data28 === "string"){
-if(func2(data28) > 5){
-const err167 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
+const err167 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2804,8 +2823,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(func2(data28) < 5){
-const err168 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
+}
+else {
+const err168 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2814,8 +2834,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(!pattern23.test(data28)){
-const err169 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data23.zipCode !== undefined){
+let data28 = data23.zipCode;
+if(typeof data28 === "string"){
+if(func2(data28) > 5){
+const err169 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2824,8 +2848,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(pattern1.test(data28)){
-const err170 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data28) < 5){
+const err170 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2834,9 +2858,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-else {
-const err171 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
+if(!pattern23.test(data28)){
+const err171 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2845,10 +2868,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
+if(pattern1.test(data28)){
+const err172 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2858,11 +2879,8 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data29 = data.email;
-if(typeof data29 === "string"){
-if(func2(data29) > 75){
-const err173 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
+else {
+const err173 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2871,8 +2889,10 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(func2(data29) < 6){
-const err174 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2881,8 +2901,12 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(!pattern4.test(data29)){
-const err175 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+}
+if(data.email !== undefined){
+let data29 = data.email;
+if(typeof data29 === "string"){
+if(func2(data29) > 75){
+const err175 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2891,8 +2915,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(pattern1.test(data29)){
-const err176 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
+if(func2(data29) < 6){
+const err176 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2901,9 +2925,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-else {
-const err177 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
+if(!pattern4.test(data29)){
+const err177 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2912,10 +2935,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-if(typeof data.useSameEmail !== "boolean"){
-const err178 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data29)){
+const err178 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2925,11 +2946,8 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data31 = data.phone;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.number === undefined){
-const err179 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
+else {
+const err179 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2938,11 +2956,10 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data31.number !== undefined){
-let data32 = data31.number;
-if(typeof data32 === "string"){
-if(func2(data32) > 10){
-const err180 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
+}
+if(data.useSameEmail !== undefined){
+if(typeof data.useSameEmail !== "boolean"){
+const err180 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2951,8 +2968,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(func2(data32) < 10){
-const err181 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
+}
+if(data.phone !== undefined){
+let data31 = data.phone;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.number === undefined){
+const err181 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2961,8 +2982,11 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(!pattern23.test(data32)){
-const err182 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(data31.number !== undefined){
+let data32 = data31.number;
+if(typeof data32 === "string"){
+if(func2(data32) > 10){
+const err182 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2971,8 +2995,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(pattern1.test(data32)){
-const err183 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
+if(func2(data32) < 10){
+const err183 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2981,9 +3005,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
+if(!pattern23.test(data32)){
+const err184 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2992,12 +3015,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data31.extension !== undefined){
-let data33 = data31.extension;
-if(typeof data33 === "string"){
-if(func2(data33) > 7){
-const err185 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
+if(pattern1.test(data32)){
+const err185 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3006,8 +3025,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(!pattern23.test(data33)){
-const err186 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+else {
+const err186 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3016,8 +3036,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(pattern1.test(data33)){
-const err187 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
+}
+if(data31.extension !== undefined){
+let data33 = data31.extension;
+if(typeof data33 === "string"){
+if(func2(data33) > 7){
+const err187 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3026,9 +3050,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
+if(!pattern23.test(data33)){
+const err188 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3037,10 +3060,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-}
-else {
-const err189 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
+if(pattern1.test(data33)){
+const err189 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3050,11 +3071,8 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data.fax !== undefined){
-let data34 = data.fax;
-if(typeof data34 === "string"){
-if(func2(data34) > 10){
-const err190 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
+else {
+const err190 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3063,8 +3081,10 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(func2(data34) < 10){
-const err191 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3073,8 +3093,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(!pattern23.test(data34)){
-const err192 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data.fax !== undefined){
+let data34 = data.fax;
+if(typeof data34 === "string"){
+if(func2(data34) > 10){
+const err192 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3083,8 +3107,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(pattern1.test(data34)){
-const err193 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
+if(func2(data34) < 10){
+const err193 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3093,14 +3117,34 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
+if(!pattern23.test(data34)){
+const err194 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err194];
 }
 else {
 vErrors.push(err194);
+}
+errors++;
+}
+if(pattern1.test(data34)){
+const err195 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
 }
 errors++;
 }
@@ -3111,24 +3155,46 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.id !== undefined){
 let data36 = data35.id;
 if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err195 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
+const err197 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err195];
+vErrors = [err197];
 }
 else {
-vErrors.push(err195);
+vErrors.push(err197);
+}
+errors++;
+}
+if(typeof data36 == "number"){
+if(data36 > 2147483647 || isNaN(data36)){
+const err198 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(data36 < 1 || isNaN(data36)){
+const err199 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
 }
 errors++;
 }
 }
 }
-else {
-const err196 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err196];
 }
 else {
-vErrors.push(err196);
+const err200 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
 }
 errors++;
 }
@@ -3137,12 +3203,12 @@ if(data.providerIdentifiers !== undefined){
 let data37 = data.providerIdentifiers;
 if(Array.isArray(data37)){
 if(data37.length > 1){
-const err197 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1}};
+const err201 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 1}};
 if(vErrors === null){
-vErrors = [err197];
+vErrors = [err201];
 }
 else {
-vErrors.push(err197);
+vErrors.push(err201);
 }
 errors++;
 }
@@ -3155,12 +3221,12 @@ const _errs199 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing5;
 if((data38.type === undefined) && (missing5 = "type")){
-const err198 = {};
+const err202 = {};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err202];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err202);
 }
 errors++;
 }
@@ -3168,12 +3234,12 @@ else {
 if(data38.type !== undefined){
 let data39 = data38.type;
 if(!((data39 === 0) || (data39 === 5))){
-const err199 = {};
+const err203 = {};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err203];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err203);
 }
 errors++;
 }
@@ -3197,53 +3263,53 @@ if(data38.value !== undefined){
 let data40 = data38.value;
 if(typeof data40 === "string"){
 if(func2(data40) > 9){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-if(func2(data40) < 9){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-if(!pattern23.test(data40)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-if(pattern1.test(data40)){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err204];
 }
 else {
 vErrors.push(err204);
+}
+errors++;
+}
+if(func2(data40) < 9){
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if(!pattern23.test(data40)){
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(pattern1.test(data40)){
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
 }
 errors++;
 }
@@ -3253,12 +3319,12 @@ var _valid6 = _errs201 === errors;
 valid44 = _valid6;
 }
 if(!valid44){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err209];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err209);
 }
 errors++;
 }
@@ -3268,12 +3334,12 @@ const _errs206 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing6;
 if((data38.type === undefined) && (missing6 = "type")){
-const err206 = {};
+const err210 = {};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err210];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err210);
 }
 errors++;
 }
@@ -3281,12 +3347,12 @@ else {
 if(data38.type !== undefined){
 let data41 = data38.type;
 if(!((data41 === 1) || (data41 === 2))){
-const err207 = {};
+const err211 = {};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err211];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err211);
 }
 errors++;
 }
@@ -3310,42 +3376,42 @@ if(data38.value !== undefined){
 let data42 = data38.value;
 if(typeof data42 === "string"){
 if(func2(data42) > 10){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err212];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err212);
 }
 errors++;
 }
 if(func2(data42) < 10){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err213];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err213);
 }
 errors++;
 }
 if(!pattern23.test(data42)){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err214];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err214);
 }
 errors++;
 }
 if(pattern1.test(data42)){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err215];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err215);
 }
 errors++;
 }
@@ -3362,24 +3428,24 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data42.charCodeAt(9) - 48){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err216];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err216);
 }
 errors++;
 }
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err217];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err217);
 }
 errors++;
 }
@@ -3389,12 +3455,12 @@ var _valid7 = _errs208 === errors;
 valid47 = _valid7;
 }
 if(!valid47){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err218];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err218);
 }
 errors++;
 }
@@ -3404,24 +3470,24 @@ const _errs213 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing7;
 if((data38.type === undefined) && (missing7 = "type")){
-const err215 = {};
+const err219 = {};
 if(vErrors === null){
-vErrors = [err215];
+vErrors = [err219];
 }
 else {
-vErrors.push(err215);
+vErrors.push(err219);
 }
 errors++;
 }
 else {
 if(data38.type !== undefined){
 if(3 !== data38.type){
-const err216 = {};
+const err220 = {};
 if(vErrors === null){
-vErrors = [err216];
+vErrors = [err220];
 }
 else {
-vErrors.push(err216);
+vErrors.push(err220);
 }
 errors++;
 }
@@ -3445,33 +3511,33 @@ if(data38.value !== undefined){
 let data44 = data38.value;
 if(typeof data44 === "string"){
 if(!pattern37.test(data44)){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err221];
 }
 else {
-vErrors.push(err217);
+vErrors.push(err221);
 }
 errors++;
 }
 if(pattern1.test(data44)){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err218];
+vErrors = [err222];
 }
 else {
-vErrors.push(err218);
+vErrors.push(err222);
 }
 errors++;
 }
 }
 else {
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err219];
+vErrors = [err223];
 }
 else {
-vErrors.push(err219);
+vErrors.push(err223);
 }
 errors++;
 }
@@ -3481,45 +3547,45 @@ var _valid8 = _errs215 === errors;
 valid50 = _valid8;
 }
 if(!valid50){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err224];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err224);
 }
 errors++;
 }
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.type === undefined){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
-vErrors = [err221];
+vErrors = [err225];
 }
 else {
-vErrors.push(err221);
+vErrors.push(err225);
 }
 errors++;
 }
 if(data38.value === undefined){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
-vErrors = [err222];
+vErrors = [err226];
 }
 else {
-vErrors.push(err222);
+vErrors.push(err226);
 }
 errors++;
 }
 if(data38.type !== undefined){
 let data45 = data38.type;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err223];
+vErrors = [err227];
 }
 else {
-vErrors.push(err223);
+vErrors.push(err227);
 }
 errors++;
 }
@@ -3528,12 +3594,12 @@ let valid54 = false;
 let passing1 = null;
 const _errs221 = errors;
 if(0 !== data45){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err228];
 }
 else {
-vErrors.push(err224);
+vErrors.push(err228);
 }
 errors++;
 }
@@ -3544,12 +3610,12 @@ passing1 = 0;
 }
 const _errs222 = errors;
 if(1 !== data45){
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
-vErrors = [err225];
+vErrors = [err229];
 }
 else {
-vErrors.push(err225);
+vErrors.push(err229);
 }
 errors++;
 }
@@ -3565,12 +3631,12 @@ passing1 = 1;
 }
 const _errs223 = errors;
 if(2 !== data45){
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
-vErrors = [err226];
+vErrors = [err230];
 }
 else {
-vErrors.push(err226);
+vErrors.push(err230);
 }
 errors++;
 }
@@ -3586,12 +3652,12 @@ passing1 = 2;
 }
 const _errs224 = errors;
 if(3 !== data45){
-const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
-vErrors = [err227];
+vErrors = [err231];
 }
 else {
-vErrors.push(err227);
+vErrors.push(err231);
 }
 errors++;
 }
@@ -3607,12 +3673,12 @@ passing1 = 3;
 }
 const _errs225 = errors;
 if(4 !== data45){
-const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
-vErrors = [err228];
+vErrors = [err232];
 }
 else {
-vErrors.push(err228);
+vErrors.push(err232);
 }
 errors++;
 }
@@ -3628,12 +3694,12 @@ passing1 = 4;
 }
 const _errs226 = errors;
 if(5 !== data45){
-const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+const err233 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
-vErrors = [err229];
+vErrors = [err233];
 }
 else {
-vErrors.push(err229);
+vErrors.push(err233);
 }
 errors++;
 }
@@ -3653,12 +3719,12 @@ passing1 = 5;
 }
 }
 if(!valid54){
-const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err234 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err230];
+vErrors = [err234];
 }
 else {
-vErrors.push(err230);
+vErrors.push(err234);
 }
 errors++;
 }
@@ -3678,47 +3744,47 @@ if(data38.value !== undefined){
 let data46 = data38.value;
 if(typeof data46 === "string"){
 if(pattern1.test(data46)){
-const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err235 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err231];
+vErrors = [err235];
 }
 else {
-vErrors.push(err231);
+vErrors.push(err235);
 }
 errors++;
 }
 }
 else {
-const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+const err236 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err232];
+vErrors = [err236];
 }
 else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
+vErrors.push(err236);
 }
 errors++;
 }
 }
 }
 else {
-const err234 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+const err237 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err234];
+vErrors = [err237];
 }
 else {
-vErrors.push(err234);
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
 }
 errors++;
 }
@@ -3733,56 +3799,7 @@ if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 if(data48.id !== undefined){
 let data49 = data48.id;
 if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err235 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-}
-if(data48.name !== undefined){
-let data50 = data48.name;
-if(typeof data50 === "string"){
-if(pattern1.test(data50)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-else {
-const err237 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-if(data48.selected !== undefined){
-if(typeof data48.selected !== "boolean"){
-const err238 = {instancePath:instancePath+"/providerClients/" + i5+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-}
-if(data48.hasPin !== undefined){
-if(typeof data48.hasPin !== "boolean"){
-const err239 = {instancePath:instancePath+"/providerClients/" + i5+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
+const err239 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3791,11 +3808,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-if(data48.pin !== undefined){
-let data53 = data48.pin;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err240 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+if(typeof data49 == "number"){
+if(data49 > 2147483647 || isNaN(data49)){
+const err240 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3804,9 +3819,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(typeof data53 === "string"){
-if(func2(data53) > 20){
-const err241 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data49 < 1 || isNaN(data49)){
+const err241 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3815,8 +3829,13 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(pattern1.test(data53)){
-const err242 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data48.name !== undefined){
+let data50 = data48.name;
+if(typeof data50 === "string"){
+if(pattern1.test(data50)){
+const err242 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3826,10 +3845,8 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
-if(data48.isSso !== undefined){
-if(typeof data48.isSso !== "boolean"){
-const err243 = {instancePath:instancePath+"/providerClients/" + i5+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err243 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3839,9 +3856,9 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data48.isUnsupported !== undefined){
-if(typeof data48.isUnsupported !== "boolean"){
-const err244 = {instancePath:instancePath+"/providerClients/" + i5+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
+if(data48.selected !== undefined){
+if(typeof data48.selected !== "boolean"){
+const err244 = {instancePath:instancePath+"/providerClients/" + i5+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3851,10 +3868,9 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data48.url !== undefined){
-let data56 = data48.url;
-if((typeof data56 !== "string") && (data56 !== null)){
-const err245 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(data48.hasPin !== undefined){
+if(typeof data48.hasPin !== "boolean"){
+const err245 = {instancePath:instancePath+"/providerClients/" + i5+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3863,9 +3879,11 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(typeof data56 === "string"){
-if(pattern1.test(data56)){
-const err246 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data48.pin !== undefined){
+let data53 = data48.pin;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err246 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3874,11 +3892,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err247 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(typeof data53 === "string"){
+if(func2(data53) > 20){
+const err247 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3887,10 +3903,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+if(pattern1.test(data53)){
+const err248 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3900,9 +3914,10 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err249 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data48.isSso !== undefined){
+if(typeof data48.isSso !== "boolean"){
+const err249 = {instancePath:instancePath+"/providerClients/" + i5+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3912,9 +3927,9 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err250 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+if(data48.isUnsupported !== undefined){
+if(typeof data48.isUnsupported !== "boolean"){
+const err250 = {instancePath:instancePath+"/providerClients/" + i5+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3924,10 +3939,10 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data59 = data.termsOfUse;
-if(typeof data59 !== "boolean"){
-const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+if(data48.url !== undefined){
+let data56 = data48.url;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err251 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3936,8 +3951,9 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(true !== data59){
-const err252 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+if(typeof data56 === "string"){
+if(pattern1.test(data56)){
+const err252 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3947,8 +3963,10 @@ vErrors.push(err252);
 errors++;
 }
 }
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err253 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3957,8 +3975,10 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
-const err254 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3967,8 +3987,10 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
-const err255 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+}
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err255 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3977,8 +3999,10 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
-const err256 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+}
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err256 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3987,8 +4011,11 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err257 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+}
+if(data.termsOfUse !== undefined){
+let data59 = data.termsOfUse;
+if(typeof data59 !== "boolean"){
+const err257 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3997,8 +4024,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err258 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(true !== data59){
+const err258 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -4008,13 +4035,74 @@ vErrors.push(err258);
 errors++;
 }
 }
-else {
-const err259 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err259 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err259];
 }
 else {
 vErrors.push(err259);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+const err260 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+const err261 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["username"].length > 0 && data["password"].length >= data["username"].length && data["password"].toLowerCase().includes(data["username"].toLowerCase())){
+const err262 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err263 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err264 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
 }
 errors++;
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/security-answer-pair.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/security-answer-pair.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/security-answer-pair.json","title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid"}},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"definitions":{"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/security-answer-pair.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/security-answer-pair.json","title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"},"definitions":{"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true}}};
 const schema28 = {"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z0-9 ,'-]*$", "u");
@@ -26,12 +26,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.Answer !== undefined){
-let data1 = data.Answer;
-if(typeof data1 === "string"){
-if(func2(data1) > 30){
-const err1 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40,8 +37,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func2(data1) < 2){
-const err2 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/properties/QuestionId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50,8 +47,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
+}
+}
+if(data.Answer !== undefined){
+let data1 = data.Answer;
+if(typeof data1 === "string"){
+if(func2(data1) > 30){
+const err3 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -60,8 +62,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(pattern1.test(data1)){
-const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
+if(func2(data1) < 2){
+const err4 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -70,9 +72,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 ,'-]*$"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,9 +82,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
-const err6 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+if(pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/validCharacters",keyword:"validCharacters",params:{messageId: "securityAnswer.characters"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -92,8 +92,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
-const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+}
+else {
+const err7 = {instancePath:instancePath+"/Answer",schemaPath:"#/definitions/security-answer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -103,13 +104,34 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "")){
+const err8 = {instancePath:instancePath+"/QuestionId",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(((data["QuestionId"] !== undefined && data["QuestionId"] !== null && data["QuestionId"] !== "") || (data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")) && !(data["Answer"] !== undefined && data["Answer"] !== null && data["Answer"] !== "")){
+const err9 = {instancePath:instancePath+"/Answer",schemaPath:"#/pairedProperties",keyword:"pairedProperties",params:{messageId: "securityQuestion.pairIncomplete"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

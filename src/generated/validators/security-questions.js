@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/security-questions.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/security-questions.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/security-questions.json","title":"caption.securityQuestions","type":"object","required":["criteria"],"properties":{"criteria":{"title":"caption.securityQuestions","type":"array","minItems":1,"items":{"title":"caption.securityQuestion","type":"object","required":["answerText"],"properties":{"userToken":{"title":"caption.token","type":"string","validCharacters":true},"index":{"title":"caption.index","type":"integer"},"questionId":{"title":"caption.securityQuestion","type":"integer"},"accountResetTypeId":{"title":"caption.helpType","type":"integer"},"questionText":{"title":"caption.securityQuestion","type":"string","validCharacters":true},"answerText":{"title":"caption.answer","type":"string","minLength":1,"maxLength":30,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"additionalProperties":false}},"tokenResponse":{"$ref":"#/definitions/captcha"}},"additionalProperties":false,"definitions":{"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/security-questions.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/security-questions.json","title":"caption.securityQuestions","type":"object","required":["criteria"],"properties":{"criteria":{"title":"caption.securityQuestions","type":"array","minItems":1,"items":{"title":"caption.securityQuestion","type":"object","required":["answerText"],"properties":{"userToken":{"title":"caption.token","type":"string","validCharacters":true},"index":{"title":"caption.index","type":"integer","minimum":0,"maximum":2147483647},"questionId":{"title":"caption.securityQuestion","type":"integer","minimum":1,"maximum":2147483647},"accountResetTypeId":{"title":"caption.helpType","type":"integer","minimum":1,"maximum":2147483647},"questionText":{"title":"caption.securityQuestion","type":"string","validCharacters":true},"answerText":{"title":"caption.answer","type":"string","minLength":1,"maxLength":30,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"additionalProperties":false}},"tokenResponse":{"$ref":"#/definitions/captcha"}},"additionalProperties":false,"definitions":{"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
 const schema28 = {"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
@@ -111,11 +111,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data1.questionId !== undefined){
-let data4 = data1.questionId;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err8 = {instancePath:instancePath+"/criteria/" + i0+"/questionId",schemaPath:"#/properties/criteria/items/properties/questionId/type",keyword:"type",params:{type: "integer"}};
+if(typeof data3 == "number"){
+if(data3 > 2147483647 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/criteria/" + i0+"/index",schemaPath:"#/properties/criteria/items/properties/index/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,11 +122,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data1.accountResetTypeId !== undefined){
-let data5 = data1.accountResetTypeId;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err9 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/type",keyword:"type",params:{type: "integer"}};
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/criteria/" + i0+"/index",schemaPath:"#/properties/criteria/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,11 +133,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.questionText !== undefined){
-let data6 = data1.questionText;
-if(typeof data6 === "string"){
-if(pattern0.test(data6)){
-const err10 = {instancePath:instancePath+"/criteria/" + i0+"/questionText",schemaPath:"#/properties/criteria/items/properties/questionText/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data1.questionId !== undefined){
+let data4 = data1.questionId;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err10 = {instancePath:instancePath+"/criteria/" + i0+"/questionId",schemaPath:"#/properties/criteria/items/properties/questionId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,9 +146,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/criteria/" + i0+"/questionText",schemaPath:"#/properties/criteria/items/properties/questionText/type",keyword:"type",params:{type: "string"}};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/criteria/" + i0+"/questionId",schemaPath:"#/properties/criteria/items/properties/questionId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -162,12 +157,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data1.answerText !== undefined){
-let data7 = data1.answerText;
-if(typeof data7 === "string"){
-if(func2(data7) > 30){
-const err12 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(data4 < 1 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/criteria/" + i0+"/questionId",schemaPath:"#/properties/criteria/items/properties/questionId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -176,8 +167,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err13 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+if(data1.accountResetTypeId !== undefined){
+let data5 = data1.accountResetTypeId;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err13 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,8 +181,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(pattern0.test(data7)){
-const err14 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,9 +192,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/type",keyword:"type",params:{type: "string"}};
+if(data5 < 1 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/criteria/" + i0+"/accountResetTypeId",schemaPath:"#/properties/criteria/items/properties/accountResetTypeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -209,8 +204,11 @@ errors++;
 }
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/type",keyword:"type",params:{type: "object"}};
+if(data1.questionText !== undefined){
+let data6 = data1.questionText;
+if(typeof data6 === "string"){
+if(pattern0.test(data6)){
+const err16 = {instancePath:instancePath+"/criteria/" + i0+"/questionText",schemaPath:"#/properties/criteria/items/properties/questionText/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -220,9 +218,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/type",keyword:"type",params:{type: "array"}};
+const err17 = {instancePath:instancePath+"/criteria/" + i0+"/questionText",schemaPath:"#/properties/criteria/items/properties/questionText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -232,11 +229,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.tokenResponse !== undefined){
-let data8 = data.tokenResponse;
-if(typeof data8 === "string"){
-if(func2(data8) > 5){
-const err18 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/maxLength",keyword:"maxLength",params:{limit: 5}};
+if(data1.answerText !== undefined){
+let data7 = data1.answerText;
+if(typeof data7 === "string"){
+if(func2(data7) > 30){
+const err18 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -245,8 +242,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func2(data8) < 5){
-const err19 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/minLength",keyword:"minLength",params:{limit: 5}};
+if(func2(data7) < 1){
+const err19 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -255,8 +252,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(pattern0.test(data8)){
-const err20 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(pattern0.test(data7)){
+const err20 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -267,7 +264,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/type",keyword:"type",params:{type: "string"}};
+const err21 = {instancePath:instancePath+"/criteria/" + i0+"/answerText",schemaPath:"#/properties/criteria/items/properties/answerText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -279,12 +276,81 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err22 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.tokenResponse !== undefined){
+let data8 = data.tokenResponse;
+if(typeof data8 === "string"){
+if(func2(data8) > 5){
+const err24 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/maxLength",keyword:"maxLength",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(func2(data8) < 5){
+const err25 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/minLength",keyword:"minLength",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(pattern0.test(data8)){
+const err26 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/tokenResponse",schemaPath:"#/definitions/captcha/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }

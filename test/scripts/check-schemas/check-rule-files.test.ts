@@ -35,6 +35,19 @@ describe('checkRuleFiles', () => {
     ]);
   });
 
+  it('reports an id without a maximum, or with one no database column holds, and passes one with its bounds', () => {
+    const root = copyRuleFiles();
+    const model = 'schemas/models/api-clients-providers-provider-delete.json';
+    editJson(root, model, (json) => {
+      delete json.properties.id.maximum;
+      json.properties.userId.maximum = 1e300;
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, model, '/properties/id')).toEqual([expect.stringContaining('an integer without a maximum the database can hold')]);
+    expect(at(findings, model, '/properties/userId')).toEqual([expect.stringContaining('an integer without a maximum the database can hold')]);
+    expect(findings.filter((f) => f.lint === 'integer-bounds' && f.file !== model)).toEqual([]);
+  });
+
   it('reports an unknown message id and suggests the id that was probably meant', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/person-name.json', (json) => {

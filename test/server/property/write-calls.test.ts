@@ -78,6 +78,32 @@ const wrongValue = fc.oneof(
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
 );
+/**
+ * Whole numbers across the whole double range, the edges of the database's integer columns
+ * first: 2^31 and 2^53 once reached PostgreSQL from an id and answered 500.
+ */
+const anyWholeNumber = fc.oneof(
+  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), 2 ** 63, 1e300, -1e300, Number.MAX_VALUE),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(Math.trunc),
+);
+
+/** Where whole numbers sit in an example, as paths of keys and indexes (nested ids included). */
+function integerPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'number') return Number.isInteger(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => integerPaths(item, [...path, index]));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => integerPaths(item, [...path, key]));
+  return [];
+}
+
+/** A deep copy of `value` with the leaf at `path` replaced. */
+function replacedAt(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head] = replacedAt(copy[head], rest, leaf);
+  return copy;
+}
+
 const hugeString = fc
   .tuple(fc.constantFrom('a', '9', ' ', '<', 'Ω', '\u0000'), fc.integer({ min: 1_000, max: BODY_LIMIT_BYTES - 200 }))
   .map(([char, length]) => char.repeat(length));
@@ -126,6 +152,11 @@ function payloadFor(route: RecordedRoute): fc.Arbitrary<Payload> {
         ),
       ),
     );
+    // The example with one of its whole numbers, nested ids included, drawn from the double range.
+    const numbers = integerPaths(example);
+    if (numbers.length > 0) {
+      choices.push(json(fc.tuple(fc.constantFrom(...numbers), anyWholeNumber).map(([path, number]) => replacedAt(example, path, number))));
+    }
     // The example with a refused control character put into one of its strings: a 4xx, always.
     const stringKeys = keys.filter((key) => typeof example[key] === 'string');
     if (stringKeys.length > 0) {
