@@ -8,6 +8,7 @@ import { createSession, revokeSession } from '../../security/session-store.js';
 import { hashToken } from '../../security/tokens.js';
 import { accountToCheck, checkAgainstDecoy, countWrongPassword, refuseLocked, type PasswordCheckSubject } from './password-check.js';
 import { signInRefusal } from './sign-in-refusal.js';
+import { countUnknownNameFailure, unknownNameLock } from '../../db/unknown-sign-in-names.js';
 import { loadUserInfo, userInfoSchema } from './user-info.js';
 
 interface SignInBody {
@@ -62,10 +63,14 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const audit = { clientAddress: request.ip };
       const account = await accountToCheck(app.db, userName);
       if (!account || (account.password_hash === null && account.okta_user_id === null)) {
+        // An unknown name locks and answers as an account does, so the lock tells no one which names exist.
+        const held = await unknownNameLock(app.db, userName);
+        if (held.locked) return refuseLocked(app, reply, held.secondsLeft);
         await checkAgainstDecoy(password);
         // What was typed is not recorded: people type passwords into the username field.
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
-        return refuse(reply, 400, 'signIn.invalid');
+        const counted = await countUnknownNameFailure(app.db, userName, rules.bruteForce);
+        return counted.locked ? refuseLocked(app, reply, counted.secondsLeft) : refuse(reply, 400, 'signIn.invalid');
       }
       const who = { ...audit, userId: Number(account.id), username: account.username };
       if (account.locked) {

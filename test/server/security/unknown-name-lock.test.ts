@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helper.js';
+import { insertUser, signIn, TEST_PASSWORD } from '../user-session/session-fixtures.js';
+
+/** What an attacker sees of one sign-in: status, message id and whether a wait is announced. */
+const seen = (response: Awaited<ReturnType<typeof signIn>>) => ({
+  status: response.statusCode,
+  messageId: response.json().errors?.[0]?.messageId,
+  retryAfter: response.headers['retry-after'] !== undefined,
+});
+
+describe('the lock tells no one which names exist', () => {
+  let app: FastifyInstance;
+  let address = 0;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await insertUser(app.db, { username: 'known.name@clinic.example.org' });
+  });
+  afterAll(() => app.close());
+
+  /** failureFactor + 1 wrong passwords for a name, each from an address of its own (no rate limit in the way). */
+  const wrongPasswords = async (username: string) => {
+    const answers = [];
+    for (let i = 0; i <= app.accountRules.bruteForce.failureFactor; i += 1) {
+      answers.push(seen(await signIn(app, username, 'Wr0ngGuess1', { remoteAddress: `198.51.100.${(address += 1)}` })));
+    }
+    return answers;
+  };
+
+  it('answers an unknown name\'s wrong passwords exactly as a known name\'s, the lock and its wait included', async () => {
+    const known = await wrongPasswords('known.name@clinic.example.org');
+    const unknown = await wrongPasswords('no.such.name@clinic.example.org');
+    expect(known.at(-1)).toEqual({ status: 403, messageId: 'signIn.locked', retryAfter: true });
+    expect(unknown).toEqual(known);
+  });
+
+  it('counts an unknown name however it is written, as accounts are matched', async () => {
+    const answers = await wrongPasswords('Another.Unknown@Clinic.example.org ');
+    const again = seen(await signIn(app, 'another.unknown@clinic.example.org', 'Wr0ngGuess1', { remoteAddress: '198.51.100.250' }));
+    expect(answers.at(-1)?.messageId).toBe('signIn.locked');
+    expect(again.messageId).toBe('signIn.locked');
+  });
+
+  it('keeps no typed name in the database, only its hash', async () => {
+    const rows = await app.db.query<{ name_hash: string }>('SELECT name_hash FROM unknown_sign_in_names');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => !row.name_hash.includes('@'))).toBe(true);
+  });
+
+  it('still lets the right password of a real account in once its name is no longer locked', async () => {
+    await insertUser(app.db, { username: 'fine.user@clinic.example.org' });
+    expect((await signIn(app, 'fine.user@clinic.example.org', TEST_PASSWORD, { remoteAddress: '198.51.100.251' })).statusCode).toBe(200);
+  });
+});
