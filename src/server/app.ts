@@ -135,7 +135,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       // the browser gets the smallest it accepts, at no cost per request. The copies are
       // not routes of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // Source maps are for a developer's devtools: a production start does not hand out the
+      // portal's source (demo mode, on loopback only, still does).
+      globIgnore: ['**/*.br', '**/*.gz', ...(options.demoMode ? [] : ['**/*.map'])],
       // Vite names assets by content hash: they can be cached for good.
       cacheControl: false,
       setHeaders(res, path) {

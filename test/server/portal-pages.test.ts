@@ -36,6 +36,12 @@ describe('serving the built portal', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('does not hand out source maps outside demo mode', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('mappings');
+  });
+
   it('answers a missing file with 404, not with the app shell', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/missing-1a2b.js' });
     expect(response.statusCode).toBe(404);

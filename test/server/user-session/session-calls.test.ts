@@ -41,8 +41,17 @@ describe('session calls', { timeout: 30_000 }, () => {
     await idleFor(session, 1000);
     await app.inject({ method: 'GET', url: '/api/no/such/call', headers: sessionHeaders(session) });
     expect(await lastSeenAgo(session)).toBeGreaterThan(900);
-    await app.inject({ method: 'GET', url: '/api/timeout', headers: sessionHeaders(session) });
+    await app.inject({ method: 'GET', url: '/api/userconfig/userconfiguration', headers: sessionHeaders(session) });
     expect(await lastSeenAgo(session)).toBeLessThan(60);
+  });
+
+  it('never extends the session on GET /api/timeout, which needs none: an open page still times out', async () => {
+    await insertUser(app.db, { username: 'idle.page@clinic.example.org' });
+    const session = await openSession(app, 'idle.page@clinic.example.org');
+    await idleFor(session, 1000);
+    const answer = await app.inject({ method: 'GET', url: '/api/timeout', headers: sessionHeaders(session) });
+    expect(answer.statusCode).toBe(200);
+    expect(await lastSeenAgo(session)).toBeGreaterThan(900);
   });
 
   it('answers 401 JSON for a session idle past the limit, a missing session and an unknown cookie', async () => {

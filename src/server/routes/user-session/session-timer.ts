@@ -3,14 +3,16 @@ import { errorsBodySchema } from '../../http/api-errors.js';
 
 /**
  * The inactivity timer's calls. `GET /api/timeout` answers `{ duration }`, the server's
- * inactivity limit in seconds (the browser counts down from it). `GET /api/keepalive`
+ * inactivity limit in seconds (the browser counts down from it), and never extends a session. `GET /api/keepalive`
  * needs a live session, which it extends like any successful call, and answers the
  * session's CSRF token, so a reloaded page can learn it again.
  */
 const sessionTimerRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/timeout',
-    { schema: { response: { 200: { type: 'object', required: ['duration'], properties: { duration: { type: 'integer' } } } } } },
+    // It needs no session, so it never extends one: a page left open that asks for the limit
+    // must still time out.
+    { config: { extendsSession: false }, schema: { response: { 200: { type: 'object', required: ['duration'], properties: { duration: { type: 'integer' } } } } } },
     async () => ({ duration: app.sessionOptions.inactivitySeconds }),
   );
 
