@@ -200,6 +200,27 @@ describe('account access step 3: password, username, unlock and account updates'
     await app.db.query('DELETE FROM rate_counters');
   });
 
+  it('limits reset mails per look-up token and per account, whoever asks', async () => {
+    await app.db.query('DELETE FROM rate_counters');
+    const { max } = app.accountRules.rateLimits.recoveryMail;
+    const mailsTo = async () => Number((await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = 'quinn@clinic.example.org'"))[0]?.n);
+    const before = await mailsTo();
+    // One token replayed, each time from another address.
+    const { userToken } = await lookUp(app, 'quinn@clinic.example.org');
+    const replayed: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      replayed.push((await call(app, 'POST', '/api/user/resetpassword', { userToken, reset: 'email' }, { ip: `10.7.0.${i + 1}` })).statusCode);
+    }
+    expect(replayed).toEqual([...Array.from({ length: max }, () => 200), 429]);
+    // A fresh token is no way round it: the account has had its mails.
+    const fresh = await lookUp(app, 'quinn@clinic.example.org', 'quinn@clinic.example.org', '10.7.1.1');
+    const refused = await call(app, 'POST', '/api/user/resetpassword', { userToken: fresh.userToken, reset: 'email' }, { ip: '10.7.1.2' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await mailsTo()) - before).toBe(max);
+    await app.db.query('DELETE FROM rate_counters');
+  });
+
   it('answers an e-mail key for an identity-provider user whose username matches the look-up', async () => {
     const { userToken } = await lookUp(app, 'quinn@clinic.example.org');
     const ok = await call(app, 'POST', '/api/user/getOktaUserEmailKey', { body: 'QUINN@clinic.example.org', token: userToken });

@@ -5,7 +5,7 @@ import { accountById } from '../../db/recovery-accounts.js';
 import { passwordResetRefusal } from './password-reset-refusal.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, successSchema } from './area-errors.js';
+import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
 import { changePassword, tokenProof } from './change-password.js';
 import { issueEmailKey, userOfEmailKey } from './email-key.js';
 import { findLiveToken, issueToken } from '../../db/flow-tokens.js';
@@ -46,6 +46,10 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
         }
         return { success: true, reset: 'questions' };
       }
+      // Reset mails are bounded per account and per look-up token: neither a stranger holding
+      // many tokens nor one token replayed can flood the owner's mailbox.
+      if (!(await app.rateLimit(request, reply, 'recoveryMail', `reset-mail:${account.id}`, RATE_LIMITED))) return reply;
+      if (!(await app.rateLimit(request, reply, 'recoveryMail', `reset-mail-token:${live.id}`, RATE_LIMITED))) return reply;
       const minutes = app.accountRules.tokenLifetimeMinutes.reset;
       // A resend supersedes: only the newest link works.
       const { token, emailKey } = await app.db.transaction(async (tx) => ({
