@@ -4,13 +4,16 @@
 # nothing; without it, it installs Debian's package when the machine allows (root, or sudo
 # without a password, and apt-get); otherwise it stops at once and names the command to run,
 # rather than failing minutes later in the first browser test.
-# CHROMIUM_PATH moves the browser (default /usr/bin/chromium, as test/e2e/support/browser.ts).
+# Two packages: the browser (Lighthouse) and its headless shell (journeys, benches, pictures).
+# CHROMIUM_PATH and CHROMIUM_HEADLESS_PATH move them (defaults as test/e2e/support/browser.ts).
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-install_command="sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium"
+shell="${CHROMIUM_HEADLESS_PATH:-/usr/bin/chromium-headless-shell}"
+packages="chromium chromium-headless-shell"
+install_command="sudo apt-get update && sudo apt-get install -y --no-install-recommends $packages"
 
-[ -x "$chromium" ] && exit 0
+[ -x "$chromium" ] && [ -x "$shell" ] && exit 0
 
 if command -v apt-get >/dev/null 2>&1; then
   sudo=""
@@ -18,15 +21,16 @@ if command -v apt-get >/dev/null 2>&1; then
     if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo -n"; else sudo="none"; fi
   fi
   if [ "$sudo" != "none" ]; then
-    echo "Chromium is missing at $chromium: installing Debian's package for the browser tests."
+    echo "Chromium is missing at $chromium or $shell: installing Debian's packages for the browser tests."
     export DEBIAN_FRONTEND=noninteractive
     $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends chromium
-    [ -x "$chromium" ] && exit 0
+    # shellcheck disable=SC2086 # two package names
+    $sudo apt-get install -y -qq --no-install-recommends $packages
+    [ -x "$chromium" ] && [ -x "$shell" ] && exit 0
   fi
 fi
 
-echo "The browser tests need Debian's Chromium at $chromium, and this machine cannot install it by itself." >&2
+echo "The browser tests need Debian's Chromium at $chromium and its headless shell at $shell, and this machine cannot install them by itself." >&2
 echo "Install it, then run npm test again:" >&2
 echo "  $install_command" >&2
 exit 1

@@ -17,14 +17,20 @@ describe('the test command\'s Chromium check', () => {
   afterAll(() => rmSync(emptyPath, { recursive: true, force: true }));
 
   it('does nothing when Chromium is there', () => {
-    const result = run({ CHROMIUM_PATH: '/bin/true' });
+    const result = run({ CHROMIUM_PATH: '/bin/true', CHROMIUM_HEADLESS_PATH: '/bin/true' });
     expect(result.status).toBe(0);
     expect(result.stdout + result.stderr).toBe('');
   });
 
   it('stops at once with the exact install command when Chromium is missing and cannot be installed', () => {
-    const result = run({ CHROMIUM_PATH: join(emptyPath, 'chromium') });
+    const result = run({ CHROMIUM_PATH: join(emptyPath, 'chromium'), CHROMIUM_HEADLESS_PATH: '/bin/true' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium');
+    expect(result.stderr).toContain('sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium chromium-headless-shell');
+  });
+
+  it('asks for the headless shell too when only the browser is there', () => {
+    const result = run({ CHROMIUM_PATH: '/bin/true', CHROMIUM_HEADLESS_PATH: join(emptyPath, 'chromium-headless-shell') });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('chromium-headless-shell');
   });
 });
