@@ -12,7 +12,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Playwright itself launches for headless runs. The journeys, benches and screen pictures run
  * on it: the e2e run took 270 s on the full browser and 194 s on it, on two cores.
  */
-export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
  * Flags for a quiet, sandbox-less headless Chromium (CI runs as root in a container, where
