@@ -22,6 +22,7 @@ import { originCheck } from './plugins/origin-check.js';
 import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { health } from './plugins/health.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
 import { loggablePath } from './http/redact-path.js';
 import { requestStrings } from './plugins/request-strings.js';
@@ -181,6 +182,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(csrfCheck);
   app.register(rateLimits);
   app.register(errorHandling, { spa: serveStatic });
+  app.register(health);
   // Before any route: adds the valid-character check and empty-optional rule to every route.
   app.register(requestStrings);
 
