@@ -38,27 +38,30 @@ const MIGRATION_LOCK = 7_204_118;
 /**
  * Applies the migrations not yet applied, each in its own transaction with its log row, so
  * a failing migration leaves the database as it was before it. Answers the versions applied.
+ *
+ * Several instances may start at once on one database: every step takes the migration lock
+ * as a transaction lock (`pg_advisory_xact_lock`) and looks again at what is applied under
+ * it. A session lock taken through a pool could be released on another connection than the
+ * one holding it, and leave the next start waiting for ever.
  */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<number[]> {
-  await db.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const applied: number[] = [];
-  await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-  try {
-    const done = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      await db.transaction(async (tx) => {
-        // Statements one by one: the parameterless script form cannot share a transaction
-        // handle across both drivers, and migrations are plain DDL/DML without parameters.
-        for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
-      });
-      applied.push(migration.version);
-    }
-  } finally {
-    await db.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  for (const migration of migrations) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (done.length > 0) return false;
+      // Statements one by one: the parameterless script form cannot share a transaction
+      // handle across both drivers, and migrations are plain DDL/DML without parameters.
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      return true;
+    });
+    if (ran) applied.push(migration.version);
   }
   return applied;
 }

@@ -78,3 +78,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection ended by 
     await test.drop();
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances starting at once on one PostgreSQL database', () => {
+  it('migrate it once between them, neither failing nor waiting for ever', async () => {
+    const { randomBytes } = await import('node:crypto');
+    const { openDatabase } = await import('../../../src/server/db/open-database.js');
+    const { adminQuery } = await import('../support/database-snapshot.js');
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `portal_two_starts_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const first = await openDatabase({ url: url.href });
+    const second = await openDatabase({ url: url.href });
+    try {
+      const [a, b] = await Promise.all([migrate(first), migrate(second)]);
+      const all = readMigrations().map((migration) => migration.version);
+      expect([...a, ...b].sort((x, y) => x - y)).toEqual(all);
+      const rows = await first.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(rows.map((row) => row.version)).toEqual(all);
+      // A third start, as a restart of either, finds nothing to do and does not wait.
+      expect(await migrate(second)).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }, 60_000);
+});
