@@ -84,7 +84,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('clears the provider list filter: emptied fields let Filter show the whole list again, then Filter waits for a value', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'paula.practice@clinic.example');
+    await signIn(page, 'fiona.forms@clinic.example');
     const table = page.getByRole('table', { name: text('providerList.caption') });
     // What the table last told screen readers ("Showing 1–10 of 23").
     const status = table.locator('xpath=ancestor::div[@role="region"]/following-sibling::p[@role="status"]');
@@ -114,7 +114,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('keeps the plan ticks and PINs of the first identifier when a second identifier row is added and checked', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'paula.practice@clinic.example');
+    await signIn(page, 'fiona.forms@clinic.example');
     await openAddIdentifiers(page);
     const evergreen = pinPlan(106);
     await typeIdentifier(page, 0, 'caption.npi', DEMO_NPI.ordering);
@@ -212,7 +212,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
     const lines = await errorLines(username);
     expect(lines).toEqual([...new Set(lines)]);
 
-    await signIn(page, 'paula.practice@clinic.example');
+    await signIn(page, 'fiona.forms@clinic.example');
     await openAddIdentifiers(page);
     const identifier = page.getByLabel(new RegExp(`^${text('caption.identifier')} \\*`)).first();
     // Too short: the browser and the server's check say the same; it is shown once.

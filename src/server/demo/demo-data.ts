@@ -197,6 +197,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     shows: 'Ordering provider with 23 identifiers on two plans: filter, sort, pages and deletes of the provider list',
   },
   {
+    username: 'fiona.forms@clinic.example', firstName: 'Fiona', lastName: 'Forms', email: 'fiona.forms@clinic.example',
+    accountStatus: 1, roleId: 1, password: DEMO_PASSWORD, securityAnswers: true,
+    clientIds: [101, 102],
+    identifiers: PRACTICE_IDENTIFIERS,
+    organizationName: 'Lakeside Multispecialty Practice',
+    shows: "Paula's practice again, for trying forms (filters, added rows, saves) apart from Paula's list",
+  },
+  {
     username: 'sam.servicing@clinic.example', firstName: 'Sam', lastName: 'Servicing', email: 'sam.servicing@clinic.example',
     accountStatus: 1, roleId: 2, password: DEMO_PASSWORD, securityAnswers: true,
     clientIds: [102, 108],
