@@ -1,4 +1,5 @@
 import type { Queryable } from './database.js';
+import { voidAccountTokens } from './flow-tokens.js';
 
 /** The account a staff decision moved out of review, as its e-mail and answer need it. */
 export interface ReviewedAccount {
@@ -13,7 +14,8 @@ export interface ReviewedAccount {
  * Moves an account still under review to `status` and records who decided (run inside the
  * decision's transaction). The `WHERE account_status = underReview` makes two decisions at once
  * race safely: exactly one finds the row still under review; the other gets undefined.
- * Approval starts from a clean slate: no rejection reason, no lock or failure count left over.
+ * Approval starts from a clean slate: no rejection reason, no lock or failure count left over,
+ * and no token issued before the decision (voided, so none can undo it).
  */
 export async function approveUnderReview(
   tx: Queryable,
@@ -25,6 +27,7 @@ export async function approveUnderReview(
       RETURNING id, username, first_name, last_name, email`,
     [review.userId, review.status, review.reviewedBy, review.underReview],
   );
+  if (rows[0]) await voidAccountTokens(tx, review.userId);
   return rows[0];
 }
 
@@ -39,6 +42,7 @@ export async function rejectUnderReview(
       RETURNING id, username, first_name, last_name, email`,
     [review.userId, review.status, review.reviewedBy, review.underReview, review.reason],
   );
+  if (rows[0]) await voidAccountTokens(tx, review.userId);
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
 import { LOCK_HELD } from './account-sign-in.js';
 import type { Queryable } from './database.js';
+import { voidAccountTokens } from './flow-tokens.js';
 
 /**
  * The self-service unlock: clears the lock and the failures counted of an account that is
@@ -14,8 +15,13 @@ export async function unlockAccount(tx: Queryable, userId: number, activeStatus:
   return rows.length === 1;
 }
 
-/** Sets the account's status; making it active (1) also lifts a lock and its failure count. */
+/**
+ * Sets the account's status (staff's decision); making it active (1) also lifts a lock and its
+ * failure count. Every outstanding token of the account is voided with it, so none can undo
+ * the decision. Run it inside the caller's transaction.
+ */
 export async function setAccountStatus(tx: Queryable, userId: number, accountStatus: number): Promise<void> {
+  await voidAccountTokens(tx, userId);
   await tx.query(
     `UPDATE users SET account_status = $2,
             failed_sign_in_count = CASE WHEN $2 = 1 THEN 0 ELSE failed_sign_in_count END,

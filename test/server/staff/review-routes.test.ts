@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../../src/server/db/flow-tokens.js';
 import { buildTestApp } from '../helper.js';
 import { freshAddress, sessionHeaders, signIn, type TestSession } from '../user-session/session-fixtures.js';
 import { adminSession, auditRows, insertStaffTestUser, mailsTo, staffCall } from './staff-fixtures.js';
@@ -38,6 +39,19 @@ describe('approving and rejecting a registration under review', () => {
     expect(mails.map((mail) => mail.template)).toEqual(['accountActivated']);
     expect(mails[0]?.text_body).toContain('Hello Rita,');
     expect(mails[0]?.text_body).toContain('\nhttps://portal.test/user/login\n');
+  }, 30_000);
+
+  it('voids every token the account held before a decision, approve or reject, so none can undo it', async () => {
+    const live = async (userId: number) =>
+      Number((await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tokens WHERE user_id = $1 AND used_at IS NULL AND voided_at IS NULL', [userId]))[0]?.n);
+    for (const decide of [(id: number) => approve(id), (id: number) => reject({ userId: id, reason: 'Not a provider we serve' })]) {
+      const { id } = await registration();
+      await issueToken(app.db, id, 'lookup', 60);
+      await issueToken(app.db, id, 'recovery', 60, { supersede: false, resetType: 3 });
+      expect(await live(id)).toBe(2);
+      expect((await decide(id)).statusCode).toBe(200);
+      expect(await live(id)).toBe(0);
+    }
   }, 30_000);
 
   it('builds the sign-in link from configuration, never from the Host header', async () => {

@@ -4,7 +4,7 @@ import { ACTIVE_STATUS, accountById, accountByUsername } from '../../db/recovery
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema } from './area-errors.js';
-import { consumeToken, findLiveToken, ownsFlowToken, voidAccountTokens } from '../../db/flow-tokens.js';
+import { consumeToken, findLiveToken, ownsFlowToken } from '../../db/flow-tokens.js';
 import { setAccountStatus, setCarelonId, setProviderStatus, unlockAccount, type ProviderStatusColumn } from '../../db/account-status.js';
 
 /**
@@ -52,10 +52,9 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
       if (!(await accountById(app.db, userId))) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
       // Making an account active also lifts a lock; other statuses keep the counters as they are
       // but end the account's sessions in the same transaction, so a disabled user is out at once.
-      // Every outstanding token dies with the change: none may undo what staff decided.
+      // setAccountStatus voids the account's outstanding tokens: none may undo what staff decided.
       await app.db.transaction(async (tx) => {
         await setAccountStatus(tx, userId, accountStatus);
-        await voidAccountTokens(tx, userId);
         if (accountStatus !== ACTIVE_STATUS) await revokeUserSessions(tx, userId);
       });
       await recordAudit(app.db, { event: 'access.accountUpdate', outcome: 'success', userId, clientAddress: request.ip, detail: { accountStatus, by: request.sessionUser?.userId ?? 0 } });

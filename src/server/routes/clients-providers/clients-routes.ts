@@ -22,8 +22,8 @@ interface PinValidityBody {
  *   map to (criteria). Open to registration, so no session is needed; with one, `selected`
  *   and `isNew` say how the plans relate to the signed-in account.
  * - `POST /api/clients/pin/validity/`: whether a plan's PIN is right, compared with its
- *   scrypt hash; wrong PINs are rate-limited per client address (`codes`), since a PIN is short. A right
- *   PIN in a session is remembered for it (session_plan_pins), for the add-plans call.
+ *   scrypt hash; wrong PINs are rate-limited per client address (`codes`), since a PIN is
+ *   short. A right PIN in a session is remembered for it (session_plan_pins), for the add-plans call.
  * - `POST /api/clients/getHealthPlan`: every plan, marked for the signed-in account (or an
  *   administrator's selected one); the management screens' health plan list.
  */

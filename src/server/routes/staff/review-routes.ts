@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMessage } from '../../../engine/messages/format-message.js';
 import { accountReviewState, approveUnderReview, rejectUnderReview, type ReviewedAccount } from '../../db/account-reviews.js';
-import { voidAccountTokens } from '../../db/flow-tokens.js';
 import type { Queryable } from '../../db/database.js';
 import { errorsBodySchema, requestError, type ErrorsBody } from '../../http/api-errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
@@ -43,8 +42,6 @@ export function registerReviewRoutes(app: FastifyInstance): void {
     const decided = await app.db.transaction(async (tx) => {
       const account = await decision.close(tx, userId);
       if (!account) return undefined;
-      // A status staff set is never undone by a token the account held before the decision.
-      await voidAccountTokens(tx, userId);
       await decision.also?.(tx, userId);
       await recordAudit(tx, {
         event: decision.event,

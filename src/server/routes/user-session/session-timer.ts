@@ -3,8 +3,8 @@ import { errorsBodySchema } from '../../http/api-errors.js';
 
 /**
  * The inactivity timer's calls. `GET /api/timeout` answers `{ duration }`, the server's
- * inactivity limit in seconds (the browser counts down from it), and never extends a session. `GET /api/keepalive`
- * needs a live session, which it extends like any successful call, and answers the
+ * inactivity limit in seconds (the browser counts down from it), and never extends a session.
+ * `GET /api/keepalive` needs a live session, which it extends like any successful call, and answers the
  * session's CSRF token, so a reloaded page can learn it again.
  */
 const sessionTimerRoutes: FastifyPluginAsync = async (app) => {
