@@ -29,6 +29,17 @@ function csrfTokenOf(body: unknown): string | undefined {
   return typeof token === 'string' && token !== '' ? token : undefined;
 }
 
+/** JSON as data, an image (the captcha) as a `data:` URL an `<img>` can show, anything else as text. */
+async function readAnswer(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return response.json();
+  if (!type.startsWith('image/')) return response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:${type.split(';')[0]};base64,${btoa(binary)}`;
+}
+
 /**
  * The one place that calls fetch, as the flows' request primitive. Every request carries
  * the static header, sends and reads JSON and keeps cookies same-origin. Every status is
@@ -65,9 +76,8 @@ export function createApiClient(header: StaticHeader, session: SessionWatch = {}
     const offered = response.headers.get(CSRF_HEADER);
     if (offered) csrfToken = offered;
     if (response.status === 403 && write(bound) && offered && offered !== sentToken) response = await send(bound);
-    // JSON as data; anything else (the captcha's SVG) as its text.
     const json = (response.headers.get('content-type') ?? '').includes('json');
-    const read: unknown = response.status === 204 ? undefined : await (json ? response.json() : response.text()).catch(() => undefined);
+    const read: unknown = response.status === 204 ? undefined : await readAnswer(response).catch(() => undefined);
     // Dates as the spec shows them (MM/dd/yyyy, with h:mm a for *DateTime): screens show answers as they come.
     const body = json ? formatAnswerDates(read) : read;
     if (response.status === 401) csrfToken = undefined;

@@ -215,6 +215,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await captcha.getByText(/Cannot read the image\? .* call Web Customer Service at/).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     const before = await captcha.getByRole('img').getAttribute('src');
+    expect(before).toMatch(/^data:image\/png;base64,/);
     await captcha.getByRole('button', { name: 'Show New Text' }).click();
     await expect.poll(() => captcha.getByRole('img').getAttribute('src')).not.toBe(before);
     await answerQuestions(page, true, 'ZZZZZ');

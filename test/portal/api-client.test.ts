@@ -49,4 +49,12 @@ describe('the API client as the inactivity countdown sees it', () => {
     const { request } = createApiClient(HEADER);
     expect((await request({ method: 'GET', url: '/api/staff/registrations' })).body).toEqual({ rows: [{ registeredDate: '11/20/2026' }] });
   });
+
+  it('hands an image answer (the captcha) on as a data URL an image can show, byte for byte', async () => {
+    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(bytes, { status: 200, headers: { 'content-type': 'image/png' } })));
+    const { request } = createApiClient(HEADER);
+    const { body } = await request({ method: 'GET', url: '/api/user/captcha?userToken=t' });
+    expect(body).toBe(`data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
+  });
 });

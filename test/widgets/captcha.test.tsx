@@ -25,18 +25,28 @@ const ui: SchemaNode = {
     'ui:options': { image: '$data/captcha', newImageEvent: 'newCaptcha', imageLabel: 'accountAccess.captcha.image', newImageLabel: 'accountAccess.captcha.new', alternative: 'accountAccess.captcha.alternative' },
   },
 };
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><text>AB12C</text></svg>';
+// A 1x1 PNG, as the API client hands the server's image on: a data URL.
+const IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 describe('the captcha widget', () => {
   it('shows the image the screen loaded, asks for a new one by event, and offers the way round it', async () => {
     const onEvent = vi.fn();
-    renderForm(testResources(model.$id as string, ui, [model]), { onEvent, checks: { request: async () => ({ status: 200 }), scope: () => ({ data: { captcha: SVG, asked: { displayCaptcha: true } } }) } });
+    renderForm(testResources(model.$id as string, ui, [model]), { onEvent, checks: { request: async () => ({ status: 200 }), scope: () => ({ data: { captcha: IMAGE, asked: { displayCaptcha: true } } }) } });
     const image = screen.getByRole('img', { name: 'Captcha image: type the five characters it shows' }) as HTMLImageElement;
-    expect(decodeURIComponent(image.src)).toBe(`data:image/svg+xml;charset=utf-8,${SVG}`);
+    expect(image.src).toBe(IMAGE);
     expect(screen.getByLabelText(/^Captcha Text/)).toBeTruthy();
     expect(screen.getByText(/^Cannot read the image\? .* call Web Customer Service at /)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show New Text' }));
     expect(onEvent).toHaveBeenCalledWith('newCaptcha');
+  });
+
+  it('draws nothing but an image: a binding holding an address or markup shows no picture', () => {
+    for (const captcha of ['https://elsewhere.example/track.png', '<svg xmlns="http://www.w3.org/2000/svg"/>']) {
+      const { unmount } = renderForm(testResources(model.$id as string, ui, [model]), { checks: { request: async () => ({ status: 200 }), scope: () => ({ data: { captcha, asked: { displayCaptcha: true } } }) } });
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.getByLabelText(/^Captcha Text/)).toBeTruthy();
+      unmount();
+    }
   });
 
   it('stays away until a binding of the screen asks for it (a rule reading $data)', () => {

@@ -11,7 +11,7 @@ import { findLiveToken } from '../../db/flow-tokens.js';
 
 /**
  * The captcha of step 2:
- * - `GET /api/user/captcha?userToken=` (ours; the spec names no path) answers a new SVG
+ * - `GET /api/user/captcha?userToken=` (ours; the spec names no path) answers a new PNG
  *   image and keeps only the hash of its text with the token; "Show New Text" calls it again;
  * - `POST /api/user/persistcaptcha/validate` answers whether the flag is saved for the account;
  * - `PUT /api/user/persistcaptcha/update` saves the flag.
@@ -23,7 +23,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, _context: AreaContex
     {
       schema: {
         querystring: model(app, 'api-account-access-captcha-query'),
-        response: { 200: { type: 'string', description: 'image/svg+xml: the captcha image' }, ...errorResponses },
+        response: { 200: { type: 'string', format: 'binary', description: 'image/png: the captcha image, distorted anew for every challenge' }, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -31,10 +31,10 @@ export function registerCaptchaRoutes(app: FastifyInstance, _context: AreaContex
       if (!live) return reply.code(400).send(errorsOf(app.content, ['/userToken', 'accountAccess.token.invalid']));
       // Per look-up token: a new image per call must not become an unbounded image source.
       if (!(await app.rateLimit(request, reply, 'captcha', `token:${live.id}`, RATE_LIMITED))) return reply;
-      const { text, svg } = newCaptcha(rules.captchaGlyphs, rules.captchaLength);
+      const { text, png } = newCaptcha(rules.captchaGlyphs, rules.captchaLength);
       // The text lives as long as the look-up token, and only until it is checked once.
       await storeCaptcha(app.db, live.id, hashToken(normalizeCaptcha(text)));
-      return reply.type('image/svg+xml').send(svg);
+      return reply.type('image/png').send(png);
     },
   );
 
