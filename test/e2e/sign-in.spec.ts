@@ -8,6 +8,9 @@ import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
 import { descriptionOf } from './support/description.js';
+import { text } from './support/catalogue-text.js';
+import { signInFrom } from './support/stranger.js';
+import accountRules from '../../schemas/config/account-rules.json';
 
 const PASSWORD = 'Portal#Demo24';
 /** The spec's static header, which every API call carries. */
@@ -210,6 +213,39 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await signIn(page, 'oscar.ops@summitcare.example', PASSWORD);
     await signedInAs(page);
     await page.context().close();
+  });
+
+  it('asks the owner for the captcha at its field once strangers elsewhere tried wrong passwords, with a way round it, and says when its text does not match', async () => {
+    // Strangers, each from an address of its own, reach the lock-out threshold: none of them
+    // is locked out, and neither is the owner; the account now asks every source for the captcha.
+    for (let attempt = 0; attempt < accountRules.bruteForce.failureFactor; attempt += 1) {
+      expect(await signInFrom(baseUrl, `127.0.0.${attempt + 2}`, 'dupfirst', `Wrong#Pass${attempt}`)).toBe(400);
+    }
+    for (const width of [1280, 375]) {
+      const { page } = await openPortal(browser(), baseUrl, '/user/login');
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, 'dupfirst', PASSWORD);
+      const captcha = page.locator('[data-widget="captcha"]');
+      const image = captcha.getByRole('img', { name: text('accountAccess.captcha.image') });
+      await image.waitFor();
+      expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await page.getByText(text('signIn.captchaRequired')).isVisible()).toBe(true);
+      expect(await captcha.getByText(text('signIn.captcha.alternative')).isVisible()).toBe(true);
+      const field = page.getByLabel(/^Captcha Text/);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const before = await image.getAttribute('src');
+      await field.fill('ZZZZZ');
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.waitForTimeout(formBehaviour.submitDebounceMs);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByText(text('accountAccess.captcha.mismatch')).waitFor();
+      // The text was spent: a new image is shown for the next try.
+      await expect.poll(() => image.getAttribute('src')).not.toBe(before);
+      await page.context().close();
+    }
   });
 
   it("tells a pending, disabled, locked or support account the spec's message for it", async () => {

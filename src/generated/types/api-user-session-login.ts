@@ -16,4 +16,10 @@ export interface ApiUserSessionLogin {
    * Password must be at most 128 characters.
    */
   password: string;
+  /**
+   * Asked for only while the account (or name) is under attack: the text of the image GET /api/user/login/captcha drew for this browser.
+   *
+   * Captcha Text must be exactly 5 characters.
+   */
+  captcha?: string;
 }

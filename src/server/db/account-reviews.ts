@@ -1,4 +1,5 @@
 import type { Queryable } from './database.js';
+import { clearAccountSourceFailures } from './sign-in-sources.js';
 import { voidAccountTokens } from './flow-tokens.js';
 
 /** The account a staff decision moved out of review, as its e-mail and answer need it. */
@@ -27,7 +28,10 @@ export async function approveUnderReview(
       RETURNING id, username, first_name, last_name, email`,
     [review.userId, review.status, review.reviewedBy, review.underReview],
   );
-  if (rows[0]) await voidAccountTokens(tx, review.userId);
+  if (rows[0]) {
+    await voidAccountTokens(tx, review.userId);
+    await clearAccountSourceFailures(tx, review.userId);
+  }
   return rows[0];
 }
 

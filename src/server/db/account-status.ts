@@ -1,9 +1,10 @@
 import { LOCK_HELD } from './account-sign-in.js';
 import type { Queryable } from './database.js';
 import { voidAccountTokens } from './flow-tokens.js';
+import { clearAccountSourceFailures } from './sign-in-sources.js';
 
 /**
- * The self-service unlock: clears the lock and the failures counted of an account that is
+ * The self-service unlock: clears the lock and the failures counted (every source's too) of an account that is
  * `activeStatus`, and never changes its status (a status staff set stays). Answers whether the
  * account was active, so unlocked.
  */
@@ -12,6 +13,7 @@ export async function unlockAccount(tx: Queryable, userId: number, activeStatus:
     'UPDATE users SET failed_sign_in_count = 0, last_failed_sign_in_at = NULL, locked_at = NULL, locked_until = NULL WHERE id = $1 AND account_status = $2 RETURNING id',
     [userId, activeStatus],
   );
+  if (rows.length === 1) await clearAccountSourceFailures(tx, userId);
   return rows.length === 1;
 }
 
@@ -30,6 +32,7 @@ export async function setAccountStatus(tx: Queryable, userId: number, accountSta
       WHERE id = $1`,
     [userId, accountStatus],
   );
+  if (accountStatus === 1) await clearAccountSourceFailures(tx, userId);
 }
 
 /** Sets the Carelon id of the account with this username (any case); answers its id, or undefined when there is none. */
@@ -78,4 +81,5 @@ export async function storeNewPassword(tx: Queryable, userId: number, passwordHa
       WHERE id = $1`,
     [userId, passwordHash],
   );
+  await clearAccountSourceFailures(tx, userId);
 }

@@ -7,10 +7,15 @@ const COLUMNS = { count: 'failed_sign_in_count', lastFailure: 'last_failed_sign_
 /** The key of a typed sign-in name: a hash of it trimmed and lower-cased, as accounts are matched. */
 const keyOf = (userName: string) => hashToken(userName.trim().toLowerCase());
 
-/** How a sign-in name no account has stands: whether its lock holds, and for how many seconds more. */
+/**
+ * How a sign-in name no account has stands: whether it is under attack (its wrong passwords
+ * reached the factor, so every source must solve the captcha, as for an account), and for how
+ * many seconds more. `counted` says whether the last failure was counted (false: it already was).
+ */
 export interface UnknownNameLock {
   locked: boolean;
   secondsLeft: number | null;
+  counted?: boolean;
 }
 
 /** The lock of an unknown name, as an account's is read before any password work. */
@@ -39,5 +44,5 @@ export async function countUnknownNameFailure(db: Queryable, userName: string, r
     [key, ...bruteForceParams(rule)],
   );
   // No row: a parallel attempt locked the name first.
-  return row ? { locked: row.locked, secondsLeft: row.seconds_left } : unknownNameLock(db, userName);
+  return row ? { locked: row.locked, secondsLeft: row.seconds_left, counted: true } : { ...(await unknownNameLock(db, userName)), counted: false };
 }

@@ -15,6 +15,11 @@ export function requestError(content: PortalContent, messageId: string, params: 
   };
 }
 
+/** One error on one field of the request (`path` a JSON pointer into the body), in `{ errors }` form. */
+export function fieldError(content: PortalContent, path: string, messageId: string, params: MessageParams = {}): ErrorsBody {
+  return { errors: [{ path, messageId, params, message: formatMessage(content.catalogue, messageId, params, content.globals) }] };
+}
+
 /** JSON Schema of {@link ErrorsBody}, for the response schemas routes declare. */
 export const errorsBodySchema = {
   type: 'object',

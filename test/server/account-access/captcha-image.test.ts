@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawCaptcha, newCaptcha } from '../../../src/server/routes/account-access/captcha.js';
+import { drawCaptcha, newCaptcha } from '../../../src/server/security/captcha-image.js';
 import accountRules from '../../../schemas/config/account-rules.json' with { type: 'json' };
 import { buildTestApp } from '../helper.js';
 import { call, insertAccount, lookUp } from './accounts.js';

@@ -13,28 +13,42 @@ describe('sign-in lockout under parallel attempts', { timeout: 120_000 }, () => 
   }, 60_000);
   afterAll(() => app.close());
 
-  it('stops 50 parallel bad sign-ins exactly at the lockout threshold, and then refuses the right password as locked', async () => {
+  it('stops 50 parallel bad sign-ins from 50 addresses exactly at the threshold: the rest get the captcha, and no one is locked out', async () => {
     const threshold = app.accountRules.bruteForce.failureFactor;
     // Each from its own address, as a distributed guesser would: the per-address rate limit
-    // must not be what stops them, the lockout must.
+    // must not be what stops them, the account-wide count must.
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) => signIn(app, 'target@clinic.example.org', `Wr0ngGuess${index}`, { remoteAddress: `198.51.100.${index + 1}` })),
     );
     const ids = responses.map((response) => response.json().errors[0].messageId as string);
-    expect(ids.filter((id) => id === 'signIn.invalid')).toHaveLength(threshold - 1);
-    expect(ids.filter((id) => id === 'signIn.locked')).toHaveLength(50 - (threshold - 1));
+    expect(ids.filter((id) => id === 'signIn.invalid')).toHaveLength(threshold);
+    expect(ids.filter((id) => id === 'signIn.captchaRequired')).toHaveLength(50 - threshold);
 
-    const [row] = await app.db.query<{ failed_sign_in_count: number; locked: boolean }>(
-      'SELECT failed_sign_in_count, locked_at IS NOT NULL AS locked FROM users WHERE id = $1',
+    const [row] = await app.db.query<{ failed_sign_in_count: number; under_attack: boolean }>(
+      'SELECT failed_sign_in_count, locked_until > now() AS under_attack FROM users WHERE id = $1',
       [userId],
     );
-    expect(row).toEqual({ failed_sign_in_count: threshold, locked: true });
-    const lockouts = await app.db.query("SELECT id FROM audit_events WHERE event = 'signIn.lockout' AND user_id = $1", [userId]);
-    expect(lockouts).toHaveLength(1);
+    expect(row).toEqual({ failed_sign_in_count: threshold, under_attack: true });
+    const attacks = await app.db.query("SELECT id FROM audit_events WHERE event = 'signIn.underAttack' AND user_id = $1", [userId]);
+    expect(attacks).toHaveLength(1);
 
+    // The right password without the captcha is asked for it, and opens no session.
     const right = await signIn(app, 'target@clinic.example.org', undefined, { remoteAddress: '198.51.100.200' });
     expect(right.statusCode).toBe(403);
-    expect(right.json().errors[0].messageId).toBe('signIn.locked');
+    expect(right.json().errors[0]).toMatchObject({ path: '/captcha', messageId: 'signIn.captchaRequired' });
     expect(right.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('locks out one address sending 50 parallel bad sign-ins at the threshold', async () => {
+    const threshold = app.accountRules.bruteForce.failureFactor;
+    const id = await insertUser(app.db, { username: 'one.source@clinic.example.org' });
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => signIn(app, 'one.source@clinic.example.org', `Wr0ngGuess${index}`, { remoteAddress: '203.0.113.77' })));
+    const ids = responses.filter((response) => response.statusCode !== 429).map((response) => response.json().errors[0].messageId as string);
+    expect(ids.filter((messageId) => messageId === 'signIn.invalid')).toHaveLength(threshold - 1);
+    expect(ids.filter((messageId) => messageId !== 'signIn.invalid').every((messageId) => messageId === 'signIn.locked')).toBe(true);
+    const lockouts = await app.db.query("SELECT id FROM audit_events WHERE event = 'signIn.lockout' AND user_id = $1", [id]);
+    expect(lockouts).toHaveLength(1);
+    await app.db.query('DELETE FROM rate_counters');
+    expect((await signIn(app, 'one.source@clinic.example.org', undefined, { remoteAddress: '203.0.113.77' })).json().errors[0].messageId).toBe('signIn.locked');
   });
 });

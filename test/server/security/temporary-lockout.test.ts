@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAccountRules } from '../../../src/server/security/account-rules.js';
+import { accountSubject } from '../../../src/server/db/sign-in-sources.js';
 import { buildTestApp } from '../helper.js';
 import { insertUser, signIn } from '../user-session/session-fixtures.js';
 
@@ -21,35 +22,42 @@ describe('temporary sign-in lock-out with growing waits (issue 6 item 3)', { tim
   }, 60_000);
   afterAll(() => app.close());
 
-  /** Moves an account's lock and failure times `seconds` into the past. */
-  const travel = (userId: number, seconds: number) =>
-    app.db.query(
+  /** Moves an account's lock and failure times, and every source's on it, `seconds` into the past. */
+  const travel = async (userId: number, seconds: number) => {
+    await app.db.query(
       `UPDATE users SET locked_until = locked_until - make_interval(secs => $2), locked_at = locked_at - make_interval(secs => $2),
               last_failed_sign_in_at = last_failed_sign_in_at - make_interval(secs => $2) WHERE id = $1`,
       [userId, seconds],
     );
+    await app.db.query(
+      `UPDATE sign_in_source_failures SET locked_until = locked_until - make_interval(secs => $2),
+              last_failed_at = last_failed_at - make_interval(secs => $2) WHERE subject_hash = $1`,
+      [accountSubject(userId), seconds],
+    );
+  };
   const wrong = (username: string, remoteAddress = fresh()) => signIn(app, username, 'Wr0ngGuess1', { remoteAddress });
-  const fail = async (username: string, times: number) => {
-    for (let i = 0; i < times; i += 1) await wrong(username);
+  const fail = async (username: string, times: number, remoteAddress?: string) => {
+    for (let i = 0; i < times; i += 1) await wrong(username, remoteAddress);
   };
 
-  it('locks for the first wait with "Account is Locked" and Retry-After, then lets the right password in by itself', async () => {
+  it('locks the address that failed out for the first wait with "Account is Locked" and Retry-After, then lets the right password in by itself', async () => {
     const userId = await insertUser(app.db, { username: 'wait.once@clinic.example.org' });
-    await fail('wait.once@clinic.example.org', bruteForce.failureFactor - 1);
-    const locking = await wrong('wait.once@clinic.example.org');
+    const guesser = fresh();
+    await fail('wait.once@clinic.example.org', bruteForce.failureFactor - 1, guesser);
+    const locking = await wrong('wait.once@clinic.example.org', guesser);
     expect(locking.statusCode).toBe(403);
     expect(locking.json().errors[0].messageId).toBe('signIn.locked');
     expect(Number(locking.headers['retry-after'])).toBeGreaterThanOrEqual(bruteForce.waitIncrementSeconds - 1);
     expect(Number(locking.headers['retry-after'])).toBeLessThanOrEqual(bruteForce.waitIncrementSeconds);
 
-    // While the wait lasts the lock holds for everyone, the owner's address too.
-    const during = await signIn(app, 'wait.once@clinic.example.org', undefined, { remoteAddress: fresh() });
+    // While the wait lasts the lock holds for that address, the right password too.
+    const during = await signIn(app, 'wait.once@clinic.example.org', undefined, { remoteAddress: guesser });
     expect(during.statusCode).toBe(403);
     expect(during.json().errors[0].messageId).toBe('signIn.locked');
     expect(Number(during.headers['retry-after'])).toBeGreaterThan(0);
 
     await travel(userId, bruteForce.waitIncrementSeconds + 1);
-    const after = await signIn(app, 'wait.once@clinic.example.org', undefined, { remoteAddress: fresh() });
+    const after = await signIn(app, 'wait.once@clinic.example.org', undefined, { remoteAddress: guesser });
     expect(after.statusCode).toBe(200);
     const [row] = await app.db.query('SELECT failed_sign_in_count, locked_at, locked_until FROM users WHERE id = $1', [userId]);
     expect(row).toEqual({ failed_sign_in_count: 0, locked_at: null, locked_until: null });
@@ -57,13 +65,15 @@ describe('temporary sign-in lock-out with growing waits (issue 6 item 3)', { tim
 
   it('makes every failure after a lock wait one increment longer, up to the cap', async () => {
     const userId = await insertUser(app.db, { username: 'wait.grows@clinic.example.org' });
-    await fail('wait.grows@clinic.example.org', bruteForce.failureFactor - 1);
+    const guesser = fresh();
+    await fail('wait.grows@clinic.example.org', bruteForce.failureFactor - 1, guesser);
     const waits: number[] = [];
     for (let lock = 0; lock < 4; lock += 1) {
-      waits.push(Number((await wrong('wait.grows@clinic.example.org')).headers['retry-after']));
+      waits.push(Number((await wrong('wait.grows@clinic.example.org', guesser)).headers['retry-after']));
       await travel(userId, bruteForce.maxFailureWaitSeconds + 1);
     }
-    expect(waits).toEqual([60, 120, 150, 150]);
+    const { waitIncrementSeconds: step, maxFailureWaitSeconds: cap } = bruteForce;
+    expect(waits).toEqual([1, 2, 3, 4].map((locks) => Math.min(cap, step * locks)));
   });
 
   it('starts counting again after the quiet time', async () => {

@@ -96,15 +96,16 @@ describe('POST /api/user/login', { timeout: 30_000 }, () => {
     expect(await count()).toBe(0);
   });
 
-  it('locks the account at the lockout threshold and then refuses even the right password with "Account is Locked"', async () => {
+  it('locks the address that failed out at the lockout threshold, and then refuses even its right password with "Account is Locked"', async () => {
     await insertUser(app.db, { username: 'lock.me@clinic.example.org' });
+    const guesser = freshAddress();
     const answers = [];
     for (let attempt = 0; attempt < rules().bruteForce.failureFactor; attempt += 1) {
-      answers.push((await login('lock.me@clinic.example.org', 'Wr0ngPassword')).json().errors[0].messageId);
+      answers.push((await signIn(app, 'lock.me@clinic.example.org', 'Wr0ngPassword', { remoteAddress: guesser })).json().errors[0].messageId);
     }
     expect(answers.at(-1)).toBe('signIn.locked');
     expect(answers.slice(0, -1).every((id) => id === 'signIn.invalid')).toBe(true);
-    const right = await login('lock.me@clinic.example.org');
+    const right = await signIn(app, 'lock.me@clinic.example.org', TEST_PASSWORD, { remoteAddress: guesser });
     expect(right.statusCode).toBe(403);
     expect(right.json().errors[0].message).toMatch(/^Account is Locked/);
   });

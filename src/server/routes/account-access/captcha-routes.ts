@@ -6,7 +6,7 @@ import { accountById } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
-import { newCaptcha, normalizeCaptcha } from './captcha.js';
+import { newCaptcha, normalizeCaptcha } from '../../security/captcha-image.js';
 import { findLiveToken } from '../../db/flow-tokens.js';
 
 /**

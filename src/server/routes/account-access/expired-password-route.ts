@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../security/audit.js';
 import { verifySecret } from '../../security/secret-hash.js';
-import { accountToCheck, checkAgainstDecoy, countWrongPassword, refuseLocked } from '../user-session/password-check.js';
+import { accountSourceLock, accountToCheck, checkAgainstDecoy, countWrongPassword, refuseLocked } from '../user-session/password-check.js';
 import { ACTIVE_STATUS, signInRefusal } from '../user-session/sign-in-refusal.js';
 import { lockIfUnchanged } from '../../db/account-status.js';
 import { accountById } from '../../db/recovery-accounts.js';
@@ -30,7 +30,8 @@ const VIA = 'expiredPassword';
  *
  * The current password is judged as sign-in judges it (user-session/password-check.ts):
  * the same budget per client address (`rateLimits.signIn`), a lock refused before any
- * password work, and a wrong password counted toward the same lockout. An unknown name and
+ * password work, and a wrong password counted toward the same locks. It asks no captcha,
+ * so an account under attack is refused here until the attack's wait ends. An unknown name and
  * an account linked to the identity provider (whose password the portal does not keep: it
  * has its own page) get the wrong password's answer, after the same scrypt time. Only
  * after the right password does it tell the account's standing, in sign-in's words: a
@@ -64,9 +65,12 @@ export function registerExpiredPasswordRoute(app: FastifyInstance, _context: Are
         return reply.code(400).send(errorsOf(app.content, CURRENT_WRONG));
       }
       const who = { clientAddress: request.ip, userId: Number(found.id), username: found.username };
-      if (found.locked) {
-        await recordAudit(app.db, { ...audit, ...who, outcome: 'refused', detail: { reason: 'locked' } });
-        return refuseLocked(app, reply, found.lock_seconds_left);
+      // This door has no captcha, so while the account is under attack it stays shut (the
+      // e-mailed reset still works); otherwise its source's lock holds here as at sign-in.
+      const held = found.locked || found.under_attack ? { locked: true, secondsLeft: found.attack_seconds_left } : await accountSourceLock(app, request, who.userId);
+      if (held.locked) {
+        await recordAudit(app.db, { ...audit, ...who, outcome: 'refused', detail: { reason: found.under_attack ? 'underAttack' : 'locked' } });
+        return refuseLocked(app, reply, held.secondsLeft);
       }
       if (!(await verifySecret(currentPassword, found.password_hash)).ok) {
         const counted = await countWrongPassword(app, request, who, VIA);

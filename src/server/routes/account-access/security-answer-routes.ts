@@ -17,7 +17,7 @@ import { passwordResetRefusal } from './password-reset-refusal.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, type ErrorSpec } from './area-errors.js';
-import { normalizeCaptcha } from './captcha.js';
+import { normalizeCaptcha } from '../../security/captcha-image.js';
 import { issueEmailKey } from './email-key.js';
 import { consumeToken, findLiveToken, issueToken } from '../../db/flow-tokens.js';
 import { answeredQuestions, questionsForToken } from './security-answers.js';

@@ -6,29 +6,33 @@ import { recordAudit } from '../../security/audit.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import { createSession, revokeSession } from '../../security/session-store.js';
 import { hashToken } from '../../security/tokens.js';
-import { accountToCheck, checkAgainstDecoy, countWrongPassword, refuseLocked, type PasswordCheckSubject } from './password-check.js';
+import { accountSourceLock, accountToCheck, answerWrongPassword, checkAgainstDecoy, countWrongPassword, forgetSourceFailures, refuseForCaptcha, refuseLocked } from './password-check.js';
 import { signInRefusal } from './sign-in-refusal.js';
+import { refusedWithoutCaptcha } from './sign-in-captcha.js';
+import { countSourceFailure, nameSubject, sourceLock, sourceOf } from '../../db/sign-in-sources.js';
 import { countUnknownNameFailure, unknownNameLock } from '../../db/unknown-sign-in-names.js';
 import { loadUserInfo, userInfoSchema } from './user-info.js';
 
 interface SignInBody {
   userName: string;
   password: string;
+  captcha?: string;
 }
 
 /**
  * `POST /api/user/login { userName, password }` (ours: the spec's table has no sign-in call).
  *
  * Order: the client address's budget of wrong passwords (`rateLimits.signIn`, counted before
- * the password work so parallel guesses cannot all pass, given back on success); lock
- * (refused before any password work, with Retry-After while a temporary lock lasts);
+ * the password work so parallel guesses cannot all pass, given back on success); a lock staff
+ * set; this source's lock on the account (refused before any password work, with
+ * Retry-After); while the account is under attack, the captcha (sign-in-captcha.ts); the
  * password (an account linked to the identity provider, the multi-factor variant, signs in
  * with the provider's password, lock and expiry); then expiry and status, told only to
- * whoever knows the password. A wrong
- * password counts in one atomic UPDATE that also locks for the `bruteForce` wait and stops
- * counting while locked, so parallel guesses can neither pass nor overshoot the factor.
- * The lock is temporary (security/brute-force.ts) and the spec's self-service unlock and a
- * password reset end it at once. Success opens a
+ * whoever knows the password. A wrong password is counted for its source (which locks it out
+ * of the account at the `bruteForce` factor) and for the account (which at the factor asks
+ * every source for a captcha), each atomically (password-check.ts). An unknown name goes the
+ * same way with the same answers. The locks are temporary (security/brute-force.ts) and the
+ * spec's self-service unlock and a password reset end them at once. Success opens a
  * new session (a new id every time; a session the browser already had is revoked), sets
  * the HttpOnly SameSite=Strict cookie and answers the user info with the CSRF token.
  */
@@ -58,25 +62,38 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userName, password } = request.body;
+      const { userName, password, captcha } = request.body;
       const rules = app.accountRules;
       const audit = { clientAddress: request.ip };
       const account = await accountToCheck(app.db, userName);
       if (!account || (account.password_hash === null && account.okta_user_id === null)) {
-        // An unknown name locks and answers as an account does, so the lock tells no one which names exist.
-        const held = await unknownNameLock(app.db, userName);
+        // An unknown name is locked out per source, asks for the captcha and answers exactly
+        // as an account does, so neither tells anyone which names exist.
+        const [subject, source] = [nameSubject(userName), sourceOf(request.ip)];
+        const held = await sourceLock(app.db, subject, source);
         if (held.locked) return refuseLocked(app, reply, held.secondsLeft);
+        const underAttack = (await unknownNameLock(app.db, userName)).locked;
+        if (underAttack && (await refusedWithoutCaptcha(app, request, reply, captcha))) return reply;
         await checkAgainstDecoy(password);
         // What was typed is not recorded: people type passwords into the username field.
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
-        const counted = await countUnknownNameFailure(app.db, userName, rules.bruteForce);
-        return counted.locked ? refuseLocked(app, reply, counted.secondsLeft) : refuse(reply, 400, 'signIn.invalid');
+        const counted = await countSourceFailure(app.db, subject, source, rules.bruteForce);
+        const name = await countUnknownNameFailure(app.db, userName, rules.bruteForce);
+        return answerWrongPassword(app, reply, { ...counted, alreadyUnderAttack: !name.counted }, underAttack);
       }
       const who = { ...audit, userId: Number(account.id), username: account.username };
-      if (account.locked) {
-        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
-        return refuseLocked(app, reply, account.lock_seconds_left);
+      const held = account.locked ? { locked: true, secondsLeft: null } : await accountSourceLock(app, request, who.userId);
+      if (held.locked) {
+        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked', scope: account.locked ? 'account' : 'source' } });
+        return refuseLocked(app, reply, held.secondsLeft);
       }
+      if (account.under_attack && (await refusedWithoutCaptcha(app, request, reply, captcha))) {
+        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: captcha ? 'captchaMismatch' : 'captchaRequired' } });
+        return reply;
+      }
+      // Solved here, or not needed when the account was read: a right password raced by
+      // wrong ones that put it under attack meanwhile must still show the captcha.
+      const captchaSolved = account.under_attack;
 
       let rehashNeeded = false;
       if (account.okta_user_id !== null) {
@@ -89,7 +106,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         }
       } else {
         const check = await verifySecret(password, account.password_hash as string);
-        if (!check.ok) return countFailure(request, reply, who);
+        if (!check.ok) return answerWrongPassword(app, reply, await countWrongPassword(app, request, who), captchaSolved);
         rehashNeeded = check.needsRehash;
       }
 
@@ -113,7 +130,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const previousCookie = request.cookies[SESSION_COOKIE];
       const opened = await app.db.transaction(async (tx) => {
         // Still unlocked and active now? A parallel wrong guess may have locked it meanwhile.
-        if (!(await recordSignIn(tx, who.userId, rehashed))) return undefined;
+        if (!(await recordSignIn(tx, who.userId, rehashed, captchaSolved))) return undefined;
         if (previousCookie) await revokeSession(tx, hashToken(previousCookie));
         const session = await createSession(tx, who.userId);
         const info = await loadUserInfo(tx, { userId: who.userId, selectedUserId: who.userId });
@@ -121,12 +138,15 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         return { session, info };
       });
       if (!opened?.info) {
-        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
-        return refuse(reply, 403, 'signIn.locked');
+        // Staff locked it, or wrong guesses put it under attack, while the password was checked.
+        const now = await accountToCheck(app.db, userName);
+        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: now?.locked ? 'locked' : 'captchaRequired' } });
+        return now?.locked || !now?.under_attack ? refuse(reply, 403, 'signIn.locked') : refuseForCaptcha(app, reply);
       }
       // A right password is no guess: it gives back what the call took of the address's budget
       // (outside the transaction: the embedded database has one connection).
       await app.refundRateLimit(request, 'signIn');
+      await forgetSourceFailures(app, request, who.userId);
       reply.setCookie(SESSION_COOKIE, opened.session.cookieValue, sessionCookieOptions(app.sessionOptions));
       return { ...opened.info, csrfToken: opened.session.csrfToken };
     },
@@ -150,12 +170,6 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       case 'passwordExpired':
         return { status: 403, messageId: 'signIn.passwordExpired' };
     }
-  }
-
-  /** Counts one wrong password (password-check.ts); answers "Account is Locked" once that locks the account. */
-  async function countFailure(request: FastifyRequest, reply: FastifyReply, who: PasswordCheckSubject) {
-    const outcome = await countWrongPassword(app, request, who);
-    return outcome.locked ? refuseLocked(app, reply, outcome.secondsLeft) : refuse(reply, 400, 'signIn.invalid');
   }
 };
 

@@ -1,0 +1,76 @@
+import { isIPv6 } from 'node:net';
+import { bruteForceParams, failureCountSql, type BruteForceRule } from '../security/brute-force.js';
+import { hashToken } from '../security/tokens.js';
+import type { Queryable } from './database.js';
+
+const COLUMNS = { count: 'failed_count', lastFailure: 'last_failed_at', lockedUntil: 'locked_until' };
+
+/** Who a sign-in tries to be, as one key: an account by id, or a name no account has. */
+export const accountSubject = (userId: number) => hashToken(`account:${userId}`);
+/** The key of a typed sign-in name no account has: trimmed and lower-cased, as accounts are matched. */
+export const nameSubject = (userName: string) => hashToken(`name:${userName.trim().toLowerCase()}`);
+
+/**
+ * Where a sign-in comes from: the client address, an IPv6 address by its /64 (one home or
+ * office network holds a whole /64, so counting single IPv6 addresses would count nothing).
+ */
+export function sourceOf(address: string): string {
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (!isIPv6(plain)) return hashToken(`ip:${plain}`);
+  const groups = expandIpv6(plain);
+  return hashToken(`ip6:${groups.slice(0, 4).join(':')}`);
+}
+
+/** The eight groups of an IPv6 address, `::` expanded. */
+function expandIpv6(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  return [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right].map((group) => group.toLowerCase());
+}
+
+/** A source's lock on one subject: whether it holds, and for how many seconds more. */
+export interface SourceLock {
+  locked: boolean;
+  secondsLeft: number | null;
+}
+
+/** Whether this source is locked out of this subject, read before any password work. */
+export async function sourceLock(db: Queryable, subject: string, source: string): Promise<SourceLock> {
+  const [row] = await db.query<{ seconds_left: number }>(
+    `SELECT ceil(extract(epoch FROM (locked_until - now())))::integer AS seconds_left
+       FROM sign_in_source_failures WHERE subject_hash = $1 AND source_hash = $2 AND locked_until > now()`,
+    [subject, source],
+  );
+  return row ? { locked: true, secondsLeft: row.seconds_left } : { locked: false, secondsLeft: null };
+}
+
+/**
+ * Counts a wrong password from this source for this subject with the accounts' `bruteForce`
+ * rule and SQL, in one atomic upsert: parallel guesses from one source lock it exactly once at
+ * the factor, and a locked source is not counted further. Rows quiet for longer than the rule
+ * remembers are dropped on the way.
+ */
+export async function countSourceFailure(db: Queryable, subject: string, source: string, rule: BruteForceRule): Promise<SourceLock & { counted: boolean }> {
+  const { next, lockedUntil } = failureCountSql(COLUMNS, { f: 3, i: 4, m: 5, d: 6 });
+  await db.query('DELETE FROM sign_in_source_failures WHERE last_failed_at < now() - make_interval(secs => $1) AND subject_hash <> $2', [rule.maxDeltaTimeSeconds, subject]);
+  await db.query('INSERT INTO sign_in_source_failures (subject_hash, source_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [subject, source]);
+  const [row] = await db.query<{ locked: boolean; seconds_left: number | null }>(
+    `UPDATE sign_in_source_failures SET failed_count = ${next}, last_failed_at = now(), locked_until = ${lockedUntil}
+      WHERE subject_hash = $1 AND source_hash = $2 AND (locked_until IS NULL OR locked_until <= now())
+      RETURNING locked_until IS NOT NULL AS locked, ceil(extract(epoch FROM (locked_until - now())))::integer AS seconds_left`,
+    [subject, source, ...bruteForceParams(rule)],
+  );
+  // No row: a parallel guess from this source locked it first.
+  return row ? { locked: row.locked, secondsLeft: row.seconds_left, counted: true } : { ...(await sourceLock(db, subject, source)), counted: false };
+}
+
+/** Forgets this source's failures on this subject (its right password). */
+export async function clearSourceFailures(db: Queryable, subject: string, source: string): Promise<void> {
+  await db.query('DELETE FROM sign_in_source_failures WHERE subject_hash = $1 AND source_hash = $2', [subject, source]);
+}
+
+/** Forgets every source's failures on an account: an unlock, a new password, staff making it active. */
+export async function clearAccountSourceFailures(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM sign_in_source_failures WHERE subject_hash = $1', [accountSubject(userId)]);
+}
