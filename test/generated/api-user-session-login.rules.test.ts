@@ -14,31 +14,31 @@ describe('api-user-session-login (schemas/models/api-user-session-login.json)', 
   it("api-user-session-login: accepts its complete example (the model's first, or each field's first)", () => {
     expect(validate(base)).toEqual([]);
   });
-  it("captcha: accepts 'A7K2Q'", () => {
-    expect(messagesAt(validate, base, '/captcha', 'A7K2Q')).toEqual([]);
+  it("captchaText: accepts 'A7K2Q'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2Q')).toEqual([]);
   });
-  it("captcha: accepts 'x9m3p'", () => {
-    expect(messagesAt(validate, base, '/captcha', 'x9m3p')).toEqual([]);
+  it("captchaText: accepts 'x9m3p'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'x9m3p')).toEqual([]);
   });
-  it("captcha: rejects 'A7K2' with 'Captcha Text must be exactly 5 characters'", () => {
-    expect(messagesAt(validate, base, '/captcha', 'A7K2')).toContainEqual({ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' });
+  it("captchaText: rejects 'A7K2' with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2')).toContainEqual({ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' });
   });
-  it("captcha: rejects 'A7K2QX' with 'Captcha Text must be exactly 5 characters'", () => {
-    expect(messagesAt(validate, base, '/captcha', 'A7K2QX')).toContainEqual({ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' });
+  it("captchaText: rejects 'A7K2QX' with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2QX')).toContainEqual({ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' });
   });
-  it('captcha: accepts 5 characters (the minimum)', () => {
-    expect(messagesAt(validate, base, '/captcha', 'A7K2Q')).toEqual([]);
+  it('captchaText: accepts 5 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2Q')).toEqual([]);
   });
-  it("captcha: rejects 4 characters with 'Captcha Text must be exactly 5 characters'", () => {
-    expect(messagesAt(validate, base, '/captcha', '7K2Q')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
+  it("captchaText: rejects 4 characters with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '/captchaText', '7K2Q')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
   });
-  it('captcha: accepts 5 characters (the maximum)', () => {
-    expect(messagesAt(validate, base, '/captcha', 'A7K2Q')).toEqual([]);
+  it('captchaText: accepts 5 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2Q')).toEqual([]);
   });
-  it("captcha: rejects 6 characters with 'Captcha Text must be exactly 5 characters'", () => {
-    expect(messagesAt(validate, base, '/captcha', 'A7K2QA')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
+  it("captchaText: rejects 6 characters with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2QA')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
   });
-  it("captcha: rejects a NUL byte in 'A7K2Q' with 'Captcha Text is invalid'", () => {
-    expect(messagesAt(validate, base, '/captcha', 'A7\u00002Q')).toEqual([{ messageId: 'field.invalid', message: 'Captcha Text is invalid' }]);
+  it("captchaText: rejects a NUL byte in 'A7K2Q' with 'Captcha Text is invalid'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7\u00002Q')).toEqual([{ messageId: 'field.invalid', message: 'Captcha Text is invalid' }]);
   });
 });

@@ -21,5 +21,5 @@ export interface ApiUserSessionLogin {
    *
    * Captcha Text must be exactly 5 characters.
    */
-  captcha?: string;
+  captchaText?: string;
 }

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-user-session-login.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-user-session-login.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-user-session-login.json","title":"caption.signIn","type":"object","required":["userName","password"],"properties":{"userName":{"title":"caption.username","type":"string","minLength":1,"maxLength":150,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":1,"maxLength":128,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"captcha":{"$ref":"#/definitions/captcha"}},"additionalProperties":false,"definitions":{"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-user-session-login.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-user-session-login.json","title":"caption.signIn","type":"object","required":["userName","password"],"properties":{"userName":{"title":"caption.username","type":"string","minLength":1,"maxLength":150,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":1,"maxLength":128,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"captchaText":{"$ref":"#/definitions/captcha"}},"additionalProperties":false,"definitions":{"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
 const schema28 = {"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -34,7 +34,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "userName") || (key0 === "password")) || (key0 === "captcha"))){
+if(!(((key0 === "userName") || (key0 === "password")) || (key0 === "captchaText"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -135,11 +135,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.captcha !== undefined){
-let data2 = data.captcha;
+if(data.captchaText !== undefined){
+let data2 = data.captchaText;
 if(typeof data2 === "string"){
 if(func2(data2) > 5){
-const err11 = {instancePath:instancePath+"/captcha",schemaPath:"#/definitions/captcha/maxLength",keyword:"maxLength",params:{limit: 5}};
+const err11 = {instancePath:instancePath+"/captchaText",schemaPath:"#/definitions/captcha/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -149,7 +149,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func2(data2) < 5){
-const err12 = {instancePath:instancePath+"/captcha",schemaPath:"#/definitions/captcha/minLength",keyword:"minLength",params:{limit: 5}};
+const err12 = {instancePath:instancePath+"/captchaText",schemaPath:"#/definitions/captcha/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -159,7 +159,7 @@ vErrors.push(err12);
 errors++;
 }
 if(pattern0.test(data2)){
-const err13 = {instancePath:instancePath+"/captcha",schemaPath:"#/definitions/captcha/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err13 = {instancePath:instancePath+"/captchaText",schemaPath:"#/definitions/captcha/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -170,7 +170,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/captcha",schemaPath:"#/definitions/captcha/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/captchaText",schemaPath:"#/definitions/captcha/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }

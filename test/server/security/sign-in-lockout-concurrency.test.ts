@@ -35,7 +35,7 @@ describe('sign-in lockout under parallel attempts', { timeout: 120_000 }, () => 
     // The right password without the captcha is asked for it, and opens no session.
     const right = await signIn(app, 'target@clinic.example.org', undefined, { remoteAddress: '198.51.100.200' });
     expect(right.statusCode).toBe(403);
-    expect(right.json().errors[0]).toMatchObject({ path: '/captcha', messageId: 'signIn.captchaRequired' });
+    expect(right.json().errors[0]).toMatchObject({ path: '/captchaText', messageId: 'signIn.captchaRequired' });
     expect(right.headers['set-cookie']).toBeUndefined();
   });
 

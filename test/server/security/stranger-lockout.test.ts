@@ -36,7 +36,7 @@ describe('a stranger who knows only a username cannot keep its owner out (issue 
       url: '/api/user/login',
       headers: { ...STATIC_HEADER, ...(cookie ? { cookie } : {}) },
       remoteAddress,
-      payload: { userName, password, captcha },
+      payload: { userName, password, captchaText: captcha },
     });
   const attack = (userName: string, addressOf: (index: number) => string) =>
     Promise.all(Array.from({ length: ATTACKERS }, (_, index) => signIn(app, userName, `Wr0ngGuess${index}`, { remoteAddress: addressOf(index) })));
@@ -50,7 +50,7 @@ describe('a stranger who knows only a username cannot keep its owner out (issue 
     const owner = '192.0.2.10';
     const asked = await signIn(app, 'owner.one@clinic.example.org', TEST_PASSWORD, { remoteAddress: owner });
     expect(asked.statusCode).toBe(403);
-    expect(asked.json().errors[0]).toMatchObject({ path: '/captcha', messageId: 'signIn.captchaRequired' });
+    expect(asked.json().errors[0]).toMatchObject({ path: '/captchaText', messageId: 'signIn.captchaRequired' });
     // Refused means refused: no sign-in was recorded behind the answer.
     const successes = () => app.db.query("SELECT id FROM audit_events WHERE username = 'owner.one@clinic.example.org' AND event = 'signIn' AND outcome = 'success'");
     expect(await successes()).toHaveLength(0);
@@ -79,7 +79,7 @@ describe('a stranger who knows only a username cannot keep its owner out (issue 
     const cookie = await captchaFor(owner);
     const typo = await signInWithCaptcha('owner.typo@clinic.example.org', 'ZZZZZ', cookie, owner);
     expect(typo.statusCode).toBe(400);
-    expect(typo.json().errors[0]).toMatchObject({ path: '/captcha', messageId: 'accountAccess.captcha.mismatch' });
+    expect(typo.json().errors[0]).toMatchObject({ path: '/captchaText', messageId: 'accountAccess.captcha.mismatch' });
     expect((await signInWithCaptcha('owner.typo@clinic.example.org', KNOWN_TEXT, cookie, owner)).json().errors[0].messageId).toBe('accountAccess.captcha.mismatch');
     expect((await signInWithCaptcha('owner.typo@clinic.example.org', KNOWN_TEXT, undefined, owner)).json().errors[0].messageId).toBe('accountAccess.captcha.mismatch');
     expect((await signInWithCaptcha('owner.typo@clinic.example.org', KNOWN_TEXT, await captchaFor(owner), owner)).statusCode).toBe(200);

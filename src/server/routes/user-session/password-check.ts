@@ -94,9 +94,9 @@ export function answerWrongPassword(app: FastifyInstance, reply: FastifyReply, o
   return reply.code(400).send(requestError(app.content, 'signIn.invalid'));
 }
 
-/** 403 asking for the captcha's text, on the `/captcha` field, while the account is under attack. */
+/** 403 asking for the captcha's text, on the `/captchaText` field, while the account is under attack. */
 export function refuseForCaptcha(app: FastifyInstance, reply: FastifyReply) {
-  return reply.code(403).send(fieldError(app.content, '/captcha', 'signIn.captchaRequired'));
+  return reply.code(403).send(fieldError(app.content, '/captchaText', 'signIn.captchaRequired'));
 }
 
 /** 403 "Account is Locked" (sign-in's words); while a temporary lock lasts, Retry-After says for how long. */

@@ -41,7 +41,7 @@ export default signInCaptchaRoutes;
 /**
  * Judges the captcha a sign-in to an account under attack must carry, spending the browser's
  * challenge whatever the outcome. Sends the refusal (403 "type the text" when there is none,
- * 400 "Text does not match" when wrong, both on `/captcha`) and answers true; false when
+ * 400 "Text does not match" when wrong, both on `/captchaText`) and answers true; false when
  * solved. A boolean, not the reply: a reply is thenable, and awaiting it would lose it.
  */
 export async function refusedWithoutCaptcha(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, typed: string | undefined): Promise<boolean> {
@@ -53,6 +53,6 @@ export async function refusedWithoutCaptcha(app: FastifyInstance, request: Fasti
     return true;
   }
   if (expected === hashToken(normalizeCaptcha(typed))) return false;
-  reply.code(400).send(fieldError(app.content, '/captcha', 'accountAccess.captcha.mismatch'));
+  reply.code(400).send(fieldError(app.content, '/captchaText', 'accountAccess.captcha.mismatch'));
   return true;
 }

@@ -16,7 +16,7 @@ import { loadUserInfo, userInfoSchema } from './user-info.js';
 interface SignInBody {
   userName: string;
   password: string;
-  captcha?: string;
+  captchaText?: string;
 }
 
 /**
@@ -62,7 +62,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userName, password, captcha } = request.body;
+      const { userName, password, captchaText } = request.body;
       const rules = app.accountRules;
       const audit = { clientAddress: request.ip };
       const account = await accountToCheck(app.db, userName);
@@ -73,7 +73,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         const held = await sourceLock(app.db, subject, source);
         if (held.locked) return refuseLocked(app, reply, held.secondsLeft);
         const underAttack = (await unknownNameLock(app.db, userName)).locked;
-        if (underAttack && (await refusedWithoutCaptcha(app, request, reply, captcha))) return reply;
+        if (underAttack && (await refusedWithoutCaptcha(app, request, reply, captchaText))) return reply;
         await checkAgainstDecoy(password);
         // What was typed is not recorded: people type passwords into the username field.
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
@@ -87,8 +87,8 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked', scope: account.locked ? 'account' : 'source' } });
         return refuseLocked(app, reply, held.secondsLeft);
       }
-      if (account.under_attack && (await refusedWithoutCaptcha(app, request, reply, captcha))) {
-        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: captcha ? 'captchaMismatch' : 'captchaRequired' } });
+      if (account.under_attack && (await refusedWithoutCaptcha(app, request, reply, captchaText))) {
+        await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: captchaText ? 'captchaMismatch' : 'captchaRequired' } });
         return reply;
       }
       // Solved here, or not needed when the account was read: a right password raced by
