@@ -172,7 +172,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(identityProvider, { provider: options.identityProvider });
   // Origin first (refuses foreign pages before any database work), then sessions, then the
   // CSRF check, which reads the session; rate limits are called by the routes.
-  app.register(originCheck, { options: { portalUrl, allowedOrigins: options.allowedOrigins, demoMode: options.demoMode ?? false } });
+  app.register(originCheck, { options: { portalUrl, allowedOrigins: options.allowedOrigins } });
   app.register(sessions, {
     options: {
       inactivitySeconds: options.inactivitySeconds ?? rules.inactivityLimitSeconds ?? DEFAULT_INACTIVITY_SECONDS,
