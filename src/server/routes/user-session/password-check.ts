@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countSignInFailure, passwordAccountByName } from '../../db/account-sign-in.js';
 import { requestError } from '../../http/api-errors.js';
 import { recordAudit } from '../../security/audit.js';
+import { lockRetryAfterSeconds } from '../../security/lock-retry-after.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import { newToken } from '../../security/tokens.js';
 
@@ -69,8 +70,11 @@ export async function countWrongPassword(
   return outcome;
 }
 
-/** 403 "Account is Locked" (sign-in's words); while a temporary lock lasts, Retry-After says for how long. */
+/**
+ * 403 "Account is Locked" (sign-in's words), always with Retry-After: the temporary lock's
+ * wait, or for a lock without a known end the longest wait (security/lock-retry-after.ts).
+ */
 export function refuseLocked(app: FastifyInstance, reply: FastifyReply, secondsLeft: number | null) {
-  if (secondsLeft !== null && secondsLeft > 0) reply.header('Retry-After', String(secondsLeft));
+  reply.header('Retry-After', String(lockRetryAfterSeconds(secondsLeft, app.accountRules.bruteForce)));
   return reply.code(403).send(requestError(app.content, 'signIn.locked'));
 }

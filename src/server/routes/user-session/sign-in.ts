@@ -85,6 +85,8 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         const refused = await providerRefusal(account.username, password);
         if (refused) {
           await recordAudit(app.db, { ...who, event: 'signIn', outcome: refused.status === 400 ? 'failure' : 'refused', detail: { reason: refused.messageId, provider: true } });
+          // The provider does not say when its lock ends: Retry-After names the longest wait.
+          if (refused.messageId === 'signIn.locked') return refuseLocked(app, reply, null);
           return refuse(reply, refused.status, refused.messageId, refused.messageId === 'signIn.passwordExpired' ? expiredParams(true) : {});
         }
       } else {
@@ -122,7 +124,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       });
       if (!opened?.info) {
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
-        return refuse(reply, 403, 'signIn.locked');
+        return refuseLocked(app, reply, null);
       }
       // A right password is no guess: it gives back what the call took of the address's budget
       // (outside the transaction: the embedded database has one connection).
