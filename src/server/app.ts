@@ -31,6 +31,7 @@ import { loadPortalContent, portalContent, type PortalContent } from './plugins/
 import { securityHeaders } from './plugins/security-headers.js';
 import { REPO_ROOT } from './rules/load-rule-files.js';
 import { loadAccountRules, type AccountRules } from './security/account-rules.js';
+import { newToken } from './security/tokens.js';
 import { registerOpenApi } from './openapi/openapi.js';
 import apiRoutes from './routes/api.js';
 import unsupportedBrowserRoutes from './routes/unsupported-browser/index.js';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   /** Demo mode: serves the dev mailbox at /dev/mailbox, the rule book at /dev/rule-book and the screen gallery at /dev/screens (off: every /dev/ path is 404). */
   demoMode?: boolean;
+  /** Demo mode's secret the dev pages ask for (http/dev-pages-key.ts); a random one when not given. */
+  devPagesKey?: string;
   /** An external identity provider; defaults to the local one on `db`. */
   identityProvider?: IdentityProvider;
   /** Session inactivity limit in seconds (default: account-rules.json inactivityLimitSeconds). */
@@ -192,8 +195,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Routes.
   app.register(apiRoutes, { prefix: '/api', portalUrl });
   app.register(unsupportedBrowserRoutes);
-  app.register(options.demoMode ? devMailbox : devPathsNotFound);
+  // A new secret at every start, printed with the dev pages' links by server.ts.
+  app.decorate('devPagesKey', options.demoMode ? (options.devPagesKey ?? newToken()) : undefined);
+  app.register(devPathsNotFound);
   if (options.demoMode) {
+    app.register(devMailbox);
     app.register(devRuleBook);
     app.register(devScreens);
   }
