@@ -57,8 +57,6 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   /** Demo mode: serves the dev mailbox at /dev/mailbox, the rule book at /dev/rule-book and the screen gallery at /dev/screens (off: every /dev/ path is 404). */
   demoMode?: boolean;
-  /** Demo mode's secret the dev pages ask for (http/dev-pages-key.ts); a random one when not given. */
-  devPagesKey?: string;
   /** An external identity provider; defaults to the local one on `db`. */
   identityProvider?: IdentityProvider;
   /** Session inactivity limit in seconds (default: account-rules.json inactivityLimitSeconds). */
@@ -195,8 +193,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Routes.
   app.register(apiRoutes, { prefix: '/api', portalUrl });
   app.register(unsupportedBrowserRoutes);
-  // A new secret at every start, printed with the dev pages' links by server.ts.
-  app.decorate('devPagesKey', options.demoMode ? (options.devPagesKey ?? newToken()) : undefined);
+  // A new secret at every start (http/dev-pages-key.ts), printed with the dev pages' links by server.ts.
+  app.decorate('devPagesKey', options.demoMode ? newToken() : undefined);
   app.register(devPathsNotFound);
   if (options.demoMode) {
     app.register(devMailbox);
