@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/build/precompress-assets.js';
 import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
 import { flowChunkNamer } from './scripts/build/flow-chunks.js';
+import { apiProxy } from './scripts/build/api-proxy.js';
+import { readServerConfig } from './src/server/config/server-config.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -67,8 +69,9 @@ export default defineConfig({
       },
     },
   },
-  // Anchored: a bare '/api' prefix would also swallow the module /api-client.ts.
-  server: { proxy: { '^/api/': 'http://127.0.0.1:3000' } },
+  // Anchored: a bare '/api' prefix would also swallow the module /api-client.ts. The server
+  // started beside it (`npm start`, same environment) accepts only its PORTAL_URL's origin.
+  server: { proxy: { '^/api/': apiProxy('http://127.0.0.1:3000', new URL(readServerConfig().portalUrl).origin) } },
   test: {
     // Tests live at the repo's top, not under the app's root.
     root: repoRoot,

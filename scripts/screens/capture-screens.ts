@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { galleryFragment, type GalleryState } from '../../src/portal/gallery/gallery-state.js';
+import { devPageLink } from '../../src/server/http/dev-pages-key.js';
 import type { GalleryScreen } from './gallery-states.js';
 
 /** The widths every state is photographed at: a desktop and a phone. */
@@ -25,11 +26,13 @@ const captureFile = (state: Pick<GalleryState, 'screen' | 'name'>, width: number
 
 /**
  * Photographs every state of every screen at each width into `outDir`, in Chromium, from
- * the gallery page of the demo portal at `origin` (full page, animations stopped, no caret).
+ * the gallery page of the demo portal at `origin` (full page, animations stopped, no caret),
+ * opened with that portal's dev-pages key as a developer opens the link printed at start.
  */
 export async function captureScreens(options: {
   browser: Browser;
   origin: string;
+  devPagesKey: string;
   viewPath: string;
   screens: readonly GalleryScreen[];
   outDir: string;
@@ -46,7 +49,8 @@ export async function captureScreens(options: {
       try {
         // A new document each time: only the fragment differs between states.
         await page.goto('about:blank');
-        await page.goto(`${options.origin}${options.viewPath}${galleryFragment(state)}`);
+        // The key is traded for a cookie and dropped from the address; the fragment stays.
+        await page.goto(`${devPageLink(options.origin, options.devPagesKey, options.viewPath)}${galleryFragment(state)}`);
         const drawn = await page.waitForSelector('html[data-gallery-ready]', { timeout: READY_TIMEOUT_MS });
         const landed = await drawn.getAttribute('data-gallery-ready');
         if (landed !== state.screen) capture.landedOn = landed ?? undefined;

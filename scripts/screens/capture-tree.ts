@@ -30,6 +30,7 @@ export async function captureTree(root: string, outDir: string, choice: CaptureC
     const captures = await captureScreens({
       browser,
       origin: portal.origin,
+      devPagesKey: portal.devPagesKey,
       viewPath: SCREENS_VIEW_PATH,
       screens,
       outDir,

@@ -31,6 +31,7 @@ import { loadPortalContent, portalContent, type PortalContent } from './plugins/
 import { securityHeaders } from './plugins/security-headers.js';
 import { REPO_ROOT } from './rules/load-rule-files.js';
 import { loadAccountRules, type AccountRules } from './security/account-rules.js';
+import { newToken } from './security/tokens.js';
 import { registerOpenApi } from './openapi/openapi.js';
 import apiRoutes from './routes/api.js';
 import unsupportedBrowserRoutes from './routes/unsupported-browser/index.js';
@@ -172,7 +173,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(identityProvider, { provider: options.identityProvider });
   // Origin first (refuses foreign pages before any database work), then sessions, then the
   // CSRF check, which reads the session; rate limits are called by the routes.
-  app.register(originCheck, { options: { portalUrl, allowedOrigins: options.allowedOrigins, demoMode: options.demoMode ?? false } });
+  app.register(originCheck, { options: { portalUrl, allowedOrigins: options.allowedOrigins } });
   app.register(sessions, {
     options: {
       inactivitySeconds: options.inactivitySeconds ?? rules.inactivityLimitSeconds ?? DEFAULT_INACTIVITY_SECONDS,
@@ -192,8 +193,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Routes.
   app.register(apiRoutes, { prefix: '/api', portalUrl });
   app.register(unsupportedBrowserRoutes);
-  app.register(options.demoMode ? devMailbox : devPathsNotFound);
+  // A new secret at every start (http/dev-pages-key.ts), printed with the dev pages' links by server.ts.
+  app.decorate('devPagesKey', options.demoMode ? newToken() : undefined);
+  app.register(devPathsNotFound);
   if (options.demoMode) {
+    app.register(devMailbox);
     app.register(devRuleBook);
     app.register(devScreens);
   }

@@ -13,6 +13,16 @@ try {
   process.exit(1);
 }
 
+// The dev pages' links carry this start's key: printed on the terminal for whoever started
+// the server, never through the logger (a log may be shipped or kept; the key must not be).
+if (server.devPages) {
+  const { mailbox, ruleBook, screens } = server.devPages;
+  process.stdout.write(
+    `\nThe portal: ${config.portalUrl}\nDemo mode. The dev pages open with this start's key (a new one at every start; keep it to yourself):\n` +
+      `  dev mailbox     ${mailbox}\n  rule book       ${ruleBook}\n  screen gallery  ${screens}\n\n`,
+  );
+}
+
 const shutdown = async () => {
   await server.close();
   process.exit(0);

@@ -5,6 +5,10 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { hasNoUsers, seedDemoData, type SeedReport } from './demo/seed-demo-data.js';
+import { RULE_BOOK_PATH } from './demo/dev-rule-book.js';
+import { SCREENS_PATH } from './demo/dev-screens.js';
+import { devPageLink } from './http/dev-pages-key.js';
+import { MAILBOX_PATH } from './mail/dev-mailbox.js';
 
 /** A listening server and what it runs on. */
 export interface StartedServer {
@@ -14,6 +18,12 @@ export interface StartedServer {
   address: string;
   /** What demo data this start loaded; undefined when it loaded none (data already there, or not embedded). */
   seeded?: SeedReport;
+  /**
+   * Demo mode: the dev mailbox's, rule book's and screen gallery's links on the portal's
+   * address, each carrying this start's key (http/dev-pages-key.ts); server.ts prints them.
+   * Undefined outside demo mode.
+   */
+  devPages?: { mailbox: string; ruleBook: string; screens: string };
   /** Stops listening, then closes the database. */
   close(): Promise<void>;
 }
@@ -55,11 +65,22 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (seeded) app.log.info({ seeded }, 'demo data loaded into the empty embedded database');
     const address = await app.listen({ port: config.port, host: config.host });
     const started = app;
+    const key = app.devPagesKey;
+    // Asked for any free port (PORT=0): only the listening address knows which one it got.
+    const base = config.port === 0 ? address : config.portalUrl;
     return {
       app: started,
       db,
       address,
       seeded,
+      devPages:
+        key === undefined
+          ? undefined
+          : {
+              mailbox: devPageLink(base, key, MAILBOX_PATH),
+              ruleBook: devPageLink(base, key, RULE_BOOK_PATH),
+              screens: devPageLink(base, key, SCREENS_PATH),
+            },
       async close() {
         await started.close();
         await db.close();

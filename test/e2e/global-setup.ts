@@ -25,6 +25,8 @@ declare module 'vitest' {
     settingUrls: Record<SwitchSetting, string>;
     /** The spec's fixed header, for specs that call the API directly. */
     staticHeader: { name: string; value: string };
+    /** Each server's dev-pages key, by its address (what `npm start` prints in its dev links). */
+    devPagesKeys: Record<string, string>;
   }
 }
 
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', settingUrls.default);
   project.provide('settingUrls', settingUrls);
   project.provide('staticHeader', loadPortalConfig().staticHeader);
+  project.provide('devPagesKeys', Object.fromEntries(started.map((server) => [server.origin, server.devPagesKey])));
   return async () => {
     await Promise.all(started.map((server) => server.close()));
   };

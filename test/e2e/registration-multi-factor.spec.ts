@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
+import { devLinkBeside } from './support/dev-pages.js';
 import { agreeAndReview, enterIdentifier, errorTexts, fillLoginAndDetails, tick } from './support/registration-form.js';
 
 /** The multi-factor policy: eight or more, upper, lower, digit and one of !@#$%^&*. */
@@ -30,7 +31,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
   /** How many mails to `address` the dev mailbox lists. */
   const mailCount = async (page: Page, address: string): Promise<number> => {
     const mail = await page.context().newPage();
-    await mail.goto('/dev/mailbox');
+    await mail.goto(devLinkBeside(page, '/dev/mailbox'));
     const count = await mail.locator('li', { hasText: address }).count();
     await mail.close();
     return count;
@@ -43,7 +44,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
   const mailedCode = async (page: Page, address: string, seen = 0): Promise<string> => {
     await expect.poll(() => mailCount(page, address), { timeout: 15_000 }).toBeGreaterThan(seen);
     const mail = await page.context().newPage();
-    await mail.goto('/dev/mailbox');
+    await mail.goto(devLinkBeside(page, '/dev/mailbox'));
     await mail.locator('li', { hasText: address }).first().locator('a').first().click();
     const code = /\b(\d{6})\b/.exec(await mail.locator('main').innerText())?.[1];
     expect(code).toBeTruthy();

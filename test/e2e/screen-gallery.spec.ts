@@ -11,6 +11,7 @@ import { buildGallery } from '../../scripts/screens/build-gallery.js';
 import { captureScreens } from '../../scripts/screens/capture-screens.js';
 import { galleryScreens } from '../../scripts/screens/gallery-states.js';
 import { launchBrowser, openPortal } from './support/browser.js';
+import { devLink } from './support/dev-pages.js';
 
 const password = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/defs/password.json'), 'utf8')) as { minLength: number; maxLength: number };
 
@@ -33,7 +34,7 @@ describe('the screen gallery', () => {
 
   it('draws a screen in a state with the portal’s renderer, under its CSP, without errors', async () => {
     if (!filled) throw new Error('the registration screen has no filled state');
-    const { page, cspViolations, errors } = await openPortal(browser, baseUrl, SCREENS_VIEW_PATH + galleryFragment(filled));
+    const { page, cspViolations, errors } = await openPortal(browser, baseUrl, devLink(baseUrl, SCREENS_VIEW_PATH) + galleryFragment(filled));
     await page.waitForSelector('html[data-gallery-ready="registration"]');
     // The requirement list, its length rule worded from the password schema, ticked for the example password.
     await expect(page.getByText(`Between ${password.minLength} and ${password.maxLength} characters long`).isVisible()).resolves.toBe(true);
@@ -45,7 +46,7 @@ describe('the screen gallery', () => {
 
   it('photographs a state as <screen>--<state>--<width>.png at the width asked for', async () => {
     if (!filled) throw new Error('the registration screen has no filled state');
-    const captures = await captureScreens({ browser, origin: baseUrl, viewPath: SCREENS_VIEW_PATH, screens: [{ ...registration!, states: [filled] }], outDir: out, widths: [375] });
+    const captures = await captureScreens({ browser, origin: baseUrl, devPagesKey: inject('devPagesKeys')[baseUrl] as string, viewPath: SCREENS_VIEW_PATH, screens: [{ ...registration!, states: [filled] }], outDir: out, widths: [375] });
     expect(captures).toEqual([expect.objectContaining({ file: 'registration--filled--375.png' })]);
     expect(captures[0]?.error).toBeUndefined();
     const png = PNG.sync.read(readFileSync(join(out, 'registration--filled--375.png')));

@@ -71,10 +71,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
 
 /**
  * Why this configuration must not start, or undefined. Demo mode serves the outbox (live
- * reset links and codes) and accepts extra loopback origins; off loopback that is an account
- * takeover for anyone who can reach the port, so DEMO_MODE=true with a HOST or PORTAL_URL
- * that is not loopback stops the start instead of being quietly ignored: whoever set it
- * learns at once that it cannot work that way.
+ * reset links and codes); off loopback that is an account takeover for anyone who can reach
+ * the port, so DEMO_MODE=true with a HOST or PORTAL_URL that is not loopback stops the start
+ * instead of being quietly ignored: whoever set it learns at once that it cannot work that way.
  */
 export function demoModeRefusal(config: Pick<ServerConfig, 'demoMode' | 'host' | 'portalUrl'>): string | undefined {
   if (!config.demoMode || (isLoopbackAddress(config.host) && isLoopbackUrl(config.portalUrl))) return undefined;

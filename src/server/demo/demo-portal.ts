@@ -9,6 +9,8 @@ import { seedDemoData } from './seed-demo-data.js';
 export interface DemoPortal {
   /** The server's own address, e.g. "http://127.0.0.1:41234" (no trailing slash). */
   origin: string;
+  /** The key its dev pages ask for (http/dev-pages-key.ts), as `npm start` prints it in its links. */
+  devPagesKey: string;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startDemoPortal(options: DemoPortalOptions): Promise<DemoP
   await app.listen({ host: '127.0.0.1', port });
   return {
     origin,
+    devPagesKey: app.devPagesKey as string,
     close: async () => {
       await app.close();
       await db.close();

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { answerKeyHoldersOnly } from '../http/dev-pages-key.js';
 import { answerLocalClientsOnly } from '../http/local-only.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 
 /** Where demo mode serves the rule book, and its stylesheet (a file: the CSP forbids inline styles). */
-const RULE_BOOK_PATH = '/dev/rule-book';
+export const RULE_BOOK_PATH = '/dev/rule-book';
 const RULE_BOOK_STYLESHEET_PATH = '/dev/rule-book/rule-book.css';
 
 /**
@@ -13,10 +14,11 @@ const RULE_BOOK_STYLESHEET_PATH = '/dev/rule-book/rule-book.css';
  * only here, on the first request, so production never loads it and the portal bundle never
  * holds it. Its pictures are inline SVG with presentation attributes and its style a
  * stylesheet of this origin, so the page passes the portal's CSP unchanged. Answers clients
- * on this machine only, as the dev mailbox does.
+ * on this machine holding the start's key only, as the dev mailbox does.
  */
 export const devRuleBook: FastifyPluginAsync = async (app) => {
   answerLocalClientsOnly(app);
+  answerKeyHoldersOnly(app);
   const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
   app.get(RULE_BOOK_STYLESHEET_PATH, async (request, reply) => {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { answerKeyHoldersOnly } from '../http/dev-pages-key.js';
 import { answerLocalClientsOnly } from '../http/local-only.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 
 /** Where demo mode serves the screen gallery: the list, its stylesheet, the drawing page and its assets. */
-const SCREENS_PATH = '/dev/screens';
+export const SCREENS_PATH = '/dev/screens';
 const SCREENS_STYLESHEET_PATH = '/dev/screens/gallery.css';
 export const SCREENS_VIEW_PATH = '/dev/screens/view';
 
@@ -22,10 +23,11 @@ const CONTENT_TYPES: Record<string, string> = {
  * the gallery page, a build of its own (src/portal/gallery/, made on the first request when
  * `npm run screens` has not made it), whose assets are under /dev/screens/assets/. The
  * tooling is loaded only here, on request, so production never loads it. Answers clients on
- * this machine only, as the dev mailbox and the rule book do.
+ * this machine holding the start's key only, as the dev mailbox and the rule book do.
  */
 export const devScreens: FastifyPluginAsync = async (app) => {
   answerLocalClientsOnly(app);
+  answerKeyHoldersOnly(app);
   const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
   // Paths only: the build tooling (Vite) loads when a page must be built, never at start.
   const { GALLERY_BUILD_DIR, GALLERY_HTML } = await import('../../../scripts/screens/gallery-paths.js');

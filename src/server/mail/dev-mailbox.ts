@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatMessage } from '../../engine/messages/format-message.js';
 import { requestError } from '../http/api-errors.js';
+import { answerKeyHoldersOnly } from '../http/dev-pages-key.js';
 import { answerLocalClientsOnly } from '../http/local-only.js';
 import { clearSpentSecrets } from './mail-secrets.js';
 import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH, mailboxListPage, mailboxMessagePage, type MailboxMessage } from './dev-mailbox-page.js';
+
+/** Where demo mode serves the mailbox's list (a message is below it). */
+export const MAILBOX_PATH = '/dev/mailbox';
 
 /** Most messages the list shows: the newest ones; older ones stay reachable by id. */
 const MAILBOX_PAGE_SIZE = 200;
@@ -39,10 +43,12 @@ const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error, 
  * `GET /dev/mailbox/:id` shows one message. Plain server-rendered HTML with a stylesheet
  * file and no script, so it works under the strict CSP. It shows links and codes in clear,
  * which is why app.ts registers it only in demo mode (which only starts on loopback), and why
- * it answers only clients on this machine (http/local-only.ts).
+ * it answers only clients on this machine (http/local-only.ts) holding the start's key
+ * (http/dev-pages-key.ts).
  */
 export const devMailbox: FastifyPluginAsync = async (app) => {
   answerLocalClientsOnly(app);
+  answerKeyHoldersOnly(app);
 
   const texts = (id: string, params: Record<string, string> = {}) => formatMessage(app.content.catalogue, id, params, app.content.globals);
   const product = app.content.config.product;
@@ -58,13 +64,13 @@ export const devMailbox: FastifyPluginAsync = async (app) => {
     await clearSpentSecrets(app.db);
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
+  app.get(MAILBOX_PATH, async (request, reply) => {
     const rows = await app.db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`, [MAILBOX_PAGE_SIZE]);
     return reply.headers(html).send(mailboxListPage(rows.map(toMessage), texts, product));
   });
 
   app.get<{ Params: { id: string } }>(
-    '/dev/mailbox/:id',
+    `${MAILBOX_PATH}/:id`,
     { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } } } },
     async (request, reply) => {
       const rows = await app.db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox WHERE id = $1`, [request.params.id]);
@@ -76,8 +82,9 @@ export const devMailbox: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * Outside demo mode: every /dev/ path is a plain 404, so it neither reaches the app shell
- * (which would answer 200) nor hints that a mailbox exists.
+ * Every /dev/ path no dev page serves (all of them outside demo mode) is a plain 404, so it
+ * neither reaches the app shell (which would answer 200) nor hints that a mailbox exists; a
+ * dev page asked without the start's key answers the same.
  */
 export const devPathsNotFound: FastifyPluginAsync = async (app) => {
   app.get('/dev/*', async (request, reply) => reply.code(404).send(requestError(app.content, 'api.notFound')));

@@ -19,6 +19,8 @@ declare module 'fastify' {
  * Synchronizer-token CSRF protection: every state-changing /api call (POST, PUT, PATCH,
  * DELETE) made with a live session must send `X-CSRF-Token` equal to that session's token
  * (answered at sign-in, by GET /api/keepalive and with the user configuration), else 403 JSON.
+ * The token is derived from the raw session id the cookie carries (security/csrf-token.ts),
+ * never stored, so a database dump yields none.
  * A cookie rides along with a forged cross-site request; a header value the attacker cannot
  * read does not.
  *

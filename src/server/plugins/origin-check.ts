@@ -8,11 +8,7 @@ export interface OriginCheckOptions {
   portalUrl: string;
   /** Further origins (a cross-origin host the spec lets deployments configure). */
   allowedOrigins?: readonly string[];
-  /** Demo mode: other loopback origins (the Vite dev server) are accepted too, on a loopback portal. */
-  demoMode?: boolean;
 }
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Refuses (403 JSON) any /api request whose Origin header is not the portal's, and any
@@ -24,32 +20,20 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * Requests without an Origin header (non-browser clients, top-level navigations) pass: the
  * header is what a browser adds to cross-site requests, so its absence is not an attack.
  *
- * In demo mode, and only while the portal itself runs on a loopback address, any loopback
- * origin is accepted too, so the Vite dev server (another port, proxying /api) works. Never in
- * production: any local page or process on the server's host (another service, a tunnel's
- * landing page) could otherwise drive the API through a signed-in browser.
+ * Demo mode is no exception: another loopback origin (`http://127.0.0.1:3000` beside
+ * `http://localhost:3000`, another local service, a tunnel's landing page) would otherwise
+ * drive the API through a signed-in browser. The Vite dev server presents its own pages
+ * under the portal's origin instead (scripts/build/api-proxy.ts).
  */
 export const originCheck = appPlugin<{ options: OriginCheckOptions }>('origin-check', async (app, { options }) => {
   const portal = new URL(options.portalUrl);
   const allowed = new Set([portal.origin, ...(options.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]);
-  const anyLoopback = options.demoMode === true && LOOPBACK_HOSTS.has(portal.hostname);
-
-  const originAllowed = (origin: string): boolean => {
-    if (allowed.has(origin)) return true;
-    if (!anyLoopback) return false;
-    try {
-      const url = new URL(origin);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
-    } catch {
-      return false;
-    }
-  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request.url)) return;
     const origin = request.headers.origin;
     const crossSiteWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.headers['sec-fetch-site'] === 'cross-site';
-    if ((origin !== undefined && !originAllowed(origin)) || crossSiteWrite) {
+    if ((origin !== undefined && !allowed.has(origin)) || crossSiteWrite) {
       request.log.info({ reason: 'origin' }, 'request refused');
       return reply.code(403).send(requestError(app.content, 'security.originRefused'));
     }

@@ -1,6 +1,7 @@
 import '@fastify/cookie';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { csrfTokenFor } from '../security/csrf-token.js';
 import { hashToken } from '../security/tokens.js';
 import type { SessionUser } from '../security/session-user.js';
 import { requestError } from '../http/api-errors.js';
@@ -21,7 +22,7 @@ export interface SessionOptions {
 export interface SessionKey {
   /** SHA-256 of the cookie value: the sessions row's key. */
   idHash: string;
-  /** The value state-changing calls must send in the X-CSRF-Token header. */
+  /** The value state-changing calls must send in the X-CSRF-Token header (derived from the cookie, never stored). */
   csrfToken: string;
 }
 
@@ -42,7 +43,6 @@ declare module 'fastify' {
 
 interface SessionRow {
   id_hash: string;
-  csrf_token: string;
   user_id: string;
   username: string;
   role_id: number | null;
@@ -82,7 +82,7 @@ export const sessions = appPlugin<{ options: SessionOptions }>('sessions', async
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const rows = await app.db.query<SessionRow>(
-      `SELECT s.id_hash, s.csrf_token, s.user_id, s.selected_user_id, u.username, u.role_id, u.is_sso, u.is_admin
+      `SELECT s.id_hash, s.user_id, s.selected_user_id, u.username, u.role_id, u.is_sso, u.is_admin
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id_hash = $1 AND s.revoked_at IS NULL AND u.account_status = 1
           AND s.last_seen_at > now() - make_interval(secs => $2)`,
@@ -100,7 +100,7 @@ export const sessions = appPlugin<{ options: SessionOptions }>('sessions', async
       selectedUserId: Number(row.is_admin && row.selected_user_id !== null ? row.selected_user_id : row.user_id),
     };
     request.sessionUser = user;
-    request.sessionKey = { idHash: row.id_hash, csrfToken: row.csrf_token };
+    request.sessionKey = { idHash: row.id_hash, csrfToken: csrfTokenFor(token) };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

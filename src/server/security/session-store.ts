@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import { csrfTokenFor } from './csrf-token.js';
 import { hashToken, newToken } from './tokens.js';
 
 /** A session just created: the cookie value (only ever sent to the browser) and its CSRF token. */
@@ -10,14 +10,14 @@ export interface NewSession {
 
 /**
  * Creates a session for `userId` with a fresh random id (stored as its hash, so a leaked
- * table hands out no session) and a fresh CSRF token. Every sign-in calls this: a session
+ * table hands out no session) and answers its CSRF token, derived from the id and never
+ * stored (csrf-token.ts). Every sign-in calls this: a session
  * id planted in the browser beforehand is never promoted (session fixation).
  */
 export async function createSession(db: Queryable, userId: number): Promise<NewSession> {
   const cookieValue = newToken();
-  const csrfToken = randomBytes(32).toString('base64url');
-  await db.query('INSERT INTO sessions (id_hash, user_id, csrf_token) VALUES ($1, $2, $3)', [hashToken(cookieValue), userId, csrfToken]);
-  return { cookieValue, csrfToken };
+  await db.query('INSERT INTO sessions (id_hash, user_id) VALUES ($1, $2)', [hashToken(cookieValue), userId]);
+  return { cookieValue, csrfToken: csrfTokenFor(cookieValue) };
 }
 
 /** Ends one session by its cookie value's hash (logout, or the old session at a new sign-in). */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_SECURITY_QUESTIONS } from '../../../src/server/demo/demo-data.js';
+import { devLinkBeside } from './dev-pages.js';
 
 /** What a journey enters; anything left out keeps a sensible value for an outside provider. */
 export interface Registrant {
@@ -76,7 +77,7 @@ export async function agreeAndReview(page: Page): Promise<void> {
  * follows its first link: what a user does with the registration e-mail.
  */
 export async function followMailedLink(page: Page, address: string): Promise<string> {
-  await page.goto('/dev/mailbox');
+  await page.goto(devLinkBeside(page, '/dev/mailbox'));
   await page.locator('li', { hasText: address }).first().locator('a').first().click();
   const link = page.locator('a[href*="registration-email-validation"]').first();
   const href = await link.getAttribute('href');

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { hashSecret, normalizeAnswer } from '../../../src/server/security/secret-hash.js';
 import { CSRF_HEADER } from '../../../src/server/plugins/csrf-check.js';
+import { csrfTokenFor } from '../../../src/server/security/csrf-token.js';
 import { STATIC_HEADER } from '../helper.js';
 
-/** The CSRF token test sessions are stored with (sent with every call that carries a cookie). */
-export const TEST_CSRF = 'test-csrf-token';
+/** The CSRF token of the session a `portal_session=<id>` cookie header names, as the server derives it. */
+const csrfOf = (cookie: string) => csrfTokenFor(cookie.slice(cookie.indexOf('=') + 1));
 
 /** The questions and answers every test account gets (ids high enough to stay clear of demo data). */
 const QUESTIONS = [
@@ -81,7 +82,7 @@ export function call(app: FastifyInstance, method: 'POST' | 'PUT' | 'GET', url: 
     method,
     url,
     ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { ...STATIC_HEADER, ...(extra.cookie ? { cookie: extra.cookie, [CSRF_HEADER]: TEST_CSRF } : {}) },
+    headers: { ...STATIC_HEADER, ...(extra.cookie ? { cookie: extra.cookie, [CSRF_HEADER]: csrfOf(extra.cookie) } : {}) },
     remoteAddress: extra.ip ?? '10.0.0.1',
   });
 }

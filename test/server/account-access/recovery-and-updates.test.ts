@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../../src/server/plugins/sessions.js';
 import { hashSecret } from '../../../src/server/security/secret-hash.js';
 import { hashToken, newToken } from '../../../src/server/security/tokens.js';
 import { buildTestApp } from '../helper.js';
-import { answer, call, insertAccount, lastMail, lookUp, TEST_CSRF } from './accounts.js';
+import { answer, call, insertAccount, lastMail, lookUp } from './accounts.js';
 
 /** The query values of the link in a mail's text. */
 function linkOf(text: string): URL {
@@ -29,8 +29,8 @@ describe('account access step 3: password, username, unlock and account updates'
     const adminId = await insertAccount(app, { username: 'admin@clinic.example.org', isAdmin: true });
     adminCookie = newToken();
     userCookie = newToken();
-    await app.db.query('INSERT INTO sessions (id_hash, user_id, csrf_token) VALUES ($1, $2, $3), ($4, $5, $3)', [
-      hashToken(adminCookie), adminId, TEST_CSRF, hashToken(userCookie), patId,
+    await app.db.query('INSERT INTO sessions (id_hash, user_id) VALUES ($1, $2), ($3, $4)', [
+      hashToken(adminCookie), adminId, hashToken(userCookie), patId,
     ]);
   }, 60_000);
   afterAll(() => app.close());
@@ -38,7 +38,7 @@ describe('account access step 3: password, username, unlock and account updates'
   /** A fresh session of pat's (earlier password changes end the older ones). */
   const asPat = async () => {
     const cookie = newToken();
-    await app.db.query('INSERT INTO sessions (id_hash, user_id, csrf_token) VALUES ($1, $2, $3)', [hashToken(cookie), patId, TEST_CSRF]);
+    await app.db.query('INSERT INTO sessions (id_hash, user_id) VALUES ($1, $2)', [hashToken(cookie), patId]);
     return { cookie: `${SESSION_COOKIE}=${cookie}` };
   };
 

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../../../src/server/plugins/sessions.js';
 import { hashToken, newToken } from '../../../src/server/security/tokens.js';
 import { buildTestApp } from '../helper.js';
 import { signIn } from '../user-session/session-fixtures.js';
-import { answer, answerOf, call, insertAccount, lookUp, TEST_CSRF } from './accounts.js';
+import { answer, answerOf, call, insertAccount, lookUp } from './accounts.js';
 
 const PASSWORD = 'Start1Pasw0rd';
 /** A status staff set that keeps an account out (the spec's disabled). */
@@ -18,7 +18,7 @@ describe('a status staff set is never undone by the account itself', () => {
     app = await buildTestApp();
     const adminId = await insertAccount(app, { username: 'staff.admin@carelon.example', isAdmin: true, isInternal: true });
     const cookie = newToken();
-    await app.db.query('INSERT INTO sessions (id_hash, user_id, csrf_token) VALUES ($1, $2, $3)', [hashToken(cookie), adminId, TEST_CSRF]);
+    await app.db.query('INSERT INTO sessions (id_hash, user_id) VALUES ($1, $2)', [hashToken(cookie), adminId]);
     asAdmin = { cookie: `${SESSION_COOKIE}=${cookie}` };
   });
   afterAll(() => app.close());

@@ -399,7 +399,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
       `INSERT INTO users (username, first_name, last_name, email, account_status, okta_user_id) VALUES ($1, 'Robin', 'Okafor', $1, 1, $2) RETURNING id`,
       [user.email, user.id],
     );
-    await app.db.query(`INSERT INTO sessions (id_hash, user_id, csrf_token) VALUES ($1, $2, 'csrf')`, [`session-${user.id}`, portal?.id]);
+    await app.db.query('INSERT INTO sessions (id_hash, user_id) VALUES ($1, $2)', [`session-${user.id}`, portal?.id]);
     const response = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Blue#Rive7', newPassword: 'Green#Hill8', revokeSessions: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ passwordChanged: true });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SESSION_COOKIE } from '../../../src/server/plugins/sessions.js';
 import { hashToken } from '../../../src/server/security/tokens.js';
+import { csrfTokenFor } from '../../../src/server/security/csrf-token.js';
 import { STATIC_HEADER } from '../helper.js';
 
 /** One API call with the static header, as the portal makes it. */
@@ -88,7 +89,6 @@ export async function sessionHeaders(app: FastifyInstance, options: { oktaUserId
     [username, options.oktaUserId ?? null, options.isAdmin ?? false],
   );
   const token = randomBytes(32).toString('base64url');
-  const csrf = randomBytes(16).toString('hex');
-  await app.db.query('INSERT INTO sessions (id_hash, user_id, csrf_token) VALUES ($1, $2, $3)', [hashToken(token), portal?.id, csrf]);
-  return { ...STATIC_HEADER, cookie: `${SESSION_COOKIE}=${token}`, 'x-csrf-token': csrf };
+  await app.db.query('INSERT INTO sessions (id_hash, user_id) VALUES ($1, $2)', [hashToken(token), portal?.id]);
+  return { ...STATIC_HEADER, cookie: `${SESSION_COOKIE}=${token}`, 'x-csrf-token': csrfTokenFor(token) };
 }

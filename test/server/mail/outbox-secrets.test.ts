@@ -6,6 +6,7 @@ import { loadMailLifetimes } from '../../../src/server/mail/mail-config.js';
 import type { Mailer } from '../../../src/server/mail/mailer.js';
 import { createOutboxMailer } from '../../../src/server/mail/outbox-mailer.js';
 import { loadPortalContent } from '../../../src/server/plugins/portal-content.js';
+import { asDeveloper } from '../demo/dev-pages.js';
 import { buildTestApp } from '../helper.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
@@ -80,11 +81,11 @@ describe('the dev mailbox and cleared secrets', { timeout: 30_000 }, () => {
 
   it('shows a link before it expires, and no longer once it has', async () => {
     await app.mailer.send({ to: 'bo@clinic.example', template: 'passwordResetLink', params: { firstName: 'Bo', link: RESET_LINK } });
-    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).body).toContain('reset-secret-4711');
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox', headers: asDeveloper(app) })).body).toContain('reset-secret-4711');
     // The hour passes.
     await app.db.query("UPDATE outbox SET created_at = created_at - interval '2 hours'");
     await app.db.query("UPDATE outbox SET secrets_expire_at = now() - interval '1 minute'");
-    const page = (await app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
+    const page = (await app.inject({ method: 'GET', url: '/dev/mailbox', headers: asDeveloper(app) })).body;
     expect(page).not.toContain('reset-secret-4711');
     expect(page).toContain(removed);
   });

@@ -21,9 +21,19 @@ describe('Origin check', { timeout: 30_000 }, () => {
     expect(statuses).toEqual([200, 403, 403, 403]);
   });
 
-  it('accepts other loopback origins (the Vite dev server) only in demo mode on a loopback portal', async () => {
-    expect(await statusFrom(OTHER_LOOPBACK_ORIGINS, { portalUrl: LOCAL_PORTAL, demoMode: true })).toEqual([200, 200, 200]);
-    expect(await statusFrom(OTHER_LOOPBACK_ORIGINS, { portalUrl: 'https://portal.test', demoMode: true })).toEqual([403, 403, 403]);
+  it('accepts only the portal origin in demo mode too: another loopback port or name is refused with 403 JSON', async () => {
+    const app = await buildTestApp({ portalUrl: LOCAL_PORTAL, demoMode: true });
+    try {
+      const own = await app.inject({ method: 'GET', url: '/api/timeout', headers: { ...STATIC_HEADER, origin: LOCAL_PORTAL } });
+      expect(own.statusCode).toBe(200);
+      for (const origin of [...OTHER_LOOPBACK_ORIGINS, 'http://127.0.0.1:3000', 'http://127.0.0.1:4399']) {
+        const refused = await app.inject({ method: 'GET', url: '/api/timeout', headers: { ...STATIC_HEADER, origin } });
+        expect(refused.statusCode, origin).toBe(403);
+        expect(refused.json().errors[0].messageId).toBe('security.originRefused');
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('accepts the configured further origins beside the portal', async () => {

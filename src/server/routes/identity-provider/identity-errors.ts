@@ -2,6 +2,7 @@ import { formatMessage } from '../../../engine/messages/format-message.js';
 import type { ErrorsBody } from '../../http/api-errors.js';
 import type { FastifyReply } from 'fastify';
 import type { IdentityIssue, IdentityProviderError } from '../../identity/identity-provider-error.js';
+import { lockRetryAfterSeconds } from '../../security/lock-retry-after.js';
 import { sendTooManyRequests } from '../../security/too-many-requests.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
 
@@ -19,12 +20,14 @@ function identityErrors(content: PortalContent, issues: readonly IdentityIssue[]
 
 /**
  * Sends a provider refusal as its 4xx answer. A 429 goes through `sendTooManyRequests` and a
- * temporary lock-out (423) says when it ends, so every caller of the provider answers these
+ * lock-out (423) always says when to try again (its wait, or for a lock without an end the
+ * longest wait: security/lock-retry-after.ts), so every caller of the provider answers these
  * with `Retry-After` without thinking of it.
  */
 export function sendIdentityRefusal(reply: FastifyReply, content: PortalContent, error: IdentityProviderError): FastifyReply {
   const body = identityErrors(content, error.issues);
   if (error.status === 429) return sendTooManyRequests(reply, error.retryAfterSeconds ?? 1, body);
-  if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+  if (error.status === 423) reply.header('Retry-After', String(lockRetryAfterSeconds(error.retryAfterSeconds, reply.server.accountRules.bruteForce)));
+  else if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
   return reply.code(error.status).send(body);
 }

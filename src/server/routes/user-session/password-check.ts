@@ -3,6 +3,7 @@ import { countSignInFailure, passwordAccountByName } from '../../db/account-sign
 import { accountSubject, clearSourceFailures, countSourceFailure, sourceLock, sourceOf, type SourceLock } from '../../db/sign-in-sources.js';
 import { fieldError, requestError } from '../../http/api-errors.js';
 import { recordAudit } from '../../security/audit.js';
+import { lockRetryAfterSeconds } from '../../security/lock-retry-after.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import { newToken } from '../../security/tokens.js';
 
@@ -99,8 +100,11 @@ export function refuseForCaptcha(app: FastifyInstance, reply: FastifyReply) {
   return reply.code(403).send(fieldError(app.content, '/captchaText', 'signIn.captchaRequired'));
 }
 
-/** 403 "Account is Locked" (sign-in's words); while a temporary lock lasts, Retry-After says for how long. */
+/**
+ * 403 "Account is Locked" (sign-in's words), always with Retry-After: the temporary lock's
+ * wait, or for a lock without a known end the longest wait (security/lock-retry-after.ts).
+ */
 export function refuseLocked(app: FastifyInstance, reply: FastifyReply, secondsLeft: number | null) {
-  if (secondsLeft !== null && secondsLeft > 0) reply.header('Retry-After', String(secondsLeft));
+  reply.header('Retry-After', String(lockRetryAfterSeconds(secondsLeft, app.accountRules.bruteForce)));
   return reply.code(403).send(requestError(app.content, 'signIn.locked'));
 }

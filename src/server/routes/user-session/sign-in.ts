@@ -102,6 +102,8 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         const refused = await providerRefusal(account.username, password);
         if (refused) {
           await recordAudit(app.db, { ...who, event: 'signIn', outcome: refused.status === 400 ? 'failure' : 'refused', detail: { reason: refused.messageId, provider: true } });
+          // The provider does not say when its lock ends: Retry-After names the longest wait.
+          if (refused.messageId === 'signIn.locked') return refuseLocked(app, reply, null);
           return refuse(reply, refused.status, refused.messageId, refused.messageId === 'signIn.passwordExpired' ? expiredParams(true) : {});
         }
       } else {
@@ -141,7 +143,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         // Staff locked it, or wrong guesses put it under attack, while the password was checked.
         const now = await accountToCheck(app.db, userName);
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: now?.locked ? 'locked' : 'captchaRequired' } });
-        return now?.locked || !now?.under_attack ? refuse(reply, 403, 'signIn.locked') : refuseForCaptcha(app, reply);
+        return now?.locked || !now?.under_attack ? refuseLocked(app, reply, null) : refuseForCaptcha(app, reply);
       }
       // A right password is no guess: it gives back what the call took of the address's budget
       // (outside the transaction: the embedded database has one connection).
