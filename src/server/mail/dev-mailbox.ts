@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatMessage } from '../../engine/messages/format-message.js';
 import { requestError } from '../http/api-errors.js';
 import { answerLocalClientsOnly } from '../http/local-only.js';
-import { clearSpentSecrets } from './mail-secrets.js';
+import { clearSpentSecrets } from '../db/outbox.js';
 import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH, mailboxListPage, mailboxMessagePage, type MailboxMessage } from './dev-mailbox-page.js';
 
 /** Most messages the list shows: the newest ones; older ones stay reachable by id. */
