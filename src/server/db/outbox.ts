@@ -118,3 +118,27 @@ export async function clearSpentSecrets(db: Queryable, deliveredId?: string): Pr
     [deliveredId ?? null],
   );
 }
+
+/** One outbox row as the dev mailbox shows it. */
+export interface OutboxRow {
+  id: string | number;
+  created_at: Date | string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  sent_at: Date | string | null;
+  error: string | null;
+  secrets_cleared_at: Date | string | null;
+}
+
+const MAILBOX_COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error, secrets_cleared_at';
+
+/** The newest `limit` messages, newest first (the dev mailbox's list). */
+export async function newestOutboxMail(db: Queryable, limit: number): Promise<OutboxRow[]> {
+  return db.query<OutboxRow>(`SELECT ${MAILBOX_COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`, [limit]);
+}
+
+/** One message by id, or undefined. */
+export async function outboxMailById(db: Queryable, id: string): Promise<OutboxRow | undefined> {
+  return (await db.query<OutboxRow>(`SELECT ${MAILBOX_COLUMNS} FROM outbox WHERE id = $1`, [id]))[0];
+}
