@@ -85,7 +85,13 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
         return result;
       } catch (error) {
         failure = error;
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A lost connection is not asked to roll back (that could wait behind a statement
+        // still running): it is destroyed below, and PostgreSQL rolls back what it had open.
+        if (!(error instanceof DatabaseUnavailableError)) {
+          await run(client, 'ROLLBACK', []).catch((rollbackError: unknown) => {
+            if (rollbackError instanceof DatabaseUnavailableError) failure = rollbackError;
+          });
+        }
         throw error;
       } finally {
         // A connection that failed (or timed out with its statement still running) is
