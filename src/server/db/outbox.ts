@@ -46,8 +46,12 @@ export async function insertOutboxMail(db: Queryable, mail: NewOutboxMail): Prom
   return String(rows[0]?.id);
 }
 
-/** A row is due while unsent, unclaimed (or its claim or retry wait has passed) and its secret still live. */
-const DUE = `sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now()) AND secrets_cleared_at IS NULL`;
+/**
+ * A row is due while unsent, unclaimed (or its claim or retry wait has passed) and its link or
+ * code still live: not cleared, and not past its expiry even if the clearing has not run yet.
+ */
+const DUE = `sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
+  AND secrets_cleared_at IS NULL AND (secrets_expire_at IS NULL OR secrets_expire_at > now())`;
 const CLAIMED_COLUMNS = `id::text, recipient, subject, text_body AS text, html_body AS html,
   'outbox.' || id || '.' || (extract(epoch FROM created_at) * 1000)::bigint AS reference`;
 
