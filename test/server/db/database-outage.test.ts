@@ -22,7 +22,8 @@ interface Seen {
 /**
  * PostgreSQL going away under load, through a TCP proxy between one server process and the
  * database that the test cuts (every connection reset, every new one refused) and restores:
- * what a database restart or failover looks like to the portal. The outage is short by default
+ * what a database restart or failover looks like to the portal; then silences (connections
+ * accepted and never answered: a hung server or a lost network). The outage is short by default
  * to keep the run short; the behaviour does not depend on its length.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('the database away for a while under load', { timeout: 90_000 + OUTAGE_MS }, () => {
@@ -56,13 +57,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database away for a while und
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
-  it('answers 503 with Retry-After (never 500, never a hang) while it is away, and serves again by itself once it is back', async () => {
-    expect(session).toBeDefined();
+  /**
+   * `users` browsers calling a signed-in page's data back to back (the session is read from
+   * the database on every call), until stopped; every answer is kept.
+   */
+  function startLoad(users: number) {
     const seen: Seen[] = [];
     let running = true;
-    // Four browsers calling a signed-in page's data, back to back (the session is read from
-    // the database on every call).
-    const load = async () => {
+    const loop = async () => {
       while (running) {
         const started = Date.now();
         const answer = await call(instance, 'GET', '/api/userconfig/userconfiguration', undefined, session);
@@ -70,12 +72,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database away for a while und
         seen.push({ status: answer.status, ms: Date.now() - started, retryAfter: answer.headers.get('retry-after'), messageId: errors?.[0]?.messageId, at: Date.now() });
       }
     };
-    const users = Array.from({ length: 4 }, load);
-    const ready = async () => {
-      const answer = await fetch(`${instance.origin}/health/ready`);
-      return { status: answer.status, body: (await answer.json()) as { database?: string } };
+    const loops = Array.from({ length: users }, loop);
+    return {
+      seen,
+      async stop() {
+        running = false;
+        await Promise.all(loops);
+      },
     };
+  }
+  const ready = async () => {
+    const answer = await fetch(`${instance.origin}/health/ready`);
+    return { status: answer.status, body: (await answer.json()) as { database?: string } };
+  };
+  /** Nothing but 200 and 503, and every 503 in the portal's shape with Retry-After. */
+  const expectOnlyOkOrUnavailable = (seen: Seen[]) => {
+    expect(seen.filter((one) => one.status !== 200 && one.status !== 503)).toEqual([]);
+    const unavailable = seen.filter((one) => one.status === 503);
+    expect(unavailable.every((one) => one.retryAfter === '5' && one.messageId === 'server.unavailable')).toBe(true);
+    return unavailable;
+  };
 
+  it('answers 503 with Retry-After (never 500, never a hang) while it is away, and serves again by itself once it is back', async () => {
+    expect(session).toBeDefined();
+    const { seen, stop } = startLoad(4);
     let cutAt = 0;
     let restoredAt = 0;
     try {
@@ -95,15 +115,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database away for a while und
       });
     } finally {
       // Also when a wait above fails: no call is left running against a stopped server.
-      running = false;
       gate.restore();
-      await Promise.all(users);
+      await stop();
     }
 
-    // Nothing but 200 and 503, and every 503 in the portal's shape with Retry-After.
-    expect(seen.filter((one) => one.status !== 200 && one.status !== 503)).toEqual([]);
-    const unavailable = seen.filter((one) => one.status === 503);
-    expect(unavailable.every((one) => one.retryAfter === '5' && one.messageId === 'server.unavailable')).toBe(true);
+    const unavailable = expectOnlyOkOrUnavailable(seen);
     // Each answered within the pool's connection limit (5 s) and well before any client gives up.
     expect(Math.max(...seen.map((one) => one.ms))).toBeLessThan(10_000);
     // While away, nothing succeeded: every call made after the first 503 and answered before
@@ -117,5 +133,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database away for a while und
     expect(instance.process.exitCode).toBeNull();
     expect(await ready()).toMatchObject({ status: 200, body: { database: 'reachable' } });
     expect((await call(instance, 'GET', '/api/userconfig/userconfiguration', undefined, session)).status).toBe(200);
+  });
+
+  it('answers 503 after the connection limit, not a hang, while the database accepts connections and never answers', async () => {
+    const { seen, stop } = startLoad(2);
+    let silencedAt = 0;
+    try {
+      await vi.waitFor(() => expect(seen.filter((one) => one.status === 200).length).toBeGreaterThanOrEqual(10), { timeout: 20_000, interval: 50 });
+      gate.silence();
+      silencedAt = Date.now();
+      // Calls that open a connection wait out the 5 s limit, then answer 503.
+      await vi.waitFor(() => expect(seen.filter((one) => one.at > silencedAt && one.status === 503 && one.ms >= 4_000).length).toBeGreaterThanOrEqual(2), {
+        timeout: 40_000,
+        interval: 100,
+      });
+      gate.restore();
+      const restoredAt = Date.now();
+      await vi.waitFor(() => expect(seen.filter((one) => one.at > restoredAt && one.status === 200).length).toBeGreaterThanOrEqual(10), {
+        timeout: 30_000,
+        interval: 50,
+      });
+    } finally {
+      gate.restore();
+      await stop();
+    }
+    expectOnlyOkOrUnavailable(seen);
+    // Bounded by the connection limit (5 s), with room for a loaded machine; no call hung.
+    expect(Math.max(...seen.map((one) => one.ms))).toBeLessThan(15_000);
   });
 });

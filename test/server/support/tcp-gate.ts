@@ -7,6 +7,8 @@ export interface TcpGate {
   port: number;
   /** The server is gone: open connections are destroyed, new ones are closed at once. */
   cut(): void;
+  /** The server hangs: open connections are destroyed, new ones are accepted and never answered. */
+  silence(): void;
   /** The server is back: new connections reach it again. */
   restore(): void;
   close(): Promise<void>;
@@ -15,14 +17,24 @@ export interface TcpGate {
 /**
  * Starts a proxy to `target` on a free loopback port. It keeps listening while cut (so the
  * port is never handed to anyone else) and ends every connection it accepts instead, which
- * a client meets exactly as a server that went away: a reset, not a hang.
+ * a client meets exactly as a server that went away: a reset. Silenced, it holds what it
+ * accepts without a byte in answer: a server that hangs, which only the client's own time
+ * limits end.
  */
 export async function startTcpGate(target: { host: string; port: number }): Promise<TcpGate> {
   const open = new Set<Socket>();
-  let isCut = false;
+  let mode: 'open' | 'cut' | 'silent' = 'open';
   const server = createServer((client) => {
-    if (isCut) {
+    if (mode === 'cut') {
       client.destroy();
+      return;
+    }
+    if (mode === 'silent') {
+      // Held, read and never answered, until the test restores or closes the gate.
+      open.add(client);
+      client.on('close', () => open.delete(client));
+      client.on('error', () => undefined);
+      client.resume();
       return;
     }
     const upstream = connect(target.port, target.host);
@@ -43,11 +55,15 @@ export async function startTcpGate(target: { host: string; port: number }): Prom
   return {
     port: (server.address() as AddressInfo).port,
     cut() {
-      isCut = true;
+      mode = 'cut';
+      for (const socket of open) socket.destroy();
+    },
+    silence() {
+      mode = 'silent';
       for (const socket of open) socket.destroy();
     },
     restore() {
-      isCut = false;
+      mode = 'open';
     },
     async close() {
       for (const socket of open) socket.destroy();
