@@ -10,6 +10,7 @@ import type { PortalSwitches } from '../engine/content/portal-config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { createAppMailer } from './mail/create-mailer.js';
+import type { OutboxSending } from './mail/outbox-sender.js';
 import { devMailbox, devPathsNotFound } from './mail/dev-mailbox.js';
 import { devRuleBook } from './demo/dev-rule-book.js';
 import { devScreens } from './demo/dev-screens.js';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** SMTP_URL: mail also goes out through this server (recorded on its outbox row). */
   smtpUrl?: string;
+  /** When the outbox's background sender sweeps and retries (default: outbox-sender.ts; tests shorten it). */
+  mailSending?: Partial<OutboxSending>;
   /** Demo mode: serves the dev mailbox at /dev/mailbox, the rule book at /dev/rule-book and the screen gallery at /dev/screens (off: every /dev/ path is 404). */
   demoMode?: boolean;
   /** An external identity provider; defaults to the local one on `db`. */
@@ -161,7 +164,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // App plugins.
   app.register(portalContent, { content });
   app.register(database, { db: options.db });
-  const mailer = options.mailer ?? createAppMailer({ db: options.db, content, portalUrl, smtpUrl: options.smtpUrl, log: app.log });
+  const mailer = options.mailer ?? createAppMailer({ db: options.db, content, portalUrl, smtpUrl: options.smtpUrl, sending: options.mailSending, log: app.log });
   app.decorate('mailer', mailer);
   // Deliveries still under way finish before the database closes (onClose hooks).
   app.addHook('preClose', async () => {

@@ -4,6 +4,7 @@ import { demoModeRefusal, type ServerConfig } from './config/server-config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
+import type { OutboxSending } from './mail/outbox-sender.js';
 import { hasNoUsers, seedDemoData, type SeedReport } from './demo/seed-demo-data.js';
 import { RULE_BOOK_PATH } from './demo/dev-rule-book.js';
 import { SCREENS_PATH } from './demo/dev-screens.js';
@@ -32,6 +33,8 @@ export interface StartedServer {
 export interface StartOptions {
   logger?: LoggerChoice;
   staticDir?: string | false;
+  /** When the outbox's background sender sweeps and retries (tests shorten it). */
+  mailSending?: Partial<OutboxSending>;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       demoMode: config.demoMode,
       switches: config.switches,
       ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
+      ...(options.mailSending ? { mailSending: options.mailSending } : {}),
     });
     if (seeded) app.log.info({ seeded }, 'demo data loaded into the empty embedded database');
     const address = await app.listen({ port: config.port, host: config.host });

@@ -6,6 +6,8 @@ import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 
 /** Where SQL must not be written: route handlers call the modules of src/server/db instead. */
 const ROUTES = join(REPO_ROOT, 'src/server/routes');
+/** Nor in the mail code: the outbox's queries (writing, claiming, sending) are db/outbox.ts. */
+const MAIL = join(REPO_ROOT, 'src/server/mail');
 
 /**
  * Ways SQL is run in this codebase: `db.query(...)` / `tx.query<Row>(...)`, `execScript(...)`
@@ -33,6 +35,11 @@ describe('SQL lives in src/server/db', () => {
     const files = tsFiles(ROUTES);
     expect(files.length).toBeGreaterThan(20);
     const found = files.flatMap((file) => sqlLines(relative(REPO_ROOT, file), readFileSync(file, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('finds no query in the mail code (the outbox is kept by src/server/db/outbox.ts)', () => {
+    const found = tsFiles(MAIL).flatMap((file) => sqlLines(relative(REPO_ROOT, file), readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
   });
 

@@ -1,57 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/database.js';
 import { readMigrations } from '../../src/server/db/migrate.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
-import { SESSION_COOKIE } from '../../src/server/plugins/sessions.js';
-import { CSRF_HEADER } from '../../src/server/plugins/csrf-check.js';
-import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
+import { loadMailConfig } from '../../src/server/mail/mail-config.js';
 import { loadAccountRules } from '../../src/server/security/account-rules.js';
-import { STATIC_HEADER } from './helper.js';
 import { adminQuery } from './support/database-snapshot.js';
 import { attachIdentifier, insertAccount, PLAN, seedDirectory, signedInHeaders } from './clients-providers/provider-fixtures.js';
-import { insertUser, TEST_PASSWORD } from './user-session/session-fixtures.js';
-
-/** A server process started as `npm start` would be, and its address. */
-interface Instance {
-  process: ChildProcess;
-  origin: string;
-}
-
-function startInstance(databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/support/instance-main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_MODE: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /listening (\S+)/.exec(out);
-      if (found?.[1]) resolve({ process: child, origin: found[1] });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => void (err += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${err}`)));
-  });
-}
-
-/** The portal's call as a browser makes it: static header, and the session's cookie and CSRF token once signed in. */
-async function call(instance: Instance, method: 'GET' | 'POST', path: string, body?: unknown, session?: { cookie: string; csrf: string }) {
-  const headers: Record<string, string> = { ...STATIC_HEADER };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (session) Object.assign(headers, { cookie: `${SESSION_COOKIE}=${session.cookie}`, [CSRF_HEADER]: session.csrf });
-  const answer = await fetch(`${instance.origin}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const text = await answer.text();
-  return { status: answer.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookie: /portal[^=]*=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1] };
-}
-
-async function signIn(instance: Instance, userName: string, password = TEST_PASSWORD) {
-  const answer = await call(instance, 'POST', '/api/user/login', { userName, password });
-  return { ...answer, session: answer.cookie ? { cookie: answer.cookie, csrf: String(answer.json.csrfToken) } : undefined };
-}
+import { startSmtpReceiver, type SmtpReceiver } from './mail/support/smtp-receiver.js';
+import { goodRegistration, insertReferenceRows } from './registration/reference-rows.js';
+import { call, signIn, startInstance, type Instance } from './support/server-instance.js';
+import { startTcpGate, type TcpGate } from './support/tcp-gate.js';
+import { insertUser } from './user-session/session-fixtures.js';
 
 /**
  * Two server processes on one PostgreSQL database, as behind any load balancer: whatever one
@@ -63,18 +23,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
   let a: Instance;
   let b: Instance;
   let db: Database;
+  let receiver: SmtpReceiver;
+  // Both send mail to one SMTP server, through a gate the mail test opens when it is ready.
+  let smtpGate: TcpGate;
 
   beforeAll(async () => {
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    receiver = await startSmtpReceiver();
+    smtpGate = await startTcpGate({ host: '127.0.0.1', port: Number(new URL(receiver.url).port) });
+    smtpGate.cut();
+    // Each sweeps its outbox every 300 ms in batches of 3, so their sweeps meet on one backlog.
+    const env = { SMTP_URL: `smtp://127.0.0.1:${smtpGate.port}`, TEST_OUTBOX_SWEEP_MS: '300' };
     // Started together: they also migrate the empty database together.
-    [a, b] = await Promise.all([startInstance(url.href), startInstance(url.href)]);
+    [a, b] = await Promise.all([startInstance(url.href, env), startInstance(url.href, env)]);
     db = await openDatabase({ url: url.href });
   }, 120_000);
 
   afterAll(async () => {
     for (const instance of [a, b]) instance?.process.kill('SIGTERM');
+    await smtpGate?.close();
+    await receiver?.close();
     await db?.close();
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
@@ -139,5 +109,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
     const [counts] = await db.query<{ n: number; d: number }>('SELECT count(*)::int AS n, count(DISTINCT version)::int AS d FROM schema_migrations');
     expect(counts?.n).toBe(readMigrations().length);
     expect(counts?.d).toBe(counts?.n);
+  });
+
+  it('sends each mail once though both send the outbox: a backlog both sweep at once, and mail made while both run', async () => {
+    await insertReferenceRows(db);
+    const register = (index: number) =>
+      call(index % 2 === 0 ? a : b, 'POST', '/api/user/registration', goodRegistration({ username: `mail.${index}@clinic.example.org`, useSameEmail: true, email: undefined }));
+    const unsent = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL'))[0]?.n;
+
+    // The SMTP server is down: the registrations still succeed, and each mail fails once.
+    const backlog = await Promise.all(Array.from({ length: 12 }, (_, index) => register(index)));
+    expect(backlog.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    await vi.waitFor(async () => expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE error IS NOT NULL'))[0]?.n).toBe(12), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect(receiver.messages).toHaveLength(0);
+
+    // Back: both sweeps retry the backlog together while new mail is written on both.
+    smtpGate.restore();
+    const more = await Promise.all(Array.from({ length: 12 }, (_, index) => register(12 + index)));
+    expect(more.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    await vi.waitFor(async () => expect(await unsent()).toBe(0), { timeout: 30_000, interval: 200 });
+    // Several more sweeps of both: nothing goes out a second time.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    const rows = await db.query<{ reference: string; recipient: string }>(
+      `SELECT 'outbox.' || id || '.' || (extract(epoch FROM created_at) * 1000)::bigint AS reference, recipient FROM outbox ORDER BY id`,
+    );
+    expect(rows).toHaveLength(24);
+    const messageIds = receiver.messages.map((message) => message.headers['message-id']);
+    expect(messageIds).toHaveLength(24);
+    expect(new Set(messageIds).size).toBe(24);
+    expect([...messageIds].sort()).toEqual(rows.map((row) => `<${row.reference}@${loadMailConfig().fromAddress.split('@')[1]}>`).sort());
+    expect(receiver.messages.map((message) => message.recipients.join()).sort()).toEqual(rows.map((row) => row.recipient).sort());
   });
 });

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { asUnavailable, DatabaseUnavailableError } from './database-unavailable.js';
 import type { Database, Queryable } from './database.js';
+
+/**
+ * How long a request waits for a connection (a free one from the pool, or a new one to a
+ * server that does not answer) and for one statement's answer: a database that went away
+ * fails the request within these bounds (503, see database-unavailable.ts), never hangs it.
+ * Migrations are exempt from the statement limit: an index build may take longer.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 30_000;
 
 /** Where the database is: a PostgreSQL URL, or a PGlite data directory ("memory://" for none). */
 export interface DatabaseLocation {
@@ -42,36 +52,54 @@ export function pgliteDatabase(db: PGlite): Database {
 }
 
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // An idle connection the server ends (a restart, a terminated backend) is reported here;
   // without a listener it would be an uncaught exception that stops the whole process. The
   // pool drops that connection and opens a new one for the next query.
   pool.on('error', onIdleError);
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('SELECT 1');
-  const query = async <Row,>(text: string, params: readonly unknown[] = []) =>
-    (await pool.query(text, params as unknown[])).rows as Row[];
+  // A lost connection becomes DatabaseUnavailableError; every other error stays as it is
+  // (a unique violation, say, which callers test for).
+  const guard = async <T,>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+  };
+  // node-postgres reads a per-query `query_timeout` (client.js), which its types omit.
+  const run = async <Row,>(on: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[]) =>
+    (await guard(on.query({ text, values: params as unknown[], query_timeout: QUERY_TIMEOUT_MS } as pg.QueryConfig))).rows as Row[];
   return {
     kind: 'postgres',
-    query,
+    query: async <Row,>(text: string, params: readonly unknown[] = []) => run<Row>(pool, text, params),
     async transaction(work) {
-      const client = await pool.connect();
-      const tx: Queryable = {
-        query: async <Row,>(text: string, params: readonly unknown[] = []) => (await client.query(text, params as unknown[])).rows as Row[],
-      };
+      const client = await guard(pool.connect());
+      const tx: Queryable = { query: async <Row,>(text: string, params: readonly unknown[] = []) => run<Row>(client, text, params) };
+      let failure: unknown;
       try {
-        await client.query('BEGIN');
+        await run(client, 'BEGIN', []);
         const result = await work(tx);
-        await client.query('COMMIT');
+        await run(client, 'COMMIT', []);
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        failure = error;
+        // A lost connection is not asked to roll back (that could wait behind a statement
+        // still running): it is destroyed below, and PostgreSQL rolls back what it had open.
+        if (!(error instanceof DatabaseUnavailableError)) {
+          await run(client, 'ROLLBACK', []).catch((rollbackError: unknown) => {
+            if (rollbackError instanceof DatabaseUnavailableError) failure = rollbackError;
+          });
+        }
         throw error;
       } finally {
-        client.release();
+        // A connection that failed (or timed out with its statement still running) is
+        // destroyed rather than handed to the next request.
+        client.release(failure instanceof DatabaseUnavailableError ? failure : undefined);
       }
     },
-    execScript: async (sql) => void (await pool.query(sql)),
+    execScript: async (sql) => void (await guard(pool.query(sql))),
     close: () => pool.end(),
   };
 }

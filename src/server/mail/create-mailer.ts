@@ -4,6 +4,7 @@ import type { PortalContent } from '../plugins/portal-content.js';
 import { loadMailConfig } from './mail-config.js';
 import type { Mailer } from './mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
+import type { OutboxSending } from './outbox-sender.js';
 import { createSmtpDelivery } from './smtp-delivery.js';
 
 /** What the app's mailer is built from. */
@@ -14,6 +15,8 @@ export interface AppMailerOptions {
   /** SMTP_URL: deliver through this server as well as writing the outbox. */
   smtpUrl?: string;
   log: FastifyBaseLogger;
+  /** When the background sender sweeps and retries (tests shorten it). */
+  sending?: Partial<OutboxSending>;
 }
 
 /**
@@ -33,6 +36,7 @@ export function createAppMailer(options: AppMailerOptions): Mailer {
     globals: options.content.globals,
     portalUrl: options.portalUrl,
     delivery,
+    sending: options.sending,
     log: options.log,
   });
 }

@@ -3,7 +3,7 @@ import { formatMessage } from '../../engine/messages/format-message.js';
 import { requestError } from '../http/api-errors.js';
 import { answerKeyHoldersOnly } from '../http/dev-pages-key.js';
 import { answerLocalClientsOnly } from '../http/local-only.js';
-import { clearSpentSecrets } from './mail-secrets.js';
+import { clearSpentSecrets, newestOutboxMail, outboxMailById, type OutboxRow } from '../db/outbox.js';
 import { MAILBOX_STYLESHEET, MAILBOX_STYLESHEET_PATH, mailboxListPage, mailboxMessagePage, type MailboxMessage } from './dev-mailbox-page.js';
 
 /** Where demo mode serves the mailbox's list (a message is below it). */
@@ -11,17 +11,6 @@ export const MAILBOX_PATH = '/dev/mailbox';
 
 /** Most messages the list shows: the newest ones; older ones stay reachable by id. */
 const MAILBOX_PAGE_SIZE = 200;
-
-interface OutboxRow {
-  id: string | number;
-  created_at: Date | string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  sent_at: Date | string | null;
-  error: string | null;
-  secrets_cleared_at: Date | string | null;
-}
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -35,8 +24,6 @@ const toMessage = (row: OutboxRow): MailboxMessage => ({
   error: row.error,
   secretsCleared: row.secrets_cleared_at !== null,
 });
-
-const COLUMNS = 'id, created_at, recipient, subject, text_body, sent_at, error, secrets_cleared_at';
 
 /**
  * The dev mailbox (demo mode only): `GET /dev/mailbox` lists the outbox newest first,
@@ -65,7 +52,7 @@ export const devMailbox: FastifyPluginAsync = async (app) => {
   });
 
   app.get(MAILBOX_PATH, async (request, reply) => {
-    const rows = await app.db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`, [MAILBOX_PAGE_SIZE]);
+    const rows = await newestOutboxMail(app.db, MAILBOX_PAGE_SIZE);
     return reply.headers(html).send(mailboxListPage(rows.map(toMessage), texts, product));
   });
 
@@ -73,8 +60,7 @@ export const devMailbox: FastifyPluginAsync = async (app) => {
     `${MAILBOX_PATH}/:id`,
     { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } } } },
     async (request, reply) => {
-      const rows = await app.db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox WHERE id = $1`, [request.params.id]);
-      const row = rows[0];
+      const row = await outboxMailById(app.db, request.params.id);
       if (!row) return reply.code(404).send(requestError(app.content, 'api.notFound'));
       return reply.headers(html).send(mailboxMessagePage(toMessage(row), texts, product));
     },

@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/database.js';
 import type { MailLifetimes } from './mail-config.js';
 import type { MailTemplate } from './mailer.js';
 
@@ -27,19 +26,4 @@ export function secretLifetimeMinutes(template: MailTemplate, lifetimes: MailLif
 /** The mail's params with every secret replaced by `placeholder` (for the copy kept after delivery). */
 export function withoutSecrets(params: Readonly<Record<string, string>>, placeholder: string): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, SECRET_PARAMS.includes(name) ? placeholder : value]));
-}
-
-/**
- * Replaces the clear text by the redacted copy on the rows whose secret is of no more use:
- * the one just delivered (`deliveredId`) and every one past its expiry. Idempotent; the
- * dev mailbox and every send call it, so an expired link never shows.
- */
-export async function clearSpentSecrets(db: Queryable, deliveredId?: string): Promise<void> {
-  await db.query(
-    `UPDATE outbox
-        SET text_body = redacted_text_body, html_body = redacted_html_body,
-            redacted_text_body = NULL, redacted_html_body = NULL, secrets_cleared_at = now()
-      WHERE redacted_text_body IS NOT NULL AND (secrets_expire_at <= now() OR id = $1)`,
-    [deliveredId ?? null],
-  );
 }

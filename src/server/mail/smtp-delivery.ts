@@ -3,7 +3,11 @@ import type { RenderedMail } from './render-mail.js';
 
 /** Hands a rendered message to a mail server. */
 export interface MailDelivery {
-  deliver(to: string, mail: RenderedMail): Promise<void>;
+  /**
+   * `reference` names the outbox row: the Message-ID is built from it, so every attempt at
+   * one row carries the same id (a receiving server can drop a repeated delivery).
+   */
+  deliver(to: string, mail: RenderedMail, reference: string): Promise<void>;
   close(): void;
 }
 
@@ -27,8 +31,9 @@ export function createSmtpDelivery(options: SmtpDeliveryOptions): MailDelivery {
     socketTimeout: options.timeoutMs,
   });
   return {
-    async deliver(to, mail) {
-      await transport.sendMail({ from: options.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    async deliver(to, mail, reference) {
+      const messageId = `<${reference}@${options.from.address.split('@')[1] ?? 'localhost'}>`;
+      await transport.sendMail({ from: options.from, to, subject: mail.subject, text: mail.text, html: mail.html, messageId });
     },
     close() {
       transport.close();

@@ -3,7 +3,9 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
 import { mapAjvErrors } from '../../engine/validation/map-ajv-errors.js';
+import { DatabaseUnavailableError } from '../db/database-unavailable.js';
 import { requestError } from '../http/api-errors.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/retry-after.js';
 import { appPlugin } from './app-plugin.js';
 import { isUnsupportedBrowser, UNSUPPORTED_BROWSER_PATH } from '../http/unsupported-browser.js';
 
@@ -45,6 +47,10 @@ export const errorHandling = appPlugin<{ spa: boolean }>('error-handling', async
       request.log.info({ code: error.code, statusCode: status }, 'request refused');
       const messageId = status === 413 ? 'request.tooLarge' : 'request.malformed';
       return reply.code(status).send(requestError(app.content, messageId));
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send(requestError(app.content, 'server.unavailable'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(requestError(app.content, 'server.failed', { requestId: request.id }));

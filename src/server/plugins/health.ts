@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { databaseHealth } from '../db/health-checks.js';
 import { readMigrations } from '../db/migrate.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/retry-after.js';
 import { appPlugin } from './app-plugin.js';
 
-/** Seconds a load balancer is asked to wait before asking again (Retry-After of the 503). */
-const RETRY_AFTER_SECONDS = 5;
 
 /** What `GET /health/ready` answers. */
 interface Readiness {
@@ -42,7 +41,7 @@ export const health = appPlugin('health', async (app: FastifyInstance) => {
       request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'readiness: database unreachable');
       answer = { status: 'unavailable', database: 'unreachable', migrations: { applied: 0, expected: expected.length }, mailQueueDepth: null };
     }
-    if (answer.status !== 'ready') reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (answer.status !== 'ready') reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return answer;
   });
 });

@@ -2,10 +2,11 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMailConfig } from '../../../src/server/mail/mail-config.js';
 import { mailLink } from '../../../src/server/mail/portal-link.js';
-import { buildTestApp } from '../helper.js';
+import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { goodRegistration, insertReferenceRows } from '../registration/reference-rows.js';
 import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver.js';
 
 const config = loadMailConfig();
@@ -93,5 +94,47 @@ describe('mail when the SMTP server cannot be reached', () => {
     expect(log).toContain('mail delivery failed');
     expect(log).not.toContain('kim@clinic.example');
     expect(log).not.toContain('482913');
+  });
+});
+
+describe('mail while the SMTP server is down, then back', () => {
+  let port: number;
+  let app: FastifyInstance;
+  let receiver: SmtpReceiver | undefined;
+  beforeAll(async () => {
+    port = await closedPort();
+    // Retries every 200 ms instead of production's 30 s and more.
+    app = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailSending: { sweepMs: 200, retrySeconds: 0.2, maxRetrySeconds: 0.2 } });
+    await insertReferenceRows(app.db);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await receiver?.close();
+  });
+
+  it('answers the request, keeps the mail, and delivers it exactly once when the server is back, without another request', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/user/registration',
+      headers: STATIC_HEADER,
+      payload: goodRegistration({ username: 'down.then.back@clinic.example.org', useSameEmail: true, email: undefined }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const row = async () =>
+      (await app.db.query<{ sent_at: unknown; error: string | null; attempts: number }>("SELECT sent_at, error, attempts FROM outbox WHERE recipient = 'down.then.back@clinic.example.org'"))[0];
+    // Tried and failed, more than once: the sweep keeps retrying while the server is down.
+    await vi.waitFor(async () => expect((await row())?.attempts).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 100 });
+    expect(await row()).toMatchObject({ sent_at: null, error: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) });
+
+    receiver = await startSmtpReceiver(port);
+    const [mail] = await receiver.waitFor(1);
+    expect(mail?.recipients).toEqual(['down.then.back@clinic.example.org']);
+    expect(mail?.text).toContain('https://portal.test/user/registration-email-validation/');
+    await vi.waitFor(async () => expect((await row())?.sent_at).not.toBeNull(), { timeout: 10_000, interval: 100 });
+    expect((await row())?.error).toBeNull();
+    // Several more sweeps: it is not sent again.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await app.mailer.idle?.();
+    expect(receiver.messages).toHaveLength(1);
   });
 });

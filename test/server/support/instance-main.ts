@@ -3,10 +3,16 @@ import { startServer } from '../../../src/server/start-server.js';
 
 /**
  * One server process as `npm start` runs it (the environment's DATABASE_URL, PORT, ...),
- * without pages: the two-instance test starts two of these on one database and reads the
- * address from the first line this prints.
+ * without pages: the two-instance and fault tests start these on one database and read the
+ * address from the first line this prints. TEST_OUTBOX_SWEEP_MS, when set, makes the outbox's
+ * background sender sweep and retry that often, in batches of TEST_OUTBOX_BATCH (default 3,
+ * so two senders meet on one backlog), instead of production's 30 s.
  */
-const server = await startServer(readServerConfig(), { staticDir: false, logger: false });
+const sweepMs = Number(process.env.TEST_OUTBOX_SWEEP_MS ?? 0);
+const mailSending = sweepMs
+  ? { sweepMs, retrySeconds: sweepMs / 1000, maxRetrySeconds: sweepMs / 1000, batch: Number(process.env.TEST_OUTBOX_BATCH ?? 3) }
+  : undefined;
+const server = await startServer(readServerConfig(), { staticDir: false, logger: false, ...(mailSending ? { mailSending } : {}) });
 process.stdout.write(`listening ${server.address}\n`);
 const stop = async () => {
   await server.close();

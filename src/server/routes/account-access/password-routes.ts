@@ -51,13 +51,15 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
       if (!(await app.rateLimit(request, reply, 'recoveryMail', `reset-mail:${account.id}`, RATE_LIMITED))) return reply;
       if (!(await app.rateLimit(request, reply, 'recoveryMail', `reset-mail-token:${live.id}`, RATE_LIMITED))) return reply;
       const minutes = app.accountRules.tokenLifetimeMinutes.reset;
-      // A resend supersedes: only the newest link works.
-      const { token, emailKey } = await app.db.transaction(async (tx) => ({
-        token: await issueToken(tx, account.id, 'reset', minutes),
-        emailKey: await issueEmailKey(tx, account.id, minutes),
-      }));
-      const link = mailLink(mailConfig, portalUrl, 'passwordResetLink', { body: emailKey, token, passwordOption: '1' });
-      await app.mailer.send({ to: account.email, template: 'passwordResetLink', params: { firstName: account.firstName, link } });
+      // A resend supersedes: only the newest link works. The link's mail is written with its
+      // token, so a crash after the commit leaves the mail for the outbox's sender to deliver.
+      const { emailKey, dispatch } = await app.db.transaction(async (tx) => {
+        const token = await issueToken(tx, account.id, 'reset', minutes);
+        const key = await issueEmailKey(tx, account.id, minutes);
+        const link = mailLink(mailConfig, portalUrl, 'passwordResetLink', { body: key, token, passwordOption: '1' });
+        return { emailKey: key, dispatch: await app.mailer.enqueue(tx, { to: account.email, template: 'passwordResetLink', params: { firstName: account.firstName, link } }) };
+      });
+      dispatch();
       await recordAudit(app.db, { event: 'access.resetLink', outcome: 'sent', userId: account.id, clientAddress: request.ip });
       return { success: true, reset: 'email', emailKey };
     },

@@ -1,6 +1,6 @@
 import { insertAccountHealthPlan } from '../../db/account-health-plans.js';
 import { insertIdentifier } from '../../db/account-identifiers.js';
-import { isUniqueViolation, type Database } from '../../db/database.js';
+import { isUniqueViolation, type Database, type Queryable } from '../../db/database.js';
 import { addPasswordHistory } from '../../db/password-history.js';
 import { issueRegistrationToken } from '../../db/registration-tokens.js';
 import { insertAccount } from '../../db/registrations.js';
@@ -35,10 +35,17 @@ export interface CreatedRegistration {
 }
 
 /**
+ * Writes the mail that reports a new registration in the registration's transaction
+ * (`Mailer.enqueue`); answers what starts its delivery once that has committed.
+ */
+export type RegistrationMail = (tx: Queryable, created: CreatedRegistration) => Promise<() => void>;
+
+/**
  * Writes a checked registration in ONE transaction: the account (status 2), its hashed
  * security answers, the password and its history row, the identifier per health plan,
- * the health plans, and the registration token (direct variant). Secrets are hashed before the transaction
- * opens, so it holds no lock while scrypt runs.
+ * the health plans, the registration token (direct variant) and, with `mail`, its e-mail in
+ * the outbox, so a crash after the commit cannot leave an account whose link was never
+ * mailed. Secrets are hashed before the transaction opens, so it holds no lock while scrypt runs.
  *
  * The unique indexes on lower(username) and lower(domain_id) are the real guard against
  * two registrations at once (the earlier check only gives the usual case a friendly
@@ -49,6 +56,7 @@ export async function createRegistration(
   body: RegistrationBody,
   plan: RegistrationPlan,
   variant: RegistrationVariant,
+  mail?: RegistrationMail,
 ): Promise<CreatedRegistration> {
   const keepsPassword = variant.kind === 'direct' && !plan.internal && body.password;
   const passwordHash = keepsPassword ? await hashSecret(body.password as string) : null;
@@ -57,7 +65,7 @@ export async function createRegistration(
   const blank = (value: string | null | undefined) => (value ? value : null);
 
   try {
-    return await db.transaction(async (tx) => {
+    const { created, dispatch } = await db.transaction(async (tx) => {
       const userId = await insertAccount(tx, {
         username: body.username,
         domainId: plan.internal ? body.domainId : null,
@@ -92,10 +100,13 @@ export async function createRegistration(
         await insertAccountHealthPlan(tx, userId, clientId);
         if (plan.identifier) await insertIdentifier(tx, userId, plan.identifier.type, plan.identifier.value, clientId);
       }
-      if (variant.kind === 'identityProvider') return { userId, contactEmail };
-      const token = await issueRegistrationToken(tx, userId, variant.tokenLifetimeMinutes);
-      return { userId, token, contactEmail };
+      const token = variant.kind === 'direct' ? await issueRegistrationToken(tx, userId, variant.tokenLifetimeMinutes) : undefined;
+      const made: CreatedRegistration = token === undefined ? { userId, contactEmail } : { userId, token, contactEmail };
+      return { created: made, dispatch: mail ? await mail(tx, made) : undefined };
     });
+    // Committed: the mail may go.
+    dispatch?.();
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) {
       const constraint = String((error as { constraint?: unknown }).constraint ?? '');

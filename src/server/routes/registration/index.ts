@@ -155,7 +155,19 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       if (!check.ok) return reply.code(check.conflict ? 409 : 400).send({ errors: check.errors });
       let created;
       try {
-        created = await createRegistration(app.db, body, check.plan, { kind: 'direct', tokenLifetimeMinutes: rules.tokenLifetimeMinutes.registration as number });
+        created = await createRegistration(
+          app.db,
+          body,
+          check.plan,
+          { kind: 'direct', tokenLifetimeMinutes: rules.tokenLifetimeMinutes.registration as number },
+          // In the registration's transaction: the account and its link's mail, or neither.
+          (tx, made) =>
+            app.mailer.enqueue(tx, {
+              to: made.contactEmail,
+              template: 'registrationLink',
+              params: { firstName: body.firstName, link: registrationLink(portalUrl, encodeLinkBody(made.userId), made.token as string) },
+            }),
+        );
       } catch (error) {
         if (!(error instanceof RegistrationTakenError)) throw error;
         const taken =
@@ -164,12 +176,6 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
             : fieldError(app.content, createModel, '/domainId', 'registration.domainIdTaken');
         return reply.code(409).send({ errors: [taken] });
       }
-      // After the commit: a mail whose account rolled back would carry a dead link.
-      await app.mailer.send({
-        to: created.contactEmail,
-        template: 'registrationLink',
-        params: { firstName: body.firstName, link: registrationLink(portalUrl, encodeLinkBody(created.userId), created.token as string) },
-      });
       return reply.code(201).send({ success: true as const, email: created.contactEmail });
     },
   );

@@ -21,10 +21,11 @@ export interface SmtpReceiver {
 }
 
 /**
- * Starts smtp-server on 127.0.0.1 with a free port: no TLS (loopback only) and no login,
- * so the mailer's SMTP_URL is plain smtp://127.0.0.1:<port>.
+ * Starts smtp-server on 127.0.0.1 with a free port (or `port`, for a server that comes back
+ * where the mailer was told it is): no TLS (loopback only) and no login, so the mailer's
+ * SMTP_URL is plain smtp://127.0.0.1:<port>.
  */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new smtpServer.SMTPServer({
@@ -45,11 +46,11 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     async waitFor(count) {
       while (messages.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
