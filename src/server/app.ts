@@ -23,6 +23,7 @@ import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { health } from './plugins/health.js';
+import { metrics } from './plugins/metrics.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
 import { loggablePath } from './http/redact-path.js';
 import { requestStrings } from './plugins/request-strings.js';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   allowedOrigins?: readonly string[];
   /** Feature switches over the rule files' (the environment's SWITCH_* variables; tests run each setting). */
   switches?: Partial<PortalSwitches>;
+  /** METRICS_TOKEN: /metrics answers this bearer token from anywhere; without it, clients on this machine only. */
+  metricsToken?: string;
 }
 
 /**
@@ -160,6 +163,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // App plugins.
   app.register(portalContent, { content });
   app.register(database, { db: options.db });
+  // Before every route: it times the routes registered after it.
+  app.register(metrics, { token: options.metricsToken });
   const mailer = options.mailer ?? createAppMailer({ db: options.db, content, portalUrl, smtpUrl: options.smtpUrl, log: app.log });
   app.decorate('mailer', mailer);
   // Deliveries still under way finish before the database closes (onClose hooks).

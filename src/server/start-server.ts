@@ -50,6 +50,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       smtpUrl: config.smtpUrl,
       demoMode: config.demoMode,
       switches: config.switches,
+      metricsToken: config.metricsToken,
       ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
     });
     if (seeded) app.log.info({ seeded }, 'demo data loaded into the empty embedded database');

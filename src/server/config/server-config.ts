@@ -24,6 +24,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Feature switches set by the environment, over schemas/config/portal.json's (see {@link SWITCH_VARIABLES}). */
   switches: Partial<PortalSwitches>;
+  /** METRICS_TOKEN: the bearer token that reads /metrics from anywhere; unset, only clients on this machine may (docs/security.md). */
+  metricsToken?: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demoMode: env.DEMO_MODE === undefined ? databaseUrl === undefined && onLoopback : env.DEMO_MODE === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     switches: readSwitches(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

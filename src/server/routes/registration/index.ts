@@ -164,6 +164,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
             : fieldError(app.content, createModel, '/domainId', 'registration.domainIdTaken');
         return reply.code(409).send({ errors: [taken] });
       }
+      app.portalMetrics.registered('direct');
       // After the commit: a mail whose account rolled back would carry a dead link.
       await app.mailer.send({
         to: created.contactEmail,

@@ -29,6 +29,8 @@ export interface PasswordCheckSubject {
 export interface WrongPasswordOutcome {
   locked: boolean;
   secondsLeft: number | null;
+  /** This failure put the lock on (a parallel one may have locked it first). */
+  lockedNow: boolean;
 }
 
 /**
@@ -63,9 +65,12 @@ export async function countWrongPassword(
         detail: { failures: Number(row.failed_sign_in_count), waitSeconds: row.lock_seconds_left, ...door },
       });
     }
-    return { locked, secondsLeft: row ? row.lock_seconds_left : null };
+    return { locked, secondsLeft: row ? row.lock_seconds_left : null, lockedNow: row?.locked === true };
   });
   request.log.info({ userId: who.userId, locked: outcome.locked }, 'wrong password');
+  // After the commit: a rolled-back count is no failure counted.
+  app.portalMetrics.signInFailed('wrongPassword');
+  if (outcome.lockedNow) app.portalMetrics.locked('account');
   return outcome;
 }
 

@@ -65,15 +65,21 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       if (!account || (account.password_hash === null && account.okta_user_id === null)) {
         // An unknown name locks and answers as an account does, so the lock tells no one which names exist.
         const held = await unknownNameLock(app.db, userName);
-        if (held.locked) return refuseLocked(app, reply, held.secondsLeft);
+        if (held.locked) {
+          app.portalMetrics.signInFailed('locked');
+          return refuseLocked(app, reply, held.secondsLeft);
+        }
         await checkAgainstDecoy(password);
         // What was typed is not recorded: people type passwords into the username field.
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
         const counted = await countUnknownNameFailure(app.db, userName, rules.bruteForce);
+        app.portalMetrics.signInFailed('unknownName');
+        if (counted.lockedNow) app.portalMetrics.locked('unknownName');
         return counted.locked ? refuseLocked(app, reply, counted.secondsLeft) : refuse(reply, 400, 'signIn.invalid');
       }
       const who = { ...audit, userId: Number(account.id), username: account.username };
       if (account.locked) {
+        app.portalMetrics.signInFailed('locked');
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
         return refuseLocked(app, reply, account.lock_seconds_left);
       }
@@ -84,6 +90,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         // its own failures and locks out, so the portal only says what it answered.
         const refused = await providerRefusal(account.username, password);
         if (refused) {
+          if (refused.status === 400 || refused.messageId === 'signIn.locked') app.portalMetrics.signInFailed(refused.status === 400 ? 'identityProvider' : 'locked');
           await recordAudit(app.db, { ...who, event: 'signIn', outcome: refused.status === 400 ? 'failure' : 'refused', detail: { reason: refused.messageId, provider: true } });
           return refuse(reply, refused.status, refused.messageId, refused.messageId === 'signIn.passwordExpired' ? expiredParams(true) : {});
         }
@@ -121,6 +128,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         return { session, info };
       });
       if (!opened?.info) {
+        app.portalMetrics.signInFailed('locked');
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked' } });
         return refuse(reply, 403, 'signIn.locked');
       }
