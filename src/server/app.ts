@@ -23,7 +23,9 @@ import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { health } from './plugins/health.js';
+import { loadShedding } from './plugins/load-shedding.js';
 import { metrics } from './plugins/metrics.js';
+import type { SheddingOptions } from './config/shedding-config.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
 import { loggablePath } from './http/redact-path.js';
 import { requestStrings } from './plugins/request-strings.js';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   switches?: Partial<PortalSwitches>;
   /** METRICS_TOKEN: /metrics answers this bearer token from anywhere; without it, clients on this machine only. */
   metricsToken?: string;
+  /** Overload shedding (plugins/load-shedding.ts); off unless given: `npm start` gives the configured one, a test that proves it gives its own. */
+  shedding?: SheddingOptions | false;
 }
 
 /**
@@ -125,6 +129,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // Security headers first: their onRequest hook must run before any hook that can answer.
   app.register(securityHeaders, headerOptions);
+  // Then shedding: a request refused for load costs no session or database work.
+  if (options.shedding) app.register(loadShedding, { options: options.shedding });
 
   // External plugins.
   if (serveStatic) {

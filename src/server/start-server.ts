@@ -51,6 +51,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       demoMode: config.demoMode,
       switches: config.switches,
       metricsToken: config.metricsToken,
+      shedding: config.shedding,
       ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
     });
     if (seeded) app.log.info({ seeded }, 'demo data loaded into the empty embedded database');

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PortalSwitches } from '../../engine/content/portal-config.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 import { isLoopbackAddress, isLoopbackUrl } from './loopback.js';
+import { readShedding, type SheddingOptions } from './shedding-config.js';
 
 /** How this server process runs, from the environment. Business rules live in schemas/config. */
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   switches: Partial<PortalSwitches>;
   /** METRICS_TOKEN: the bearer token that reads /metrics from anywhere; unset, only clients on this machine may (docs/security.md). */
   metricsToken?: string;
+  /** Overload shedding: on with generous defaults, SHEDDING=false turns it off, SHED_* set each threshold (shedding-config.ts). */
+  shedding: SheddingOptions | false;
 }
 
 /**
@@ -69,6 +72,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logLevel: env.LOG_LEVEL ?? 'info',
     switches: readSwitches(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    shedding: readShedding(env),
   };
 }
 

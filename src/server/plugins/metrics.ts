@@ -54,8 +54,8 @@ export const metrics = appPlugin<{ token?: string }>('metrics', async (app: Fast
       method: 'GET',
       schema: { hide: true },
       logLevel: 'warn',
-      // Scrapes are not timed as traffic.
-      config: { disableMetrics: true },
+      // Under load the figures matter most (never shed); scrapes are not timed as traffic.
+      config: { shed: false, disableMetrics: true },
       onRequest: metricsAccess(token, (reply) => reply.code(404).send(requestError(app.content, 'api.notFound'))),
       handler: () => undefined,
     },
