@@ -22,6 +22,7 @@ import { originCheck } from './plugins/origin-check.js';
 import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { drainOnClose } from './plugins/drain-on-close.js';
 import { health } from './plugins/health.js';
 import { loadShedding } from './plugins/load-shedding.js';
 import { metrics } from './plugins/metrics.js';
@@ -109,6 +110,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // portals starting at once compile schemas and index dist/ together); a plugin that
     // truly hangs still fails the start.
     pluginTimeout: 60_000,
+    // A request arriving while the server stops is answered by drain-on-close.ts, in our shape.
+    return503OnClosing: false,
     // The spec writes some paths with a final slash (/api/clients/) and most without;
     // clients drop or add it. Both spellings reach the one route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -129,7 +132,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // Security headers first: their onRequest hook must run before any hook that can answer.
   app.register(securityHeaders, headerOptions);
-  // Then shedding: a request refused for load costs no session or database work.
+  // Then the stop and the shedding: a request refused costs no session or database work.
+  app.register(drainOnClose);
   if (options.shedding) app.register(loadShedding, { options: options.shedding });
 
   // External plugins.
@@ -173,8 +177,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(metrics, { token: options.metricsToken });
   const mailer = options.mailer ?? createAppMailer({ db: options.db, content, portalUrl, smtpUrl: options.smtpUrl, log: app.log });
   app.decorate('mailer', mailer);
-  // Deliveries still under way finish before the database closes (onClose hooks).
-  app.addHook('preClose', async () => {
+  // Closed once the requests in flight are answered (they may still send mail: onClose runs
+  // after the server drained), and deliveries under way finish before the database closes.
+  app.addHook('onClose', async () => {
     await mailer.close?.();
   });
   const rules = options.accountRules ?? loadAccountRules();
