@@ -47,9 +47,14 @@ const SHEDDING_VARIABLES: Readonly<Record<keyof SheddingOptions, string>> = {
   retryAfterSeconds: 'SHED_RETRY_AFTER_SECONDS',
 };
 
-/** Shedding as the environment sets it: off with SHEDDING=false, else the defaults with any SHED_* override; a value that is not a number >= 0 stops the start. */
+/**
+ * Shedding as the environment sets it: off with SHEDDING=false, and off under the test runner
+ * (vitest sets VITEST; its children, the server processes tests spawn, inherit it) unless
+ * SHEDDING=true, so a test run on a loaded machine never sheds; else the defaults with any
+ * SHED_* override. A value that is not a number >= 0 stops the start.
+ */
 export function readShedding(env: NodeJS.ProcessEnv): SheddingOptions | false {
-  if (env.SHEDDING === 'false') return false;
+  if (env.SHEDDING === 'false' || (env.VITEST && env.SHEDDING !== 'true')) return false;
   const options = defaultShedding();
   for (const [key, variable] of Object.entries(SHEDDING_VARIABLES) as [keyof SheddingOptions, string][]) {
     const value = env[variable];
