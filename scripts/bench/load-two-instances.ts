@@ -50,6 +50,10 @@ try {
   console.log(`${users} users for ${seconds} s against ${origins.join(' and ')} (database ${new URL(databaseUrl).pathname.slice(1)})...`);
   const run = await runLoadUsers({ origins, users, seconds, username: loadUsername, password: DEMO_PASSWORD, thinkMs });
 
+  // The first failures in full, for whoever reads the run.
+  for (const sample of run.samples.filter((each) => each.status < 200 || each.status > 299).slice(0, 10)) {
+    console.log(`  failed: ${sample.call}, ${sample.status || sample.failure}, after ${sample.ms.toFixed(0)} ms`);
+  }
   // What the servers counted themselves, from their /metrics (this machine may read them).
   let failures = 0;
   let timed = 0;
