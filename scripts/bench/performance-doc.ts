@@ -7,22 +7,23 @@ import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 /** The generated figures page (issue 21: figures live here, written by the benches, never by hand). */
 const PERFORMANCE_DOC = 'docs/performance.md';
 
-/** The benches that write the page; each owns one section and leaves the other as it was. */
-export type BenchSection = 'bench' | 'bench:api';
+/** The benches that write the page; each owns one section and leaves the others as they were. */
+export type BenchSection = 'bench' | 'bench:api' | 'bench:load';
 
 /** The sections in page order, each with its title. */
 const SECTIONS: readonly { id: BenchSection; title: string }[] = [
   { id: 'bench', title: 'Budget: first route, keystroke to feedback, Lighthouse (`npm run bench`)' },
   { id: 'bench:api', title: 'Provider list API (`npm run bench:api`)' },
+  { id: 'bench:load', title: 'Two instances under 200 users (`npm run bench:load`)' },
 ];
 
 const HEADER = `# Performance figures
 
-Generated: written by \`npm run bench\` and \`npm run bench:api\` (scripts/bench/performance-doc.ts),
-never by hand. Each bench replaces its own section below and keeps the other, so every figure in
-a section comes from one run of that bench. Timings are taken on a shared 2-core machine while
-other work runs: read each figure beside its peer or floor from the same run, not against
-another run's.
+Generated: written by \`npm run bench\`, \`npm run bench:api\` and \`npm run bench:load\`
+(scripts/bench/performance-doc.ts), never by hand. Each bench replaces its own section below and
+keeps the others, so every figure in a section comes from one run of that bench. Timings are
+taken on a shared 2-core machine while other work runs: read each figure beside its peer or
+floor from the same run, not against another run's.
 `;
 
 const start = (id: BenchSection) => `<!-- ${id}:start -->`;
@@ -69,7 +70,7 @@ function currentSections(text: string): Map<BenchSection, string> {
 
 /**
  * Writes `body` (markdown, without a heading) as the section `id` of docs/performance.md,
- * under its title and the run's provenance, keeping the other section as it was. Answers the
+ * under its title and the run's provenance, keeping the other sections as they were. Answers the
  * path written.
  */
 export function writePerformanceSection(id: BenchSection, body: string): string {

@@ -23,7 +23,11 @@ import { originCheck } from './plugins/origin-check.js';
 import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { drainOnClose } from './plugins/drain-on-close.js';
 import { health } from './plugins/health.js';
+import { loadShedding } from './plugins/load-shedding.js';
+import { metrics } from './plugins/metrics.js';
+import type { SheddingOptions } from './config/shedding-config.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
 import { loggablePath } from './http/redact-path.js';
 import { requestStrings } from './plugins/request-strings.js';
@@ -70,6 +74,10 @@ export interface BuildAppOptions {
   allowedOrigins?: readonly string[];
   /** Feature switches over the rule files' (the environment's SWITCH_* variables; tests run each setting). */
   switches?: Partial<PortalSwitches>;
+  /** METRICS_TOKEN: /metrics answers this bearer token from anywhere; without it, clients on this machine only. */
+  metricsToken?: string;
+  /** Overload shedding (plugins/load-shedding.ts); off unless given: `npm start` gives the configured one, a test that proves it gives its own. */
+  shedding?: SheddingOptions | false;
 }
 
 /**
@@ -106,6 +114,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // portals starting at once compile schemas and index dist/ together); a plugin that
     // truly hangs still fails the start.
     pluginTimeout: 60_000,
+    // A request arriving while the server stops is answered by drain-on-close.ts, in our shape.
+    return503OnClosing: false,
     // The spec writes some paths with a final slash (/api/clients/) and most without;
     // clients drop or add it. Both spellings reach the one route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -126,6 +136,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // Security headers first: their onRequest hook must run before any hook that can answer.
   app.register(securityHeaders, headerOptions);
+  // Then the stop and the shedding: a request refused costs no session or database work.
+  app.register(drainOnClose);
+  if (options.shedding) app.register(loadShedding, { options: options.shedding });
 
   // External plugins.
   if (serveStatic) {
@@ -164,10 +177,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // App plugins.
   app.register(portalContent, { content });
   app.register(database, { db: options.db });
+  // Before every route: it times the routes registered after it.
+  app.register(metrics, { token: options.metricsToken });
   const mailer = options.mailer ?? createAppMailer({ db: options.db, content, portalUrl, smtpUrl: options.smtpUrl, sending: options.mailSending, log: app.log });
   app.decorate('mailer', mailer);
-  // Deliveries still under way finish before the database closes (onClose hooks).
-  app.addHook('preClose', async () => {
+  // Closed once the requests in flight are answered (they may still send mail: onClose runs
+  // after the server drained), and deliveries under way finish before the database closes.
+  app.addHook('onClose', async () => {
     await mailer.close?.();
   });
   const rules = options.accountRules ?? loadAccountRules();

@@ -1,8 +1,10 @@
 import { readServerConfig } from './config/server-config.js';
+import { stopGracefully } from './graceful-stop.js';
 import { startServer } from './start-server.js';
 
 // `npm start`: read the environment, start (database, migrations, demo data, listen: all in
-// start-server.ts), and close cleanly on a signal. Everything about the app is in app.ts.
+// start-server.ts), and stop gracefully on a signal (graceful-stop.ts). Everything about the
+// app is in app.ts.
 const config = readServerConfig();
 let server: Awaited<ReturnType<typeof startServer>>;
 try {
@@ -23,9 +25,4 @@ if (server.devPages) {
   );
 }
 
-const shutdown = async () => {
-  await server.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+stopGracefully(server);

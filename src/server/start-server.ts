@@ -63,6 +63,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       smtpUrl: config.smtpUrl,
       demoMode: config.demoMode,
       switches: config.switches,
+      metricsToken: config.metricsToken,
+      shedding: config.shedding,
       ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
       ...(options.mailSending ? { mailSending: options.mailSending } : {}),
     });

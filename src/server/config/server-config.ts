@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PortalSwitches } from '../../engine/content/portal-config.js';
 import { REPO_ROOT } from '../rules/load-rule-files.js';
 import { isLoopbackAddress, isLoopbackUrl } from './loopback.js';
+import { readShedding, type SheddingOptions } from './shedding-config.js';
 
 /** How this server process runs, from the environment. Business rules live in schemas/config. */
 export interface ServerConfig {
@@ -24,6 +25,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Feature switches set by the environment, over schemas/config/portal.json's (see {@link SWITCH_VARIABLES}). */
   switches: Partial<PortalSwitches>;
+  /** METRICS_TOKEN: the bearer token that reads /metrics from anywhere; unset, only clients on this machine may (docs/security.md). */
+  metricsToken?: string;
+  /** Overload shedding: on with generous defaults, SHEDDING=false turns it off, SHED_* set each threshold (shedding-config.ts). */
+  shedding: SheddingOptions | false;
 }
 
 /**
@@ -66,6 +71,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demoMode: env.DEMO_MODE === undefined ? databaseUrl === undefined && onLoopback : env.DEMO_MODE === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     switches: readSwitches(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shedding: readShedding(env),
   };
 }
 

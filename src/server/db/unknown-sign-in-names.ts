@@ -30,9 +30,10 @@ export async function unknownNameLock(db: Queryable, userName: string): Promise<
 /**
  * Counts a wrong password for an unknown name with the accounts' own rule and SQL, so it locks
  * at the same failure for the same wait; names quiet for longer than the rule remembers are
- * dropped on the way, so the table holds only names being tried now.
+ * dropped on the way, so the table holds only names being tried now. `lockedNow`: this failure
+ * put the lock on (not a parallel one), as the metrics count locks.
  */
-export async function countUnknownNameFailure(db: Queryable, userName: string, rule: BruteForceRule): Promise<UnknownNameLock> {
+export async function countUnknownNameFailure(db: Queryable, userName: string, rule: BruteForceRule): Promise<UnknownNameLock & { lockedNow: boolean }> {
   const { next, lockedUntil } = failureCountSql(COLUMNS, { f: 2, i: 3, m: 4, d: 5 });
   const key = keyOf(userName);
   await db.query('DELETE FROM unknown_sign_in_names WHERE last_failed_sign_in_at < now() - make_interval(secs => $1) AND name_hash <> $2', [rule.maxDeltaTimeSeconds, key]);
@@ -44,5 +45,7 @@ export async function countUnknownNameFailure(db: Queryable, userName: string, r
     [key, ...bruteForceParams(rule)],
   );
   // No row: a parallel attempt locked the name first.
-  return row ? { locked: row.locked, secondsLeft: row.seconds_left, counted: true } : { ...(await unknownNameLock(db, userName)), counted: false };
+  return row
+    ? { locked: row.locked, secondsLeft: row.seconds_left, counted: true, lockedNow: row.locked }
+    : { ...(await unknownNameLock(db, userName)), counted: false, lockedNow: false };
 }

@@ -23,7 +23,8 @@ interface Readiness {
 export const health = appPlugin('health', async (app: FastifyInstance) => {
   const expected = readMigrations().map((migration) => migration.version);
 
-  app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'live' }));
+  // Never shed: a process refusing requests for load is still alive (restarting it would not help).
+  app.get('/health/live', { schema: { hide: true }, config: { shed: false } }, async () => ({ status: 'live' }));
 
   app.get('/health/ready', { schema: { hide: true } }, async (request, reply) => {
     let answer: Readiness;

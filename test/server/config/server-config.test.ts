@@ -37,4 +37,19 @@ describe('server configuration', () => {
       await app.close();
     }
   }, 60_000);
+  it('sheds load by default with generous thresholds, off with SHEDDING=false or under the test runner, and refuses a threshold that is not a number', () => {
+    const shedding = readServerConfig({}).shedding;
+    expect(shedding).toMatchObject({ maxEventLoopDelayMs: 1000, maxEventLoopUtilization: 0, graceSeconds: 10 });
+    expect(readServerConfig({ SHED_MAX_EVENT_LOOP_DELAY_MS: '250' }).shedding).toMatchObject({ maxEventLoopDelayMs: 250 });
+    expect(readServerConfig({ SHEDDING: 'false' }).shedding).toBe(false);
+    // Under the test runner (and in the servers its tests spawn) only when asked for.
+    expect(readServerConfig({ VITEST: 'true' }).shedding).toBe(false);
+    expect(readServerConfig({ VITEST: 'true', SHEDDING: 'true' }).shedding).toMatchObject({ maxEventLoopDelayMs: 1000 });
+    expect(() => readServerConfig({ SHED_GRACE_SECONDS: 'soon' })).toThrow(/SHED_GRACE_SECONDS must be a number/);
+  });
+
+  it('reads the metrics token, and none when it is empty', () => {
+    expect(readServerConfig({ METRICS_TOKEN: 'abc' }).metricsToken).toBe('abc');
+    expect(readServerConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
 });

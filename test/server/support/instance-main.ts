@@ -1,12 +1,14 @@
 import { readServerConfig } from '../../../src/server/config/server-config.js';
+import { stopGracefully } from '../../../src/server/graceful-stop.js';
 import { startServer } from '../../../src/server/start-server.js';
 
 /**
  * One server process as `npm start` runs it (the environment's DATABASE_URL, PORT, ...),
- * without pages: the two-instance and fault tests start these on one database and read the
- * address from the first line this prints. TEST_OUTBOX_SWEEP_MS, when set, makes the outbox's
- * background sender sweep and retry that often, in batches of TEST_OUTBOX_BATCH (default 3,
- * so two senders meet on one backlog), instead of production's 30 s.
+ * without pages: the two-instance and fault tests and `npm run bench:load` start these on one
+ * database and read the address from the first line this prints; it stops as `npm start` does.
+ * TEST_OUTBOX_SWEEP_MS, when set, makes the outbox's background sender sweep and retry that
+ * often, in batches of TEST_OUTBOX_BATCH (default 3, so two senders meet on one backlog),
+ * instead of production's 30 s.
  */
 const sweepMs = Number(process.env.TEST_OUTBOX_SWEEP_MS ?? 0);
 const mailSending = sweepMs
@@ -14,9 +16,4 @@ const mailSending = sweepMs
   : undefined;
 const server = await startServer(readServerConfig(), { staticDir: false, logger: false, ...(mailSending ? { mailSending } : {}) });
 process.stdout.write(`listening ${server.address}\n`);
-const stop = async () => {
-  await server.close();
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+stopGracefully(server);

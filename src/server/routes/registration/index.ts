@@ -176,6 +176,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
             : fieldError(app.content, createModel, '/domainId', 'registration.domainIdTaken');
         return reply.code(409).send({ errors: [taken] });
       }
+      app.portalMetrics.registered('direct');
       return reply.code(201).send({ success: true as const, email: created.contactEmail });
     },
   );

@@ -86,6 +86,8 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
       }
       try {
         const started = await startMultiFactorRegistration(flow, { username: body.username, password: body.password });
+        // Counted once the provider took it: a refusal below removes the account again.
+        app.portalMetrics.registered('identityProvider');
         if (started.identityUserId === undefined) {
           // The provider knows the address: nothing changes there until the person says Yes.
           const sameEmailToken = await issueToken(app.db, userId, 'same-email', app.accountRules.tokenLifetimeMinutes.sameEmail);

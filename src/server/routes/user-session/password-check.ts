@@ -75,12 +75,16 @@ export async function countWrongPassword(
     if (row?.under_attack) {
       await recordAudit(tx, { ...who, event: 'signIn.underAttack', outcome: 'success', detail: { failures: Number(row.failed_sign_in_count), waitSeconds: row.attack_seconds_left, ...door } });
     }
-    return row !== undefined;
+    return row;
   });
   // Recorded once, by the failure that locked the source (parallel ones find it locked).
   if (source.locked && source.counted) await recordAudit(app.db, { ...who, event: 'signIn.lockout', outcome: 'success', detail: { scope: 'source', waitSeconds: source.secondsLeft, ...door } });
   request.log.info({ userId: who.userId, sourceLocked: source.locked }, 'wrong password');
-  return { locked: source.locked, secondsLeft: source.secondsLeft, alreadyUnderAttack: !counted };
+  // After the commit: a rolled-back count is no failure counted.
+  app.portalMetrics.signInFailed('wrongPassword');
+  if (source.locked && source.counted) app.portalMetrics.locked('source');
+  if (counted?.under_attack) app.portalMetrics.locked('underAttack');
+  return { locked: source.locked, secondsLeft: source.secondsLeft, alreadyUnderAttack: counted === undefined };
 }
 
 /**

@@ -71,7 +71,10 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         // as an account does, so neither tells anyone which names exist.
         const [subject, source] = [nameSubject(userName), sourceOf(request.ip)];
         const held = await sourceLock(app.db, subject, source);
-        if (held.locked) return refuseLocked(app, reply, held.secondsLeft);
+        if (held.locked) {
+          app.portalMetrics.signInFailed('locked');
+          return refuseLocked(app, reply, held.secondsLeft);
+        }
         const underAttack = (await unknownNameLock(app.db, userName)).locked;
         if (underAttack && (await refusedWithoutCaptcha(app, request, reply, captchaText))) return reply;
         await checkAgainstDecoy(password);
@@ -79,11 +82,15 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
         const counted = await countSourceFailure(app.db, subject, source, rules.bruteForce);
         const name = await countUnknownNameFailure(app.db, userName, rules.bruteForce);
+        app.portalMetrics.signInFailed('unknownName');
+        if (counted.locked && counted.counted) app.portalMetrics.locked('source');
+        if (name.lockedNow) app.portalMetrics.locked('underAttack');
         return answerWrongPassword(app, reply, { ...counted, alreadyUnderAttack: !name.counted }, underAttack);
       }
       const who = { ...audit, userId: Number(account.id), username: account.username };
       const held = account.locked ? { locked: true, secondsLeft: null } : await accountSourceLock(app, request, who.userId);
       if (held.locked) {
+        app.portalMetrics.signInFailed('locked');
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'locked', scope: account.locked ? 'account' : 'source' } });
         return refuseLocked(app, reply, held.secondsLeft);
       }
@@ -101,6 +108,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         // its own failures and locks out, so the portal only says what it answered.
         const refused = await providerRefusal(account.username, password);
         if (refused) {
+          if (refused.status === 400 || refused.messageId === 'signIn.locked') app.portalMetrics.signInFailed(refused.status === 400 ? 'identityProvider' : 'locked');
           await recordAudit(app.db, { ...who, event: 'signIn', outcome: refused.status === 400 ? 'failure' : 'refused', detail: { reason: refused.messageId, provider: true } });
           // The provider does not say when its lock ends: Retry-After names the longest wait.
           if (refused.messageId === 'signIn.locked') return refuseLocked(app, reply, null);
@@ -142,6 +150,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       if (!opened?.info) {
         // Staff locked it, or wrong guesses put it under attack, while the password was checked.
         const now = await accountToCheck(app.db, userName);
+        if (now?.locked) app.portalMetrics.signInFailed('locked');
         await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: now?.locked ? 'locked' : 'captchaRequired' } });
         return now?.locked || !now?.under_attack ? refuseLocked(app, reply, null) : refuseForCaptcha(app, reply);
       }
