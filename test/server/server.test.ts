@@ -33,7 +33,9 @@ function start(dataDir: string): Promise<{ output: () => string; stop: () => Pro
   });
 }
 
-describe('npm start in demo mode', { timeout: 120_000 }, () => {
+// The database's kind plays no part here: run once, in the embedded database's pass (CI's
+// PostgreSQL pass runs beside the browser journeys, where every second of CPU counts).
+describe.skipIf(process.env.TEST_DATABASE_URL)('npm start in demo mode', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-links-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
