@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { bruteForceParams, failureCountSql, type BruteForceRule } from '../security/brute-force.js';
 import { hashToken } from '../security/tokens.js';
 import type { Queryable } from './database.js';
@@ -11,23 +11,23 @@ export const accountSubject = (userId: number) => hashToken(`account:${userId}`)
 export const nameSubject = (userName: string) => hashToken(`name:${userName.trim().toLowerCase()}`);
 
 /**
- * Where a sign-in comes from: the client address, an IPv6 address by its /64 (one home or
- * office network holds a whole /64, so counting single IPv6 addresses would count nothing).
+ * Where a sign-in comes from: the client address (an IPv4-mapped IPv6 address as its IPv4),
+ * an IPv6 address by its /64 (one home or office network holds a whole /64, so counting
+ * single IPv6 addresses would count nothing).
  */
 export function sourceOf(address: string): string {
-  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (!isIPv6(plain)) return hashToken(`ip:${plain}`);
-  const groups = expandIpv6(plain);
-  return hashToken(`ip6:${groups.slice(0, 4).join(':')}`);
+  if (!ipaddr.isValid(address)) return hashToken(`ip:${address}`);
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return hashToken(`ip:${parsed.toString()}`);
+  return hashToken(`ip6:${(parsed as ipaddr.IPv6).parts.slice(0, 4).join(':')}`);
 }
 
-/** The eight groups of an IPv6 address, `::` expanded. */
-function expandIpv6(address: string): string[] {
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  return [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right].map((group) => group.toLowerCase());
-}
+/**
+ * The source key of a subject's count from every source at once: a name no account has is
+ * put under attack by it (an account's is kept with the account, account-sign-in.ts). Never a
+ * real source's key, which is a hex hash.
+ */
+export const EVERY_SOURCE = 'every source';
 
 /** A source's lock on one subject: whether it holds, and for how many seconds more. */
 export interface SourceLock {

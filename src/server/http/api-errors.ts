@@ -8,16 +8,23 @@ export interface ErrorsBody {
   errors: FieldError[];
 }
 
-/** An error about the request as a whole, in the same shape (and catalogue) as field errors. */
-export function requestError(content: PortalContent, messageId: string, params: MessageParams = {}): ErrorsBody {
-  return {
-    errors: [{ path: '', messageId, params, message: formatMessage(content.catalogue, messageId, params, content.globals) }],
-  };
+/** One error as `[path, messageId, params]`: path "" for the request as a whole, else a JSON pointer into the body. */
+export type ErrorSpec = readonly [path: string, messageId: string, params?: MessageParams];
+
+/** Builds an `{ errors }` answer from catalogue ids, texts filled with the configured globals. */
+export function errorsOf(content: PortalContent, ...specs: ErrorSpec[]): ErrorsBody {
+  const errors: FieldError[] = specs.map(([path, messageId, params = {}]) => ({
+    path,
+    messageId,
+    params,
+    message: formatMessage(content.catalogue, messageId, params, content.globals),
+  }));
+  return { errors };
 }
 
-/** One error on one field of the request (`path` a JSON pointer into the body), in `{ errors }` form. */
-export function fieldError(content: PortalContent, path: string, messageId: string, params: MessageParams = {}): ErrorsBody {
-  return { errors: [{ path, messageId, params, message: formatMessage(content.catalogue, messageId, params, content.globals) }] };
+/** An error about the request as a whole, in the same shape (and catalogue) as field errors. */
+export function requestError(content: PortalContent, messageId: string, params: MessageParams = {}): ErrorsBody {
+  return errorsOf(content, ['', messageId, params]);
 }
 
 /** JSON Schema of {@link ErrorsBody}, for the response schemas routes declare. */

@@ -56,7 +56,7 @@ describe('the lock tells no one which names exist', () => {
   });
 
   it('keeps no typed name in the database, only its hash', async () => {
-    const rows = await app.db.query<{ name_hash: string }>('SELECT name_hash FROM unknown_sign_in_names');
+    const rows = await app.db.query<{ name_hash: string }>('SELECT subject_hash AS name_hash FROM sign_in_source_failures');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => !row.name_hash.includes('@'))).toBe(true);
   });

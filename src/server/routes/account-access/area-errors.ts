@@ -1,22 +1,8 @@
-import { formatMessage } from '../../../engine/messages/format-message.js';
-import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
-import type { FieldError } from '../../../engine/validation/field-error.js';
-import { errorsBodySchema, type ErrorsBody } from '../../http/api-errors.js';
-import type { PortalContent } from '../../plugins/portal-content.js';
+import { errorsBodySchema } from '../../http/api-errors.js';
 
-/** One error as `[path, messageId, params]`: path "" for the request as a whole. */
-export type ErrorSpec = readonly [path: string, messageId: string, params?: MessageParams];
-
-/** Builds an `{ errors }` answer from catalogue ids, texts filled with the configured globals. */
-export function errorsOf(content: PortalContent, ...specs: ErrorSpec[]): ErrorsBody {
-  const errors: FieldError[] = specs.map(([path, messageId, params = {}]) => ({
-    path,
-    messageId,
-    params,
-    message: formatMessage(content.catalogue, messageId, params, content.globals),
-  }));
-  return { errors };
-}
+// The builder of `{ errors }` answers is the API's (http/api-errors.ts); this area's routes
+// import it from here with the area's other error pieces.
+export { errorsOf, type ErrorSpec } from '../../http/api-errors.js';
 
 /** This area's 429 text (`app.rateLimit` fills in the same minutes; this wording leaves them out). */
 export const RATE_LIMITED = 'accountAccess.rateLimited';

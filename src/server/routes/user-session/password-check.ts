@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countSignInFailure, passwordAccountByName } from '../../db/account-sign-in.js';
 import { accountSubject, clearSourceFailures, countSourceFailure, sourceLock, sourceOf, type SourceLock } from '../../db/sign-in-sources.js';
-import { fieldError, requestError } from '../../http/api-errors.js';
+import { errorsOf, requestError } from '../../http/api-errors.js';
 import { recordAudit } from '../../security/audit.js';
 import { lockRetryAfterSeconds } from '../../security/lock-retry-after.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
@@ -101,7 +101,7 @@ export function answerWrongPassword(app: FastifyInstance, reply: FastifyReply, o
 
 /** 403 asking for the captcha's text, on the `/captchaText` field, while the account is under attack. */
 export function refuseForCaptcha(app: FastifyInstance, reply: FastifyReply) {
-  return reply.code(403).send(fieldError(app.content, '/captchaText', 'signIn.captchaRequired'));
+  return reply.code(403).send(errorsOf(app.content, ['/captchaText', 'signIn.captchaRequired']));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { spendSignInCaptcha, storeSignInCaptcha } from '../../db/sign-in-captchas.js';
-import { errorsBodySchema, fieldError } from '../../http/api-errors.js';
+import { errorsBodySchema, errorsOf } from '../../http/api-errors.js';
 import { newCaptcha, normalizeCaptcha } from '../../security/captcha-image.js';
 import { hashToken, newToken } from '../../security/tokens.js';
 import { refuseForCaptcha } from './password-check.js';
@@ -53,6 +53,6 @@ export async function refusedWithoutCaptcha(app: FastifyInstance, request: Fasti
     return true;
   }
   if (expected === hashToken(normalizeCaptcha(typed))) return false;
-  reply.code(400).send(fieldError(app.content, '/captchaText', 'accountAccess.captcha.mismatch'));
+  reply.code(400).send(errorsOf(app.content, ['/captchaText', 'accountAccess.captcha.mismatch']));
   return true;
 }

@@ -9,8 +9,7 @@ import { hashToken } from '../../security/tokens.js';
 import { accountSourceLock, accountToCheck, answerWrongPassword, checkAgainstDecoy, countWrongPassword, forgetSourceFailures, refuseForCaptcha, refuseLocked } from './password-check.js';
 import { signInRefusal } from './sign-in-refusal.js';
 import { refusedWithoutCaptcha } from './sign-in-captcha.js';
-import { countSourceFailure, nameSubject, sourceLock, sourceOf } from '../../db/sign-in-sources.js';
-import { countUnknownNameFailure, unknownNameLock } from '../../db/unknown-sign-in-names.js';
+import { countSourceFailure, EVERY_SOURCE, nameSubject, sourceLock, sourceOf } from '../../db/sign-in-sources.js';
 import { loadUserInfo, userInfoSchema } from './user-info.js';
 
 interface SignInBody {
@@ -75,16 +74,16 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
           app.portalMetrics.signInFailed('locked');
           return refuseLocked(app, reply, held.secondsLeft);
         }
-        const underAttack = (await unknownNameLock(app.db, userName)).locked;
+        const underAttack = (await sourceLock(app.db, subject, EVERY_SOURCE)).locked;
         if (underAttack && (await refusedWithoutCaptcha(app, request, reply, captchaText))) return reply;
         await checkAgainstDecoy(password);
         // What was typed is not recorded: people type passwords into the username field.
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
         const counted = await countSourceFailure(app.db, subject, source, rules.bruteForce);
-        const name = await countUnknownNameFailure(app.db, userName, rules.bruteForce);
+        const name = await countSourceFailure(app.db, subject, EVERY_SOURCE, rules.bruteForce);
         app.portalMetrics.signInFailed('unknownName');
         if (counted.locked && counted.counted) app.portalMetrics.locked('source');
-        if (name.lockedNow) app.portalMetrics.locked('underAttack');
+        if (name.locked && name.counted) app.portalMetrics.locked('underAttack');
         return answerWrongPassword(app, reply, { ...counted, alreadyUnderAttack: !name.counted }, underAttack);
       }
       const who = { ...audit, userId: Number(account.id), username: account.username };
