@@ -19,10 +19,11 @@ import { buildAppRecordingRoutes, type RecordedRoute } from '../support/recorded
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * Tables a refused call is meant to write to: the rate-limit counters count attempts, and
- * the audit trail records refused sign-ins and recoveries. Every other table must not change.
+ * Tables a refused call is meant to write to: the rate-limit counters count attempts, the
+ * audit trail records refused sign-ins and recoveries, and a wrong password is counted against
+ * its source and account. Every other table must not change.
  */
-const WRITTEN_WHEN_REFUSED = new Set(['rate_counters', 'audit_events']);
+const WRITTEN_WHEN_REFUSED = new Set(['rate_counters', 'audit_events', 'sign_in_source_failures']);
 // Below the app's 64 KiB body limit, in one- and multi-byte characters (the latter can cross
 // the limit: a 413 is a fine answer too).
 const BODY_LIMIT_BYTES = 64 * 1024;
