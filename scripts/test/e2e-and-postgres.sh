@@ -13,8 +13,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   pg_pid=$!
 fi
 
+# dist/ was built by the first part of `npm test` (static-checks.sh); `npm run test:e2e` on
+# its own builds first.
 e2e_status=0
-npm run test:e2e || e2e_status=$?
+npx vitest run --project e2e || e2e_status=$?
 
 pg_status=0
 if [ -n "$pg_pid" ]; then
