@@ -1,16 +1,17 @@
-import { getAtPointer, parsePointer, toPointer } from '../../src/engine/schema/json-pointer.js';
+import { toPointer } from '../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { baseName } from '../check-schemas/file-kind.js';
 import { flowSteps, transitionsOf, type FlowTransition } from '../check-schemas/flow-transitions.js';
 import type { RuleFile } from '../check-schemas/rule-set.js';
-import { fromTo, removedPrefix, titleOf } from './describe-change.js';
+import { behaviourSentences, behaviours, flowValueWords } from './behaviour-words.js';
+import { fromTo, quote, removedPrefix, showJson, titleOf, words } from './describe-change.js';
 import type { DiffContext } from './diff-context.js';
 import { jsonChanges, sameJson } from './json-changes.js';
 import type { RuleChange } from './rule-change.js';
 import { pairAlike, similarity } from './similarity.js';
 
 /** Step keys with lines of their own; the rest of a step is compared value by value. */
-const STEP_KEYS_SAID = new Set(['route', 'screen']);
+const STEP_KEYS_SAID = new Set(['route', 'screen', 'load']);
 
 /**
  * The changes of one flow: steps added (with where they sit: after the steps that lead to
@@ -61,36 +62,42 @@ export function flowChanges(before: RuleFile, beforeJson: unknown, after: RuleFi
     if (was.screen !== step.screen) stepLine(id, `${flow}: step ${id} now shows screen ${String(step.screen)} instead of ${String(was.screen)}`);
   }
 
-  // Transitions by where they are written (in new step names), so a changed target is one line.
-  const key = (t: FlowTransition) => t.pointer.replace(/^\/steps\/([^/]+)/, (_, step: string) => `/steps/${newId(step)}`);
-  const oldTransitions = new Map(transitionsOf(beforeJson).map((t) => [key(t), t]));
-  const kept = (t: FlowTransition) => t.from === undefined || (t.from in now && oldId(t.from) in old);
-  for (const t of newTransitions) {
-    const was = oldTransitions.get(t.pointer);
-    if (!kept(t)) continue;
-    const on = `${flow}: ${t.from ? `step ${t.from}, ` : ''}${trigger(t, after.json)}`;
-    if (!was) stepLine(t.from, `${on} now goes to ${t.target} (new)`);
-    else if (newId(was.target) !== t.target) stepLine(t.from, `${on} now goes to ${t.target} instead of ${was.target}`);
-  }
-  const newPointers = new Set(newTransitions.map((t) => t.pointer));
-  for (const [pointer, t] of oldTransitions) {
-    if (newPointers.has(pointer) || (t.from !== undefined && !(newId(t.from) in now))) continue;
-    stepLine(t.from && newId(t.from), `Removed: ${flow} ${t.from ? `step ${newId(t.from)}, ` : ''}${trigger(t, beforeJson)} going to ${t.target}`, true);
+  // What each event, timer and fallback does, path by path, in sentences: every change of
+  // a target, an outcome or a notice is said as the visitor meets it.
+  const oldHandlers = handlersOf(beforeJson, old, newId);
+  const newHandlers = handlersOf(after.json, now, (id) => id);
+  const renameTarget = (target: string) => (target.includes('.') || target.startsWith('@') ? target : newId(target));
+  for (const pointer of new Set([...newHandlers.keys(), ...oldHandlers.keys()])) {
+    const was = oldHandlers.get(pointer);
+    const is = newHandlers.get(pointer);
+    const step = (is ?? was)?.step;
+    // A new or removed step has a line of its own.
+    if (step !== undefined && (!(step in now) || !(oldId(step) in old))) continue;
+    if (sameJson(was?.value, is?.value)) continue;
+    const before = was ? behaviours(was.value, was.trigger, context.before.context, renameTarget) : [];
+    const after_ = is ? behaviours(is.value, is.trigger, context.after.context) : [];
+    for (const sentence of behaviourSentences(before, after_)) {
+      stepLine(step, `${sentence.removed ? 'Removed: ' : ''}${flow}${step === undefined ? '' : `, step ${step}`}: ${sentence.text}`, sentence.removed);
+    }
   }
 
-  // The rest, value by value, leaving out what the lines above said.
-  const transitionPointers = new Set([...newPointers, ...oldTransitions.keys()]);
+  // Loads by name: a new one, one gone, one that loads otherwise.
+  for (const [id, step] of Object.entries(now)) {
+    const was = old[oldId(id)];
+    if (was) for (const line of loadChanges(was.load, step.load)) stepLine(id, `${line.removed ? 'Removed: ' : ''}${flow}, step ${id}: ${line.text}`, line.removed);
+  }
+
+  // The rest (frames, timeouts, ...), value by value, leaving out what the lines above said.
+  const handlerPointers = [...new Set([...newHandlers.keys(), ...oldHandlers.keys()])];
+  const saidAbove = (pointer: string) => handlerPointers.some((p) => p === pointer || p.startsWith(`${pointer}/`) || pointer.startsWith(`${p}/`));
   const rest = (json: unknown, steps: Record<string, SchemaNode>, rename: (id: string) => string) =>
     isSchemaNode(json) ? { ...json, initial: undefined, steps: Object.fromEntries(Object.entries(steps).map(([id, s]) => [rename(id), s])) } : json;
   for (const change of jsonChanges(rest(beforeJson, old, newId), rest(after.json, now, (id) => id), { intoLists: true })) {
-    const pointer = toPointer(change.path);
     const [top, step, stepKey] = change.path;
-    if (transitionPointers.has(pointer) || change.path.at(-1) === 'target') continue;
-    // A value holding transitions said above is stated only for what else changed in it.
-    if (sameJson(withoutTargets(change.before, change.path.at(-1)), withoutTargets(change.after, change.path.at(-1)))) continue;
+    if (saidAbove(toPointer(change.path))) continue;
     if (top === 'steps' && (step === undefined || !(step in now) || !(oldId(step) in old) || STEP_KEYS_SAID.has(stepKey ?? ''))) continue;
-    const what = top === 'steps' ? `step ${step}, ${change.path.slice(2).join('/')}` : change.path.join('/');
-    stepLine(top === 'steps' ? step : undefined, `${removedPrefix(change.after)}${flow}: ${what} ${fromTo(change.before, change.after)}`, change.after === undefined);
+    const what = top === 'steps' ? `step ${String(step)}, ${pathWords(change.path.slice(2))}` : pathWords(change.path);
+    stepLine(top === 'steps' ? step : undefined, `${removedPrefix(change.after)}${flow}: ${what} ${fromTo(change.before, change.after, showFlowValue)}`, change.after === undefined);
   }
   return changes;
 }
@@ -102,20 +109,63 @@ function position(id: string, previous: string | undefined, transitions: readonl
   return previous === undefined ? 'as the first step' : `after ${previous} (in the file; no step leads to it yet)`;
 }
 
-/** A transition's trigger in words: "on submit answered 2xx", "when loading fails", "on logout from any step". */
-function trigger(t: FlowTransition, json: unknown): string {
-  const words: Record<string, string> = { '@always': 'always (when its condition holds)', '@after': 'after its delay', '@load-failure': 'when loading fails' };
-  const event = t.event.startsWith('@global:') ? `on ${t.event.slice('@global:'.length)} from any flow` : (words[t.event] ?? `on ${t.event}`);
-  const segments = parsePointer(t.pointer);
-  const branch = getAtPointer(json, toPointer(segments.at(-1) === 'target' ? segments.slice(0, -1) : segments));
-  const status = isSchemaNode(branch) && branch.status !== undefined ? ` answered ${String(branch.status)}` : '';
-  return `${event}${status}${t.from === undefined && !t.event.startsWith('@global:') ? ' from any step' : ''}`;
+/** A handler of a flow: where it is written, its step, the words that trigger it, and its value. */
+interface Handler {
+  step?: string;
+  trigger: string;
+  value: unknown;
 }
 
-/** A flow value with its transitions' targets left out: `target` keys, and bare targets (`"on": { "edit": "form" }`). */
-function withoutTargets(value: unknown, ownKey?: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutTargets(item, ownKey));
-  if (!isSchemaNode(value)) return value;
-  const bare = (key: string, v: unknown) => typeof v === 'string' && (key === 'target' || key === 'always' || key === 'onLoadFailure' || ownKey === 'on' || ownKey === 'global');
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bare(k, v) ? null : withoutTargets(v, k)]));
+/** Every handler of a flow by pointer (steps in the names `rename` gives): events, timers, fallbacks. */
+function handlersOf(json: unknown, steps: Record<string, SchemaNode>, rename: (id: string) => string): Map<string, Handler> {
+  const out = new Map<string, Handler>();
+  const events = (value: unknown, base: string[], trigger: (event: string) => string, step?: string) => {
+    if (!isSchemaNode(value)) return;
+    for (const [event, handler] of Object.entries(value)) out.set(toPointer([...base, event]), { step, trigger: trigger(event), value: handler });
+  };
+  if (isSchemaNode(json)) {
+    events(json.on, ['on'], (event) => `on ${event} from any step`);
+    events(json.global, ['global'], (event) => `on ${event} from anywhere in the portal`);
+  }
+  for (const [oldId, step] of Object.entries(steps)) {
+    const id = rename(oldId);
+    events(step.on, ['steps', id, 'on'], (event) => `on ${event}`, id);
+    const own: [string, string][] = [
+      ['always', 'as soon as it shows'],
+      ['onLoadFailure', 'when loading fails'],
+      ['after', 'by itself'],
+    ];
+    for (const [key, trigger] of own) if (step[key] !== undefined) out.set(toPointer(['steps', id, key]), { step: id, trigger, value: step[key] });
+  }
+  return out;
+}
+
+/** A place in a flow in words: "frame", "call cache". */
+function pathWords(path: readonly string[]): string {
+  return path.map(words).join(' ');
+}
+
+/** A step's loads compared by name: "now loads 'plans' (GET /api/plans, cache 'session') (new)", "load 'defaults': call cache 'session' -> 'focus'". */
+function loadChanges(before: unknown, after: unknown): { text: string; removed: boolean }[] {
+  const byName = (loads: unknown) =>
+    new Map((Array.isArray(loads) ? loads : []).filter(isSchemaNode).map((load) => [String(load.name), load] as [string, SchemaNode]));
+  const old = byName(before);
+  const now = byName(after);
+  const said = (load: SchemaNode) => {
+    const call = isSchemaNode(load.call) ? load.call : {};
+    return `${quote(String(load.name))} (${String(call.method)} ${String(call.path)}${call.cache === undefined ? '' : `, cache ${showJson(call.cache)}`})`;
+  };
+  const out: { text: string; removed: boolean }[] = [];
+  for (const [name, load] of now) {
+    const was = old.get(name);
+    if (!was) out.push({ text: `now loads ${said(load)} (new)`, removed: false });
+    else for (const change of jsonChanges(was, load)) out.push({ text: `load ${quote(name)}: ${pathWords(change.path)} ${fromTo(change.before, change.after, showFlowValue)}`, removed: change.after === undefined });
+  }
+  for (const [name, load] of old) if (!now.has(name)) out.push({ text: `no longer loads ${said(load)}`, removed: true });
+  return out;
+}
+
+/** A flow value as a line shows it: texts quoted, objects and lists in words (never as JSON). */
+function showFlowValue(value: unknown): string {
+  return typeof value === 'object' && value !== null ? flowValueWords(value) : showJson(value);
 }

@@ -72,9 +72,46 @@ describe('diffRuleTrees', () => {
     expect(lines()).toEqual(
       expect.arrayContaining([
         'Registration: new step terms (screen terms at /terms) after form (on next)',
-        'Registration: step form, on next now goes to terms instead of review',
+        'Registration, step form: on next, now goes to step terms instead of going to step review',
       ]),
     );
+  });
+
+  it('states an outcome change as a sentence of what the visitor meets, never as JSON', () => {
+    const withCall = (notice: Json, target?: string) => (flow: Json) => {
+      flow.steps.review.on.submit = {
+        call: { method: 'POST', path: '/api/registration', body: '$form/registration' },
+        outcomes: [
+          { status: '2xx', target: 'confirmation' },
+          { status: '5xx', notice, ...(target ? { target } : {}) },
+        ],
+      };
+    };
+    const was = copyOf('after');
+    editJson(was, 'flows/registration.json', withCall({ text: 'registration.intro', variant: 'info' }, 'form'));
+    const is = copyOf('after');
+    editJson(is, 'flows/registration.json', withCall({ text: 'registration.intro', variant: 'error' }));
+    const said = lines(diffRuleTrees(readSnapshot(was), readSnapshot(is)));
+    expect(said).toEqual([
+      "Registration, step review: on submit, when the call answers a server error, now shows the error notice 'Welcome! Register in three steps' instead of showing the info notice 'Welcome! Register in three steps' and going to step form",
+    ]);
+    expect(said.join('\n')).not.toMatch(/[{}]/);
+  });
+
+  it('states loads by name: one added, one that loads otherwise', () => {
+    const load = (cache: string) => ({ name: 'plans', call: { method: 'GET', path: '/api/plans', cache } });
+    const was = copyOf('after');
+    editJson(was, 'flows/registration.json', (flow) => {
+      flow.steps.form.load = [load('session')];
+    });
+    const is = copyOf('after');
+    editJson(is, 'flows/registration.json', (flow) => {
+      flow.steps.form.load = [load('focus'), { name: 'roles', call: { method: 'GET', path: '/api/roles' } }];
+    });
+    expect(lines(diffRuleTrees(readSnapshot(was), readSnapshot(is)))).toEqual([
+      "Registration, step form: load 'plans': call cache 'session' -> 'focus'",
+      "Registration, step form: now loads 'roles' (GET /api/roles) (new)",
+    ]);
   });
 
   it('recognises a moved file, a renamed message id and a renamed step: one line each, nothing removed or re-pointed', () => {
