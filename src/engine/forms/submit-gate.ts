@@ -1,5 +1,12 @@
 /** Answers true when a submit may go ahead, false when it repeats one too soon. */
-export type SubmitGate = () => boolean;
+export interface SubmitGate {
+  (): boolean;
+  /**
+   * The last submit was answered (its refusals reached the form): the next one is a new
+   * submit, not a repeat, however soon it comes. A quick mend after a quick refusal must send.
+   */
+  reopen(): void;
+}
 
 /**
  * Ignores a submit repeated within `windowMs` of the last accepted one, so a double click
@@ -9,10 +16,15 @@ export type SubmitGate = () => boolean;
  */
 export function createSubmitGate(windowMs: number, now: () => number = Date.now): SubmitGate {
   let lastAccepted: number | undefined;
-  return () => {
+  const gate = () => {
     const time = now();
     if (lastAccepted !== undefined && time - lastAccepted < windowMs) return false;
     lastAccepted = time;
     return true;
   };
+  return Object.assign(gate, {
+    reopen: () => {
+      lastAccepted = undefined;
+    },
+  });
 }

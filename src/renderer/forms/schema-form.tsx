@@ -89,7 +89,11 @@ export function SchemaForm(props: SchemaFormProps) {
   );
   const fieldChecks = useFieldChecks(ui, checkHost, behaviour.asyncCheckDebounceMs);
 
-  useEffect(() => setServerErrors(props.serverErrors ?? []), [props.serverErrors]);
+  useEffect(() => {
+    setServerErrors(props.serverErrors ?? []);
+    // An answer came back: a submit from here on is a new one, not a double click.
+    submitGate.reopen();
+  }, [props.serverErrors, submitGate]);
 
   const { derivations, checks } = props;
   const evaluate = useMemo(

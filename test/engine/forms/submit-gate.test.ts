@@ -20,6 +20,16 @@ describe('createSubmitGate', () => {
     expect(gate()).toBe(false);
   });
 
+  it('lets a submit through within the window once the last one was answered', () => {
+    const time = clock();
+    const gate = createSubmitGate(formBehaviour.submitDebounceMs, time.now);
+    expect(gate()).toBe(true);
+    time.advance(1);
+    gate.reopen();
+    expect(gate()).toBe(true);
+    expect(gate()).toBe(false);
+  });
+
   it('lets a submit through once the window has passed since the last accepted one', () => {
     const time = clock();
     const gate = createSubmitGate(1250, time.now);
