@@ -158,7 +158,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('registers internal staff with a US Domain ID instead of a password, refusing a taken one', async () => {
+  it('registers internal staff with a US Domain ID instead of a password, refusing a taken one at Next, before Submit', async () => {
     const { page } = await open();
     const address = 'new.staff@carelon.example';
     await fillLoginAndDetails(page, { username: address, role: 'Ordering Provider', questions: false });
@@ -168,14 +168,15 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, 'Commercial Utilization Review');
-    await agreeAndReview(page);
-    expect(await page.getByText('US Domain ID').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await tick(page, 'I agree to the Terms of Use');
+    // The server's refusal comes at Next, on the form, at its field: not after Submit.
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => errorTexts(page)).toContain('US Domain is taken');
+    expect(await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).count()).toBe(0);
     await field(page, 'domainId').fill('NSTAFF77');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
+    expect(await page.getByText('US Domain ID').count()).toBeGreaterThan(0);
     await submitAndValidate(page, address);
     await page.context().close();
   });

@@ -14,6 +14,7 @@ import { createRegistration, RegistrationTakenError } from './create-registratio
 import { mfaPasswordRequirements } from './mfa-password-requirements.js';
 import { oktaSameEmailRoutes } from './okta-same-email-routes.js';
 import { oktaRegistrationRoutes } from './okta-registration-routes.js';
+import { draftCheckRoutes } from './draft-check-routes.js';
 import { fieldError } from './field-error.js';
 import { decodeLinkBody, encodeLinkBody, registrationLink } from './registration-link.js';
 import { loadZipPrefixes, zipFitsState } from './zip-prefixes.js';
@@ -240,6 +241,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     zipPrefixes,
   });
   oktaSameEmailRoutes(app, { body: model('api-registration-okta-same-email') });
+  draftCheckRoutes(app, { direct: createModel, okta: model('api-registration-okta-create'), zipPrefixes });
 };
 
 export default registrationRoutes;

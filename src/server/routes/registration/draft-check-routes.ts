@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { formatMessage } from '../../../engine/messages/format-message.js';
+import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import type { FieldError } from '../../../engine/validation/field-error.js';
+import { errorsBodySchema } from '../../http/api-errors.js';
+import { userRoleAsId } from '../../http/user-role.js';
+import { createMfaPasswordPolicy } from '../../identity/password-policy.js';
+import { checkRegistration, type RegistrationBody } from './check-registration.js';
+import type { ZipPrefixTable } from './zip-prefixes.js';
+
+/** The registration models each draft check validates against, and what the rules need. */
+export interface DraftCheckDeps {
+  direct: SchemaNode;
+  okta: SchemaNode;
+  zipPrefixes: ZipPrefixTable;
+}
+
+const validAnswer = { type: 'object', required: ['valid'], properties: { valid: { const: true } } } as const;
+
+/**
+ * `POST /api/user/registration/validation` and `POST /api/user/okta-registration/validation`
+ * (ours: docs/decisions/registration-draft-check.md): Next sends the whole draft here and
+ * hears every refusal Submit could give, each at its field, with nothing written. The same
+ * body schema, the same database rules (checkRegistration: a taken username or domain ID,
+ * a health plan the role cannot choose, zip against state...) and, for the multi-factor
+ * variant, the identity provider's password policy against the username and names. So
+ * Submit brings no new error unless the world changed in between (someone took the name).
+ */
+export function draftCheckRoutes(app: FastifyInstance, deps: DraftCheckDeps): void {
+  const policy = createMfaPasswordPolicy(app.content.catalogue);
+  const schema = (body: SchemaNode) => ({ body, response: { 200: validAnswer, 400: errorsBodySchema } });
+  // Like availability/username, a draft check says whether a name is taken: the same limit.
+  const limited = app.rateLimited('availability');
+
+  const check = async (model: SchemaNode, body: RegistrationBody, securityQuestions: boolean): Promise<FieldError[]> => {
+    const found = await checkRegistration(
+      { db: app.db, content: app.content, model, zipPrefixes: deps.zipPrefixes, rules: app.accountRules, securityQuestions },
+      body,
+    );
+    return found.ok ? [] : found.errors;
+  };
+
+  app.post<{ Body: RegistrationBody }>(
+    '/user/registration/validation',
+    { preHandler: [limited, userRoleAsId(app.content, deps.direct)], schema: schema(deps.direct) },
+    async (request, reply) => {
+      const errors = await check(deps.direct, request.body, true);
+      return errors.length > 0 ? reply.code(400).send({ errors }) : { valid: true as const };
+    },
+  );
+
+  app.post<{ Body: RegistrationBody }>(
+    '/user/okta-registration/validation',
+    { preHandler: [limited, userRoleAsId(app.content, deps.okta)], schema: schema(deps.okta) },
+    async (request, reply) => {
+      const body = request.body;
+      const errors = await check(deps.okta, body, false);
+      // Staff sign in with their domain ID and set no password here (okta registration).
+      if (!errors.some((error) => error.path === '/password') && typeof body.password === 'string' && body.password.length > 0) {
+        const owner = { login: body.username, email: body.username, firstName: body.firstName, lastName: body.lastName };
+        for (const issue of policy(body.password, owner, '/password')) {
+          const params = issue.params ?? {};
+          errors.push({ path: issue.path ?? '/password', messageId: issue.messageId, params, message: formatMessage(app.content.catalogue, issue.messageId, params, app.content.globals) });
+        }
+      }
+      return errors.length > 0 ? reply.code(400).send({ errors }) : { valid: true as const };
+    },
+  );
+}
