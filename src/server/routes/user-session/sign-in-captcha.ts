@@ -16,7 +16,7 @@ export interface CaptchaDoor {
 }
 
 /** Sign-in's captcha: sent back only to the sign-in call and the image's own path. */
-export const SIGN_IN_CAPTCHA: CaptchaDoor = { cookie: 'portal_sign_in_captcha', path: '/api/user/login' };
+const SIGN_IN_CAPTCHA: CaptchaDoor = { cookie: 'portal_sign_in_captcha', path: '/api/user/login' };
 /** The identity provider's captcha: its password change and one-time code requests (routes/identity-provider). */
 export const PROVIDER_CAPTCHA: CaptchaDoor = { cookie: 'portal_provider_captcha', path: '/api/authentication' };
 
