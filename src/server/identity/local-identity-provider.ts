@@ -209,7 +209,7 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
 
   /** The refusal a locked-out source or a missing captcha gets from a password change. */
   const passwordRefusal = (judged: PasswordJudgement) =>
-    judged.kind === 'locked' ? lockedOutError(judged.secondsLeft) : IdentityProviderError.of(403, 'signIn.captchaRequired', '/captchaText');
+    judged.kind === 'locked' ? lockedOutError(judged.secondsLeft) : IdentityProviderError.of(403, 'identityProvider.captchaRequired', '/captchaText');
 
   const requirePassword = (row: UserRow) => {
     // Internal users authenticate with their domain account: there is no password here to

@@ -99,7 +99,7 @@ describe('a stranger cannot keep the owner of an identity provider user out (iss
 
       const asked = await change(user.id, PASSWORD, OWNER);
       expect(asked.statusCode).toBe(403);
-      expect(asked.json().errors[0]).toMatchObject({ path: '/captchaText', messageId: 'signIn.captchaRequired' });
+      expect(asked.json().errors[0]).toMatchObject({ path: '/captchaText', messageId: 'identityProvider.captchaRequired' });
       const typo = await change(user.id, PASSWORD, OWNER, { cookie: await providerCaptcha(OWNER), captchaText: 'ZZZZZ' });
       expect(typo.statusCode).toBe(400);
       expect(messageOf(typo)).toBe('accountAccess.captcha.mismatch');
