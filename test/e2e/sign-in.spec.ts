@@ -303,6 +303,46 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
+  it("asks for the captcha on the identity provider's Change Password once strangers elsewhere tried wrong passwords, and says when its text does not match", async () => {
+    const { page } = await openPortal(browser(), urls.multiFactor, '/user/login');
+    await signIn(page, 'idp.expired2@clinic.example', PASSWORD);
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    // Strangers, each from an address of its own, reach the lock-out threshold on the provider's
+    // user: none of them is locked out, and neither is the owner, who is asked for the captcha.
+    for (let attempt = 0; attempt < accountRules.bruteForce.failureFactor; attempt += 1) {
+      expect(await signInFrom(urls.multiFactor, `127.0.0.${attempt + 20}`, 'idp.expired2@clinic.example', `Wrong#Pass${attempt}`)).toBe(400);
+    }
+    await page.getByLabel(/^Current Password/).fill(PASSWORD);
+    await page.getByLabel(/^Password/).first().fill('Fresh#Start7');
+    await page.getByLabel(/^Confirm Password/).fill('Fresh#Start7');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    const captcha = page.locator('[data-widget="captcha"]');
+    const image = captcha.getByRole('img', { name: text('accountAccess.captcha.image') });
+    await image.waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await page.getByText(text('identityProvider.captchaRequired')).isVisible()).toBe(true);
+      expect(await captcha.getByText(text('accountAccess.okta.captchaAlternative')).isVisible()).toBe(true);
+      expect(await page.getByLabel(/^Captcha Text/).getAttribute('aria-invalid')).toBe('true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/okta-change-captcha-${width}.png`, fullPage: true });
+    }
+
+    const before = await image.getAttribute('src');
+    await page.getByLabel(/^Current Password/).fill(PASSWORD);
+    await page.getByLabel(/^Password/).first().fill('Fresh#Start7');
+    await page.getByLabel(/^Confirm Password/).fill('Fresh#Start7');
+    await page.getByLabel(/^Captcha Text/).fill('ZZZZZ');
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByText(text('accountAccess.captcha.mismatch')).waitFor();
+    // The text was spent: a new image is shown for the next try.
+    await expect.poll(() => image.getAttribute('src')).not.toBe(before);
+    await page.context().close();
+  });
+
   it('takes an expired direct password to Change Password, asks the current one, and signs in with the new one only', async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'expired1', PASSWORD);

@@ -71,4 +71,31 @@ describe('api-identity-provider-change-password (schemas/models/api-identity-pro
   it('revokeSessions: accepts false', () => {
     expect(messagesAt(validate, base, '/revokeSessions', false)).toEqual([]);
   });
+  it("captchaText: accepts 'A7K2Q'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2Q')).toEqual([]);
+  });
+  it("captchaText: accepts 'x9m3p'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'x9m3p')).toEqual([]);
+  });
+  it("captchaText: rejects 'A7K2' with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2')).toContainEqual({ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' });
+  });
+  it("captchaText: rejects 'A7K2QX' with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2QX')).toContainEqual({ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' });
+  });
+  it('captchaText: accepts 5 characters (the minimum)', () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2Q')).toEqual([]);
+  });
+  it("captchaText: rejects 4 characters with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '/captchaText', '7K2Q')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
+  });
+  it('captchaText: accepts 5 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2Q')).toEqual([]);
+  });
+  it("captchaText: rejects 6 characters with 'Captcha Text must be exactly 5 characters'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7K2QA')).toEqual([{ messageId: 'field.lengthExact', message: 'Captcha Text must be exactly 5 characters' }]);
+  });
+  it("captchaText: rejects a NUL byte in 'A7K2Q' with 'Captcha Text is invalid'", () => {
+    expect(messagesAt(validate, base, '/captchaText', 'A7\u00002Q')).toEqual([{ messageId: 'field.invalid', message: 'Captcha Text is invalid' }]);
+  });
 });

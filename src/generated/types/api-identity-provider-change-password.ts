@@ -21,5 +21,11 @@ export interface ApiIdentityProviderChangePassword {
    */
   newPassword: string;
   revokeSessions?: boolean;
+  /**
+   * Asked for only while the user's password is under attack: the text of the image GET /api/authentication/captcha drew for this browser.
+   *
+   * Captcha Text must be exactly 5 characters.
+   */
+  captchaText?: string;
   [k: string]: unknown;
 }

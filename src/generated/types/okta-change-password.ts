@@ -28,4 +28,10 @@ export interface OktaChangePassword {
    * Passwords do not match.
    */
   confirmPassword: string;
+  /**
+   * Asked only while the identity provider's user is under attack (many wrong passwords from everywhere): the text of the image GET /api/authentication/captcha drew for this browser. Required by the ui file's rules then.
+   *
+   * Captcha Text must be exactly 5 characters.
+   */
+  captchaText?: string;
 }

@@ -3,9 +3,10 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/okta-change-password.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-change-password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-change-password.json","title":"caption.changePassword","type":"object","required":["newPassword","confirmPassword"],"properties":{"currentPassword":{"title":"caption.currentPassword","type":"string","maxLength":128,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"newPassword":{"$ref":"#/definitions/password-mfa","title":"caption.password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"}},"additionalProperties":false,"equalsField":[{"field":"confirmPassword","other":"newPassword","messageId":"password.mismatch"}],"definitions":{"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-change-password.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-change-password.json","title":"caption.changePassword","type":"object","required":["newPassword","confirmPassword"],"properties":{"currentPassword":{"title":"caption.currentPassword","type":"string","maxLength":128,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"newPassword":{"$ref":"#/definitions/password-mfa","title":"caption.password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"captchaText":{"$ref":"#/definitions/captcha"}},"additionalProperties":false,"equalsField":[{"field":"confirmPassword","other":"newPassword","messageId":"password.mismatch"}],"definitions":{"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
 const schema28 = {"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true};
 const schema29 = {"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true};
+const schema30 = {"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern1 = new RegExp("[A-Z]", "u");
@@ -39,7 +40,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "currentPassword") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
+if(!((((key0 === "currentPassword") || (key0 === "newPassword")) || (key0 === "confirmPassword")) || (key0 === "captchaText"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -185,8 +186,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["newPassword"]){
-const err15 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "newPassword"}};
+if(data.captchaText !== undefined){
+let data3 = data.captchaText;
+if(typeof data3 === "string"){
+if(func2(data3) > 5){
+const err15 = {instancePath:instancePath+"/captchaText",schemaPath:"#/definitions/captcha/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -195,14 +199,56 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(func2(data3) < 5){
+const err16 = {instancePath:instancePath+"/captchaText",schemaPath:"#/definitions/captcha/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(pattern0.test(data3)){
+const err17 = {instancePath:instancePath+"/captchaText",schemaPath:"#/definitions/captcha/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/captchaText",schemaPath:"#/definitions/captcha/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["newPassword"]){
+const err19 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "newPassword"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

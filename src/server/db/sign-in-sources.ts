@@ -9,6 +9,11 @@ const COLUMNS = { count: 'failed_count', lastFailure: 'last_failed_at', lockedUn
 export const accountSubject = (userId: number) => hashToken(`account:${userId}`);
 /** The key of a typed sign-in name no account has: trimmed and lower-cased, as accounts are matched. */
 export const nameSubject = (userName: string) => hashToken(`name:${userName.trim().toLowerCase()}`);
+/**
+ * The key of an identity provider user (the local provider's own password, its sign-in and
+ * its password change): counted per source and from every source, as a name no account has is.
+ */
+export const identityUserSubject = (id: string) => hashToken(`identityUser:${id}`);
 
 /**
  * Where a sign-in comes from: the client address (an IPv4-mapped IPv6 address as its IPv4),
@@ -65,12 +70,49 @@ export async function countSourceFailure(db: Queryable, subject: string, source:
   return row ? { locked: row.locked, secondsLeft: row.seconds_left, counted: true } : { ...(await sourceLock(db, subject, source)), counted: false };
 }
 
+/** Where a subject stands before any password work: this source's lock, and whether every source must solve a captcha. */
+export async function subjectGate(db: Queryable, subject: string, source: string): Promise<SourceLock & { underAttack: boolean }> {
+  const held = await sourceLock(db, subject, source);
+  return { ...held, underAttack: (await sourceLock(db, subject, EVERY_SOURCE)).locked };
+}
+
+/** What counting one wrong password on a subject did, for its source and from every source. */
+export interface SubjectFailure extends SourceLock {
+  /** This failure locked the source out (parallel ones find it locked). */
+  sourceLockedNow: boolean;
+  /** This failure put the subject under attack. */
+  underAttackNow: boolean;
+  /** The subject was under attack already, so this failure was not counted for it: a guess that raced past the captcha gate. */
+  alreadyUnderAttack: boolean;
+}
+
+/**
+ * Counts one wrong password on a subject twice, each atomically: for its source (the lock) and
+ * from every source (under attack: a captcha for everyone, no lock). A name no account has and
+ * an identity provider user are counted this way; an account keeps its every-source count with
+ * the account (account-sign-in.ts).
+ */
+export async function countSubjectFailure(db: Queryable, subject: string, source: string, rule: BruteForceRule): Promise<SubjectFailure> {
+  const counted = await countSourceFailure(db, subject, source, rule);
+  const whole = await countSourceFailure(db, subject, EVERY_SOURCE, rule);
+  return {
+    locked: counted.locked,
+    secondsLeft: counted.secondsLeft,
+    sourceLockedNow: counted.locked && counted.counted,
+    underAttackNow: whole.locked && whole.counted,
+    alreadyUnderAttack: !whole.counted,
+  };
+}
+
 /** Forgets this source's failures on this subject (its right password). */
 export async function clearSourceFailures(db: Queryable, subject: string, source: string): Promise<void> {
   await db.query('DELETE FROM sign_in_source_failures WHERE subject_hash = $1 AND source_hash = $2', [subject, source]);
 }
 
-/** Forgets every source's failures on an account: an unlock, a new password, staff making it active. */
-export async function clearAccountSourceFailures(db: Queryable, userId: number): Promise<void> {
-  await db.query('DELETE FROM sign_in_source_failures WHERE subject_hash = $1', [accountSubject(userId)]);
+/** Forgets every source's failures on a subject, the every-source count included: a new password, an unlock. */
+export async function clearSubjectFailures(db: Queryable, subject: string): Promise<void> {
+  await db.query('DELETE FROM sign_in_source_failures WHERE subject_hash = $1', [subject]);
 }
+
+/** Forgets every source's failures on an account: an unlock, a new password, staff making it active. */
+export const clearAccountSourceFailures = (db: Queryable, userId: number): Promise<void> => clearSubjectFailures(db, accountSubject(userId));

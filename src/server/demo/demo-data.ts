@@ -332,6 +332,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     shows: 'Identity provider: PASSWORD_EXPIRED (current password asked)',
   },
   {
+    username: 'idp.expired2@clinic.example', firstName: 'Esme', lastName: 'Idpexpired', email: 'idp.expired2@clinic.example',
+    accountStatus: 1, roleId: 2, password: DEMO_PASSWORD, securityAnswers: true, identity: 'PASSWORD_EXPIRED',
+    shows: 'Identity provider: PASSWORD_EXPIRED, a second one (after wrong passwords from elsewhere, Change Password asks for the captcha)',
+  },
+  {
     username: 'idp.lockedout@clinic.example', firstName: 'Lena', lastName: 'Idplocked', email: 'idp.lockedout@clinic.example',
     accountStatus: 1, roleId: 1, password: DEMO_PASSWORD, securityAnswers: true, identity: 'LOCKED_OUT',
     shows: 'Identity provider: LOCKED_OUT',

@@ -9,12 +9,12 @@ export interface IdentityIssue {
 
 /**
  * A refusal by the identity provider that the caller can show: an HTTP-like status (400 bad
- * input, 404 no such user, 409 taken, 423 locked out, 429 too many tries) and catalogue
+ * input, 403 a captcha first, 404 no such user, 409 taken, 423 locked out, 429 too many tries) and catalogue
  * ids, never free text, so every provider (local or external) answers in the portal's words.
  */
 export class IdentityProviderError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 423 | 429,
+    readonly status: 400 | 403 | 404 | 409 | 423 | 429,
     readonly issues: readonly IdentityIssue[],
     /** For 429 and a temporary 423: seconds until a retry can succeed (sent as Retry-After). */
     readonly retryAfterSeconds?: number,

@@ -56,7 +56,28 @@ export type Authentication =
   | { outcome: 'passwordExpired'; user: IdentityUser }
   | { outcome: 'failed' }
   | { outcome: 'notActivated' }
-  | { outcome: 'lockedOut' };
+  /** The user, or this caller's source, is locked out: for `secondsLeft` (null: no end known). */
+  | { outcome: 'lockedOut'; secondsLeft: number | null }
+  /** The user's password is under attack from many sources: the caller must solve a captcha first. */
+  | { outcome: 'captchaRequired' };
+
+/**
+ * Who makes a call, as the portal saw them: the provider locks out a failing source, not the
+ * user (docs/security.md, "The lock design"), as Okta does with the end user's address the
+ * portal forwards to it.
+ */
+export interface Caller {
+  /** The client address of the request (an IPv6 address counts by its /64). */
+  address: string;
+  /** Whether the portal checked a captcha on this call (asked for once a user is under attack). */
+  captchaSolved: boolean;
+}
+
+/** The caller of a one-time code call: codes are tied to the browser's challenge that asked for them. */
+export interface CodeCaller extends Caller {
+  /** The challenge id the browser carries (an HttpOnly cookie); undefined when it carries none. */
+  challenge: string | undefined;
+}
 
 /**
  * The identity provider of the multi-factor variant, as the portal uses it. The local
@@ -74,16 +95,21 @@ export interface IdentityProvider {
   getUser(id: string): Promise<IdentityUser | null>;
   updateUserDetails(id: string, change: UserDetailsChange): Promise<IdentityUser>;
   changeGroup(id: string, groupType: string, action: 'add' | 'remove'): Promise<IdentityUser>;
-  /** Sends a new one-time code by e-mail, voiding any earlier one. */
-  sendEmailOtp(id: string): Promise<{ expiresAt: Date }>;
-  /** Checks a code: single use, expiring, a limited number of tries. */
-  verifyEmailOtp(id: string, code: string): Promise<CodeCheck>;
+  /**
+   * Sends a new one-time code by e-mail for the caller's challenge, voiding that challenge's
+   * earlier one only (another browser's code stays live). Budgeted per source (429) and per
+   * user (past it, 403 asking for a captcha).
+   */
+  sendEmailOtp(id: string, caller: CodeCaller): Promise<{ expiresAt: Date }>;
+  /** Checks a code of the caller's challenge: single use, expiring, a limited number of tries. */
+  verifyEmailOtp(id: string, code: string, caller: CodeCaller): Promise<CodeCheck>;
   /** E-mails a password recovery link; the token never reaches the caller. */
   sendPasswordRecovery(id: string): Promise<{ expiresAt: Date }>;
-  changePassword(id: string, change: { currentPassword: string; newPassword: string; revokeSessions: boolean }): Promise<void>;
+  /** A wrong current password counts for the caller's source as a sign-in does (423 once it is locked out; 403 for a captcha). */
+  changePassword(id: string, change: { currentPassword: string; newPassword: string; revokeSessions: boolean }, caller: Caller): Promise<void>;
   resetPassword(id: string, reset: { context: string; recoveryToken: string; newPassword: string }): Promise<void>;
-  /** Signs a user in by login and password, counting failures towards LOCKED_OUT. */
-  authenticate(login: string, password: string): Promise<Authentication>;
+  /** Signs a user in by login and password, counting failures towards a lock of the caller's source. */
+  authenticate(login: string, password: string, caller: Caller): Promise<Authentication>;
 }
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ export interface IdentityRules {
   inactivityDays: number;
   /** A new password must differ from this many most recent ones. */
   passwordHistory: number;
-  /** Wrong (current) passwords before a temporary LOCKED_OUT, and its growing wait. */
+  /** Wrong (current) passwords from one source before that source is locked out (and from every source before a captcha), and the growing wait. */
   bruteForce: BruteForceRule;
   /** Lifetime of an e-mailed one-time code. */
   codeLifetimeMinutes: number;
@@ -17,7 +17,7 @@ export interface IdentityRules {
   codeMaxAttempts: number;
   /** Lifetime of a password recovery token. */
   recoveryLifetimeMinutes: number;
-  /** Codes (and recovery links) sent, and codes tried, per user and window. */
+  /** Codes sent per user and per user from one source, codes tried per user from one source, and recovery links per user, per window. */
   codeRateLimit: RateLimitRule;
 }
 

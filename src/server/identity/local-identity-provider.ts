@@ -7,9 +7,12 @@ import { recordAudit, type AuditEvent } from '../security/audit.js';
 import { countRateLimited } from '../security/rate-counter.js';
 import { hashToken, newNumericCode, newToken } from '../security/tokens.js';
 import { portalLink } from '../mail/portal-link.js';
+import { clearSourceFailures, clearSubjectFailures, countSubjectFailure, EVERY_SOURCE, identityUserSubject, sourceLock, sourceOf, subjectGate } from '../db/sign-in-sources.js';
 import type {
   Authentication,
+  Caller,
   CodeCheck,
+  CodeCaller,
   IdentityProvider,
   IdentityUser,
   IdentityUserStatus,
@@ -19,7 +22,7 @@ import type {
   EmailOtpStatus,
 } from './identity-provider.js';
 import { IdentityProviderError } from './identity-provider-error.js';
-import { countPasswordFailure, endExpiredLockOut, lockSecondsLeft, lockedOutError } from './password-failures.js';
+import { endExpiredLockOut, lockSecondsLeft, lockedOutError } from './password-failures.js';
 import type { IdentityRules } from './identity-rules.js';
 import type { PasswordOwner, PasswordPolicy } from './password-policy.js';
 
@@ -51,6 +54,13 @@ const USER_COLUMNS = `id, login, email, first_name, last_name, user_type, status
 
 /** The page the recovery link opens (the spec's identity-provider change-password route). */
 const RECOVERY_PAGE = '/user/okta-change-password';
+
+/** How a password check went (judgePassword). */
+type PasswordJudgement =
+  | { kind: 'right'; needsRehash: boolean }
+  | { kind: 'wrong'; underAttackNow: boolean }
+  | { kind: 'locked'; secondsLeft: number | null; lockedNow?: boolean }
+  | { kind: 'captcha' };
 
 /** Refused: the user does not exist. */
 const notFound = () => IdentityProviderError.of(404, 'accountAccess.find.noMatch');
@@ -144,6 +154,8 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       [id, hash],
     );
     await tx.query('INSERT INTO idp_password_history (user_id, password_hash) VALUES ($1, $2)', [id, hash]);
+    // A new password makes every earlier guess worthless: no source stays locked out, and the attack ends.
+    await clearSubjectFailures(tx, identityUserSubject(id));
     await tx.query('UPDATE idp_recovery_tokens SET voided_at = now() WHERE user_id = $1 AND used_at IS NULL AND voided_at IS NULL', [id]);
     if (revokeSessions) {
       // The local provider shares the portal's database: its sessions are the portal's
@@ -159,11 +171,45 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
   const audit = (event: string, row: Pick<UserRow, 'id' | 'login'>, outcome: AuditEvent['outcome'], detail: AuditEvent['detail'] = {}) =>
     recordAudit(db, { event: `identityProvider.${event}`, outcome, username: row.login, detail: { identityUserId: row.id, ...detail } });
 
-  /** Sends and tries per user, so resending cannot be used to guess codes without end. */
-  const limitCodes = async (kind: string, id: string) => {
-    const count = await countRateLimited(db, `identityProvider.${kind}`, id, rules.codeRateLimit);
+  /** Sends and tries per `key` (a user, or a user from one source), so resending cannot be used to guess codes without end. */
+  const limitCodes = async (kind: string, key: string) => {
+    const count = await countRateLimited(db, `identityProvider.${kind}`, key, rules.codeRateLimit);
     if (!count.allowed) throw IdentityProviderError.of(429, 'accountAccess.rateLimited', '', undefined, count.retryAfterSeconds);
   };
+
+  /** The key of one user's code budget from one source (the caller's address; IPv6 by its /64). */
+  const fromSource = (id: string, caller: Caller) => `${id}|${sourceOf(caller.address)}`;
+
+  /**
+   * Judges a password of the user as portal sign-in does (docs/security.md, "The lock design"),
+   * on the same table and SQL (db/sign-in-sources.ts): a locked-out source is refused before
+   * any password work; while the user is under attack (wrong passwords from every source
+   * reached the factor) every caller must have solved a captcha; a wrong password counts for
+   * its source (the lock) and for the user from every source (under attack, no lock); a right
+   * one forgets its source's failures and keeps the attack, so a stranger gets no fresh guesses.
+   */
+  const judgePassword = async (row: UserRow, password: string, caller: Caller): Promise<PasswordJudgement> => {
+    const [subject, source] = [identityUserSubject(row.id), sourceOf(caller.address)];
+    const gate = await subjectGate(db, subject, source);
+    if (gate.locked) return { kind: 'locked', secondsLeft: gate.secondsLeft };
+    if (gate.underAttack && !caller.captchaSolved) return { kind: 'captcha' };
+    const check = row.password_hash ? await verifySecret(password, row.password_hash) : { ok: false, needsRehash: false };
+    if (!check.ok) {
+      const counted = await countSubjectFailure(db, subject, source, rules.bruteForce);
+      if (counted.locked) return { kind: 'locked', secondsLeft: counted.secondsLeft, lockedNow: counted.sourceLockedNow };
+      // Raced past the gate while the user came under attack: answered as the gate would.
+      if (counted.alreadyUnderAttack && !caller.captchaSolved) return { kind: 'captcha' };
+      return { kind: 'wrong', underAttackNow: counted.underAttackNow };
+    }
+    await clearSourceFailures(db, subject, source);
+    // A right password raced by wrong ones that put the user under attack meanwhile still needs the captcha.
+    if (!caller.captchaSolved && (await sourceLock(db, subject, EVERY_SOURCE)).locked) return { kind: 'captcha' };
+    return { kind: 'right', needsRehash: check.needsRehash };
+  };
+
+  /** The refusal a locked-out source or a missing captcha gets from a password change. */
+  const passwordRefusal = (judged: PasswordJudgement) =>
+    judged.kind === 'locked' ? lockedOutError(judged.secondsLeft) : IdentityProviderError.of(403, 'identityProvider.captchaRequired', '/captchaText');
 
   const requirePassword = (row: UserRow) => {
     // Internal users authenticate with their domain account: there is no password here to
@@ -255,20 +301,28 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       });
     },
 
-    async sendEmailOtp(id) {
+    async sendEmailOtp(id, caller) {
       const row = await currentRow(id);
-      await limitCodes('code-send', id);
+      if (caller.challenge === undefined) throw new Error('a one-time code needs the challenge of the browser that asks for it');
+      const challengeHash = hashToken(caller.challenge);
+      // Per source: one address cannot spend the user's codes. Per user, past the budget, a
+      // captcha for every further code: strangers from many addresses cannot flood the
+      // mailbox or collect tries, and the owner is asked for a captcha, never kept out.
+      await limitCodes('code-send', fromSource(id, caller));
+      const everyone = await countRateLimited(db, 'identityProvider.code-send', id, rules.codeRateLimit);
+      if (!everyone.allowed && !caller.captchaSolved) throw IdentityProviderError.of(403, 'identityProvider.code.captchaRequired', '/captchaText');
       const code = newNumericCode();
       const codeHash = await hashSecret(code);
       const insert = () =>
         db.transaction(async (tx) => {
-          // The resend voids the old code first; the partial unique index keeps one live code
-          // per user even when two sends race.
-          await tx.query(`UPDATE idp_email_otps SET status = 'voided' WHERE user_id = $1 AND status = 'pending'`, [id]);
+          // The resend voids this challenge's old code only: a stranger's request never voids
+          // the owner's. The partial unique index keeps one live code per user and challenge
+          // even when two sends race.
+          await tx.query(`UPDATE idp_email_otps SET status = 'voided' WHERE user_id = $1 AND challenge_hash = $2 AND status = 'pending'`, [id, challengeHash]);
           const rows = await tx.query<{ expires_at: Date | string }>(
-            `INSERT INTO idp_email_otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))
+            `INSERT INTO idp_email_otps (user_id, challenge_hash, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))
              RETURNING expires_at`,
-            [id, codeHash, rules.codeLifetimeMinutes],
+            [id, challengeHash, codeHash, rules.codeLifetimeMinutes],
           );
           return new Date((rows[0] as { expires_at: Date | string }).expires_at);
         });
@@ -288,15 +342,22 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       return { expiresAt };
     },
 
-    async verifyEmailOtp(id, code): Promise<CodeCheck> {
+    async verifyEmailOtp(id, code, caller: CodeCaller): Promise<CodeCheck> {
       const row = await currentRow(id);
-      await limitCodes('code-verify', id);
-      const latest = (
-        await db.query<{ id: string; code_hash: string; status: string; expired: boolean }>(
-          `SELECT id, code_hash, status, expires_at <= now() AS expired FROM idp_email_otps WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
-          [id],
-        )
-      )[0];
+      // Per source, not per user: a stranger's tries never use up the owner's. Guessing stays
+      // bounded by the tries each code allows and the codes the user's budget sends.
+      await limitCodes('code-verify', fromSource(id, caller));
+      // Only the newest code of this browser's challenge: a code is tried by whoever asked for it.
+      const latest =
+        caller.challenge === undefined
+          ? undefined
+          : (
+              await db.query<{ id: string; code_hash: string; status: string; expired: boolean }>(
+                `SELECT id, code_hash, status, expires_at <= now() AS expired FROM idp_email_otps
+                  WHERE user_id = $1 AND challenge_hash = $2 ORDER BY id DESC LIMIT 1`,
+                [id, hashToken(caller.challenge)],
+              )
+            )[0];
       const outcome = await (async (): Promise<CodeCheck> => {
         // No live code (never sent, already used, superseded): whatever was typed is wrong.
         if (!latest || latest.status === 'verified' || latest.status === 'voided') return 'mismatch';
@@ -352,15 +413,18 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       return { expiresAt };
     },
 
-    async changePassword(id, { currentPassword, newPassword, revokeSessions }) {
+    async changePassword(id, { currentPassword, newPassword, revokeSessions }, caller) {
       const row = await currentRow(id);
       requirePassword(row);
       if (row.status === 'LOCKED_OUT') throw lockedOutError(await lockSecondsLeft(db, id));
-      if (!(await verifySecret(currentPassword, row.password_hash as string)).ok) {
-        const counted = await countPasswordFailure(db, id, rules.bruteForce);
-        await audit('password.change', row, 'failure', { reason: 'wrongCurrentPassword', lockSeconds: counted.secondsLeft });
-        if (counted.lockedOut) throw lockedOutError(counted.secondsLeft);
+      const judged = await judgePassword(row, currentPassword, caller);
+      if (judged.kind === 'wrong') {
+        await audit('password.change', row, 'failure', { reason: 'wrongCurrentPassword', underAttack: judged.underAttackNow });
         throw IdentityProviderError.of(400, 'identityProvider.currentPasswordWrong', '/currentPassword');
+      }
+      if (judged.kind !== 'right') {
+        if (judged.kind === 'locked' && judged.lockedNow) await audit('password.change', row, 'failure', { reason: 'sourceLocked', lockSeconds: judged.secondsLeft });
+        throw passwordRefusal(judged);
       }
       await checkNewPassword(row, newPassword, '/newPassword');
       const hash = await hashSecret(newPassword);
@@ -399,28 +463,32 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       await audit('password.reset', row, 'success', { context });
     },
 
-    async authenticate(login, password): Promise<Authentication> {
+    async authenticate(login, password, caller): Promise<Authentication> {
       const found = await db.query<{ id: string }>('SELECT id FROM idp_users WHERE lower(login) = lower($1)', [login]);
       const id = found[0]?.id;
       if (!id) return { outcome: 'failed' };
       const row = await currentRow(id);
-      if (row.status === 'LOCKED_OUT') return { outcome: 'lockedOut' };
+      if (row.status === 'LOCKED_OUT') return { outcome: 'lockedOut', secondsLeft: await lockSecondsLeft(db, id) };
       // A staged user has not proved the e-mail address yet: no sign-in, and no count either.
       if (row.status === 'STAGED') return { outcome: 'notActivated' };
-      const check = row.password_hash ? await verifySecret(password, row.password_hash) : { ok: false, needsRehash: false };
-      if (!check.ok) {
-        const counted = await countPasswordFailure(db, id, rules.bruteForce);
-        await audit('signIn', row, 'failure');
-        return counted.lockedOut ? { outcome: 'lockedOut' } : { outcome: 'failed' };
+      const judged = await judgePassword(row, password, caller);
+      if (judged.kind === 'wrong') {
+        await audit('signIn', row, 'failure', { underAttack: judged.underAttackNow });
+        return { outcome: 'failed' };
       }
-      if (check.needsRehash) await db.query('UPDATE idp_users SET password_hash = $2 WHERE id = $1', [id, await hashSecret(password)]);
-      // A sign-in that lost the race against a lock-out does not count.
+      if (judged.kind === 'locked') {
+        if (judged.lockedNow) await audit('signIn', row, 'failure', { reason: 'sourceLocked', lockSeconds: judged.secondsLeft });
+        return { outcome: 'lockedOut', secondsLeft: judged.secondsLeft };
+      }
+      if (judged.kind === 'captcha') return { outcome: 'captchaRequired' };
+      if (judged.needsRehash) await db.query('UPDATE idp_users SET password_hash = $2 WHERE id = $1', [id, await hashSecret(password)]);
+      // A sign-in that lost the race against a lock set by staff does not count.
       const signedIn = await db.query(
-        `UPDATE idp_users SET failed_password_count = 0, last_failed_password_at = NULL, last_login_at = CASE WHEN status = 'ACTIVE' THEN now() ELSE last_login_at END
+        `UPDATE idp_users SET last_login_at = CASE WHEN status = 'ACTIVE' THEN now() ELSE last_login_at END
           WHERE id = $1 AND status <> 'LOCKED_OUT' RETURNING id`,
         [id],
       );
-      if (signedIn.length === 0) return { outcome: 'lockedOut' };
+      if (signedIn.length === 0) return { outcome: 'lockedOut', secondsLeft: null };
       await audit('signIn', row, 'success', { status: row.status });
       const user = await toUser(db, row);
       return row.status === 'PASSWORD_EXPIRED' ? { outcome: 'passwordExpired', user } : { outcome: 'success', user };

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
-import type { CodeCheck, IdentityProvider } from './identity-provider.js';
+import type { CodeCaller, CodeCheck, IdentityProvider } from './identity-provider.js';
 import { IdentityProviderError } from './identity-provider-error.js';
 
 /** The spec's migration statuses of a portal account: S staged in the provider, A active there. */
@@ -46,7 +46,7 @@ export type MultiFactorStart = { sameEmail: false; identityUserId: string } | { 
  */
 export async function startMultiFactorRegistration(
   { db, provider }: MultiFactorRegistrationDeps,
-  { username, password, joinExisting = false }: { username: string; password?: string; joinExisting?: boolean },
+  { username, password, joinExisting = false, caller }: { username: string; password?: string; joinExisting?: boolean; caller: CodeCaller },
 ): Promise<MultiFactorStart> {
   const [account] = await db.query<PortalUserRow>(
     'SELECT username, first_name, last_name, is_internal, domain_id FROM users WHERE lower(username) = lower($1)',
@@ -75,7 +75,7 @@ export async function startMultiFactorRegistration(
     await tx.query('UPDATE users SET okta_user_id = $2 WHERE lower(username) = lower($1)', [account.username, identityUserId]);
     await setMigrationStatus(tx, account.username, 'S');
   });
-  await provider.sendEmailOtp(identityUserId);
+  await provider.sendEmailOtp(identityUserId, caller);
   return existing ? { sameEmail: true, identityUserId } : { sameEmail: false, identityUserId };
 }
 
@@ -85,9 +85,9 @@ export async function startMultiFactorRegistration(
  */
 export async function completeMultiFactorRegistration(
   { db, provider }: MultiFactorRegistrationDeps,
-  { identityUserId, code }: { identityUserId: string; code: string },
+  { identityUserId, code, caller }: { identityUserId: string; code: string; caller: CodeCaller },
 ): Promise<CodeCheck> {
-  const outcome = await provider.verifyEmailOtp(identityUserId, code);
+  const outcome = await provider.verifyEmailOtp(identityUserId, code, caller);
   if (outcome === 'verified') {
     await db.query(`UPDATE users SET migration_status = 'A', identity_status = 'N' WHERE okta_user_id = $1`, [identityUserId]);
   }

@@ -150,6 +150,7 @@ describe('demo data', () => {
     expect(Object.fromEntries(rows.map((row) => [row.username.split('@')[0], [row.status, row.email_otp_status]]))).toEqual({
       'idp.active': ['ACTIVE', 'verified'],
       'idp.expired': ['PASSWORD_EXPIRED', 'verified'],
+      'idp.expired2': ['PASSWORD_EXPIRED', 'verified'],
       'idp.lockedout': ['LOCKED_OUT', 'verified'],
       'idp.staged': ['STAGED', 'pending'],
     });

@@ -52,13 +52,16 @@ function staged(started: MultiFactorStart): string {
   return started.identityUserId;
 }
 
+/** The browser the tests register from: a code is tied to the challenge that asked for it. */
+const caller = { address: '192.0.2.70', captchaSolved: false, challenge: 'one browser' };
+
 const codeFor = async (email: string) => /verification code is (\d{6})/.exec(await lastMail(app, email, 'oneTimeCode'))?.[1] as string;
 
 describe('the multi-factor registration flow on the users table', () => {
   it('stages the provider user, links it, sets migration status S and mails a code; the code sets A and N', async () => {
     const username = 'avery.quinn@northclinic.example.com';
     await portalAccount(username);
-    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username, password: 'Tide#Stone4' });
+    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username, password: 'Tide#Stone4', caller });
     expect(started.sameEmail).toBe(false);
     const identityUserId = staged(started);
     const user = await provider.getUser(identityUserId);
@@ -66,9 +69,9 @@ describe('the multi-factor registration flow on the users table', () => {
     expect(await accountOf(username)).toEqual({ okta_user_id: identityUserId, migration_status: 'S', identity_status: null });
 
     const code = await codeFor(username);
-    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: identityUserId, code: tamper(code) })).toBe('mismatch');
+    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: identityUserId, code: tamper(code), caller })).toBe('mismatch');
     expect((await accountOf(username))?.migration_status).toBe('S');
-    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: identityUserId, code })).toBe('verified');
+    expect(await completeMultiFactorRegistration({ db: app.db, provider }, { identityUserId: identityUserId, code, caller })).toBe('verified');
     expect(await accountOf(username)).toMatchObject({ migration_status: 'A', identity_status: 'N' });
     expect((await provider.getUser(identityUserId))?.emailOtpVerificationStatus).toBe('verified');
   });
@@ -77,7 +80,7 @@ describe('the multi-factor registration flow on the users table', () => {
     const username = 'sam.asked@northclinic.example.com';
     const earlier = await provider.register({ firstName: 'Sam', lastName: 'Asked', email: username, password: 'Tide#Stone4', userType: 'External', emailOtpVerificationStatus: 'verified' });
     await portalAccount(username);
-    expect(await startMultiFactorRegistration({ db: app.db, provider }, { username })).toEqual({ sameEmail: true });
+    expect(await startMultiFactorRegistration({ db: app.db, provider }, { username, caller })).toEqual({ sameEmail: true });
     expect((await provider.getUser(earlier.id))?.groups).toEqual([]);
     expect(await accountOf(username)).toEqual({ okta_user_id: null, migration_status: null, identity_status: null });
     await expect(lastMail(app, username, 'oneTimeCode')).rejects.toThrow(/no oneTimeCode mail/);
@@ -87,7 +90,7 @@ describe('the multi-factor registration flow on the users table', () => {
     const username = 'sam.reyes@northclinic.example.com';
     const earlier = await provider.register({ firstName: 'Sam', lastName: 'Reyes', email: username, password: 'Tide#Stone4', userType: 'External', emailOtpVerificationStatus: 'verified' });
     await portalAccount(username);
-    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username, joinExisting: true });
+    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username, joinExisting: true, caller });
     expect(started).toEqual({ identityUserId: earlier.id, sameEmail: true });
     expect((await provider.getUser(earlier.id))?.groups).toEqual(['Staged']);
     expect((await accountOf(username))?.migration_status).toBe('S');
@@ -97,18 +100,18 @@ describe('the multi-factor registration flow on the users table', () => {
   it('registers an internal account with its domain ID as login', async () => {
     const username = 'lee.park@carelon.example';
     await portalAccount(username, true);
-    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username });
+    const started = await startMultiFactorRegistration({ db: app.db, provider }, { username, caller });
     expect(await provider.getUser(staged(started))).toMatchObject({ userType: 'Internal', login: `aq${username.length}dom` });
   });
 
   it('stops without touching the account when the provider refuses the password', async () => {
     const username = 'kai.north@northclinic.example.com';
     await portalAccount(username);
-    await expect(startMultiFactorRegistration({ db: app.db, provider }, { username, password: 'Avery#Stone4' })).rejects.toMatchObject({ status: 400 });
+    await expect(startMultiFactorRegistration({ db: app.db, provider }, { username, password: 'Avery#Stone4', caller })).rejects.toMatchObject({ status: 400 });
     expect(await accountOf(username)).toEqual({ okta_user_id: null, migration_status: null, identity_status: null });
   });
 
   it('refuses an account that does not exist', async () => {
-    await expect(startMultiFactorRegistration({ db: app.db, provider }, { username: 'nobody@northclinic.example.com' })).rejects.toMatchObject({ status: 404 });
+    await expect(startMultiFactorRegistration({ db: app.db, provider }, { username: 'nobody@northclinic.example.com', caller })).rejects.toMatchObject({ status: 404 });
   });
 });

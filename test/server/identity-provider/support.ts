@@ -5,8 +5,14 @@ import { hashToken } from '../../../src/server/security/tokens.js';
 import { csrfTokenFor } from '../../../src/server/security/csrf-token.js';
 import { STATIC_HEADER } from '../helper.js';
 
-/** One API call with the static header, as the portal makes it. */
-export function callApi(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = STATIC_HEADER) {
+/**
+ * The headers of one browser: the static header, and the code challenge cookie a browser
+ * keeps once it asked for a one-time code (a code is tried by the browser that asked for it).
+ */
+export const ONE_BROWSER = { ...STATIC_HEADER, cookie: 'portal_code_challenge=the-tests-browser' };
+
+/** One API call with the static header, as the portal makes it, from {@link ONE_BROWSER}. */
+export function callApi(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = ONE_BROWSER) {
   const options: InjectOptions = { method, url: `/api/authentication${url}`, headers };
   if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
   return app.inject(options);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { ONE_BROWSER } from '../identity-provider/support.js';
 import { goodRegistration, insertReferenceRows } from './reference-rows.js';
 
 const WRONG_CODE =
@@ -22,15 +23,15 @@ function mfaRegistration(username: string, overrides: Record<string, unknown> = 
   return body;
 }
 
-function register(body: unknown, headers: Record<string, string> = STATIC_HEADER) {
+function register(body: unknown, headers: Record<string, string> = ONE_BROWSER) {
   return app.inject({ method: 'POST', url: '/api/user/okta-registration', headers, payload: body as Record<string, unknown> });
 }
 
-function confirm(payload: unknown, headers: Record<string, string> = STATIC_HEADER) {
+function confirm(payload: unknown, headers: Record<string, string> = ONE_BROWSER) {
   return app.inject({ method: 'PUT', url: '/api/user/oktaRegistration/confirmation', headers, payload: payload as Record<string, unknown> });
 }
 
-function answer(payload: unknown, headers: Record<string, string> = STATIC_HEADER) {
+function answer(payload: unknown, headers: Record<string, string> = ONE_BROWSER) {
   return app.inject({ method: 'POST', url: '/api/user/okta-registration/same-email', headers, payload: payload as Record<string, unknown> });
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityUserSubject } from '../../../src/server/db/sign-in-sources.js';
 import { loadAccountRules } from '../../../src/server/security/account-rules.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { registerActiveUser, registerUser } from '../identity-provider/support.js';
@@ -27,37 +28,38 @@ describe('identity provider: temporary lock-out and per-address limits (issue 6 
     app.inject({ method, url: `/api/authentication${url}`, headers: STATIC_HEADER, remoteAddress, ...(payload ? { payload } : {}) });
   const change = (remoteAddress: string, id: string, currentPassword: string) =>
     from(remoteAddress, 'PUT', `/${id}/changepassword`, { currentPassword, newPassword: 'Green#Hill8' });
+  /** Moves the user's failure counts (every source's) back in time, as waiting would. */
   const travel = (id: string, seconds: number) =>
     app.db.query(
-      `UPDATE idp_users SET locked_until = locked_until - make_interval(secs => $2),
-              last_failed_password_at = last_failed_password_at - make_interval(secs => $2) WHERE id = $1`,
-      [id, seconds],
+      `UPDATE sign_in_source_failures SET locked_until = locked_until - make_interval(secs => $2),
+              last_failed_at = last_failed_at - make_interval(secs => $2) WHERE subject_hash = $1`,
+      [identityUserSubject(id), seconds],
     );
 
-  it('locks a user out for a wait after wrong current passwords, with Retry-After, and lets the right one in after it', async () => {
+  it('locks the failing address out for a wait after wrong current passwords, with Retry-After, and lets the right one in after it', async () => {
     const user = await registerActiveUser(app, next());
-    for (let i = 1; i < bruteForce.failureFactor; i += 1) expect((await change(`192.0.2.${i}`, user.id, 'Wrong#Pass1')).statusCode).toBe(400);
-    const locked = await change('192.0.2.50', user.id, 'Wrong#Pass1');
+    for (let i = 1; i < bruteForce.failureFactor; i += 1) expect((await change('192.0.2.1', user.id, 'Wrong#Pass1')).statusCode).toBe(400);
+    const locked = await change('192.0.2.1', user.id, 'Wrong#Pass1');
     expect(locked.statusCode).toBe(423);
     expect(locked.json().errors[0].message).toBe('Account is Locked');
     expect(Number(locked.headers['retry-after'])).toBe(bruteForce.waitIncrementSeconds);
-    const during = await change('192.0.2.60', user.id, 'Blue#Rive7');
+    const during = await change('192.0.2.1', user.id, 'Blue#Rive7');
     expect(during.statusCode).toBe(423);
     expect(Number(during.headers['retry-after'])).toBeGreaterThan(0);
 
     await travel(user.id, bruteForce.waitIncrementSeconds + 1);
-    const after = await change('192.0.2.60', user.id, 'Blue#Rive7');
+    const after = await change('192.0.2.1', user.id, 'Blue#Rive7');
     expect(after.statusCode).toBe(200);
-    const [row] = await app.db.query('SELECT status, failed_password_count, locked_until FROM idp_users WHERE id = $1', [user.id]);
-    expect(row).toEqual({ status: 'ACTIVE', failed_password_count: 0, locked_until: null });
+    const [row] = await app.db.query('SELECT status FROM idp_users WHERE id = $1', [user.id]);
+    expect(row).toEqual({ status: 'ACTIVE' });
   });
 
   it('grows the wait with each failure after a lock, up to the cap', async () => {
     const user = await registerActiveUser(app, next());
-    for (let i = 1; i < bruteForce.failureFactor; i += 1) await change(`192.0.2.${100 + i}`, user.id, 'Wrong#Pass1');
+    for (let i = 1; i < bruteForce.failureFactor; i += 1) await change('192.0.2.101', user.id, 'Wrong#Pass1');
     const waits = [];
     for (let lock = 0; lock < 4; lock += 1) {
-      waits.push(Number((await change(`192.0.2.${110 + lock}`, user.id, 'Wrong#Pass1')).headers['retry-after']));
+      waits.push(Number((await change('192.0.2.101', user.id, 'Wrong#Pass1')).headers['retry-after']));
       await travel(user.id, bruteForce.maxFailureWaitSeconds + 1);
     }
     expect(waits).toEqual([60, 120, 150, 150]);
@@ -89,10 +91,10 @@ describe('identity provider: temporary lock-out and per-address limits (issue 6 
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('answers the per-user one-time-code limit with 429 and Retry-After', async () => {
+  it('answers the one-time-code try limit of a user from one address with 429 and Retry-After', async () => {
     const user = await registerUser(app, next());
-    for (let i = 0; i < codes.max; i += 1) await from(`192.0.2.${210 + i}`, 'GET', `/${user.id}/verifyemailotp/000000`);
-    const refused = await from('192.0.2.220', 'GET', `/${user.id}/verifyemailotp/000000`);
+    for (let i = 0; i < codes.max; i += 1) await from('192.0.2.210', 'GET', `/${user.id}/verifyemailotp/000000`);
+    const refused = await from('192.0.2.210', 'GET', `/${user.id}/verifyemailotp/000000`);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errors[0].messageId).toBe('accountAccess.rateLimited');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

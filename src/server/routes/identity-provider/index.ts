@@ -5,6 +5,8 @@ import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { STAGED_GROUP } from '../../identity/multi-factor-registration.js';
+import { captchaImageRoute, PROVIDER_CAPTCHA, refusedWithoutCaptcha } from '../user-session/sign-in-captcha.js';
+import { codeRequestCaller, codeTryCaller } from './code-challenge.js';
 import { sendIdentityRefusal } from './identity-errors.js';
 
 /** A provider user as every call that answers one returns it (never a hash or code). */
@@ -186,25 +188,43 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
       }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  /**
+   * Judges the captcha a call carries when it carries one (`captchaText`): answers whether it
+   * was solved, or undefined once it has sent the refusal ("Text does not match"). A call
+   * without one goes on unsolved, and the provider says when it needs one.
+   */
+  const captchaOf = async (request: FastifyRequest, reply: FastifyReply, typed: string | undefined): Promise<boolean | undefined> => {
+    if (!typed) return false;
+    return (await refusedWithoutCaptcha(app, request, reply, typed, PROVIDER_CAPTCHA)) ? undefined : true;
+  };
+
+  // `GET /api/authentication/captcha` (ours): the captcha of a password change or a code
+  // request to a user under attack; its challenge cookie is sent back to /api/authentication only.
+  captchaImageRoute(app, '/captcha', PROVIDER_CAPTCHA);
+
+  app.get<{ Params: { id: string }; Querystring: { captchaText?: string } }>(
     '/:id/emailotp',
     {
-      // Per client address as well as per user (inside the provider): one address cannot
-      // send codes to, or try codes on, many users.
+      // Per client address across users here; per user from one source and per user from
+      // every source inside the provider (past the latter, a captcha: `captchaText`).
       preHandler: app.rateLimited('codeAddress'),
       schema: {
         params: idParams,
+        querystring: { type: 'object', properties: { captchaText: { type: 'string', title: 'captchaText', maxLength: 64 } } },
         response: {
           200: { type: 'object', required: ['emailOtpSent', 'expiresAt'], properties: { emailOtpSent: { const: true }, expiresAt: { type: 'string' } } },
           ...refusals,
         },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const { expiresAt } = await provider.sendEmailOtp(request.params.id);
+    async (request, reply) => {
+      const captchaSolved = await captchaOf(request, reply, request.query.captchaText);
+      if (captchaSolved === undefined) return reply;
+      return answer(reply, async () => {
+        const { expiresAt } = await provider.sendEmailOtp(request.params.id, codeRequestCaller(app, request, reply, captchaSolved));
         return { emailOtpSent: true as const, expiresAt: expiresAt.toISOString() };
-      }),
+      });
+    },
   );
 
   app.get<{ Params: { id: string; code: string } }>(
@@ -223,7 +243,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) =>
       answer(reply, async () => {
-        const outcome = await provider.verifyEmailOtp(request.params.id, request.params.code);
+        const outcome = await provider.verifyEmailOtp(request.params.id, request.params.code, codeTryCaller(request));
         if (outcome !== 'verified') throw IdentityProviderError.of(400, CODE_MESSAGES[outcome]);
         return { emailOtpVerificationStatus: 'verified' as const };
       }),
@@ -247,7 +267,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { currentPassword: string; newPassword: string; revokeSessions?: boolean } }>(
+  app.put<{ Params: { id: string }; Body: { currentPassword: string; newPassword: string; revokeSessions?: boolean; captchaText?: string } }>(
     '/:id/changepassword',
     {
       schema: {
@@ -260,10 +280,15 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
       // A current password is a password guess: it spends the client address's budget of
       // wrong passwords (shared with sign-in), given back when it was right.
       if (!(await app.rateLimit(request, reply, 'signIn'))) return reply;
+      const { currentPassword, newPassword, revokeSessions = false, captchaText } = request.body;
+      const captchaSolved = await captchaOf(request, reply, captchaText);
+      if (captchaSolved === undefined) {
+        await app.refundRateLimit(request, 'signIn');
+        return reply;
+      }
       return answer(reply, async () => {
-        const { currentPassword, newPassword, revokeSessions = false } = request.body;
         try {
-          await provider.changePassword(request.params.id, { currentPassword, newPassword, revokeSessions });
+          await provider.changePassword(request.params.id, { currentPassword, newPassword, revokeSessions }, { address: request.ip, captchaSolved });
         } catch (error) {
           if (!isWrongPassword(error)) await app.refundRateLimit(request, 'signIn');
           throw error;

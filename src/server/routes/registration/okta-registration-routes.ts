@@ -8,6 +8,7 @@ import type { CodeCheck } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { completeMultiFactorRegistration, startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
 import { issueToken } from '../../db/flow-tokens.js';
+import { codeRequestCaller, codeTryCaller } from '../identity-provider/code-challenge.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
@@ -85,7 +86,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
         return reply.code(409).send({ errors: [taken] });
       }
       try {
-        const started = await startMultiFactorRegistration(flow, { username: body.username, password: body.password });
+        const started = await startMultiFactorRegistration(flow, { username: body.username, password: body.password, caller: codeRequestCaller(app, request, reply) });
         // Counted once the provider took it: a refusal below removes the account again.
         app.portalMetrics.registered('identityProvider');
         if (started.identityUserId === undefined) {
@@ -116,7 +117,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
       if (!account) return reply.code(400).send(requestError(app.content, CODE_MESSAGES.mismatch));
       let outcome: CodeCheck;
       try {
-        outcome = await completeMultiFactorRegistration(flow, { identityUserId: account.okta_user_id, code: request.body.oktaPasscode });
+        outcome = await completeMultiFactorRegistration(flow, { identityUserId: account.okta_user_id, code: request.body.oktaPasscode, caller: codeTryCaller(request) });
       } catch (error) {
         if (error instanceof IdentityProviderError) return sendIdentityRefusal(reply, app.content, error);
         throw error;

@@ -6,6 +6,7 @@ import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { startMultiFactorRegistration } from '../../identity/multi-factor-registration.js';
 import { consumeToken, findLiveToken } from '../../db/flow-tokens.js';
+import { codeRequestCaller } from '../identity-provider/code-challenge.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
 
 /**
@@ -50,7 +51,7 @@ export function oktaSameEmailRoutes(app: FastifyInstance, deps: { body: SchemaNo
       if (!answered) return expired();
       if (!register) return { success: true as const, email: answered.username };
       try {
-        const started = await startMultiFactorRegistration(flow, { username: answered.username, joinExisting: true });
+        const started = await startMultiFactorRegistration(flow, { username: answered.username, joinExisting: true, caller: codeRequestCaller(app, request, reply) });
         return { success: true as const, email: answered.username, ...(started.identityUserId ? { oktaUserId: started.identityUserId } : {}) };
       } catch (error) {
         // As for a new registration: the flow stops, and the address is free to try again.

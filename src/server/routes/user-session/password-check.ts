@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countSignInFailure, passwordAccountByName } from '../../db/account-sign-in.js';
-import { accountSubject, clearSourceFailures, countSourceFailure, sourceLock, sourceOf, type SourceLock } from '../../db/sign-in-sources.js';
+import { accountSubject, clearSourceFailures, countSourceFailure, sourceLock, sourceOf, type SourceLock, type SubjectFailure } from '../../db/sign-in-sources.js';
 import { errorsOf, requestError } from '../../http/api-errors.js';
 import { recordAudit } from '../../security/audit.js';
 import { lockRetryAfterSeconds } from '../../security/lock-retry-after.js';
@@ -87,6 +87,12 @@ export async function countWrongPassword(
   return { locked: source.locked, secondsLeft: source.secondsLeft, alreadyUnderAttack: counted === undefined };
 }
 
+/** Counts in the metrics the locks one wrong password on a subject set (sign-in-sources.ts). */
+export function countLocks(app: FastifyInstance, counted: Pick<SubjectFailure, 'sourceLockedNow' | 'underAttackNow'>): void {
+  if (counted.sourceLockedNow) app.portalMetrics.locked('source');
+  if (counted.underAttackNow) app.portalMetrics.locked('underAttack');
+}
+
 /**
  * The answer to a wrong password, the same for an account and a name no account has: "Account
  * is Locked" once its source is locked out; the captcha's request when the subject was already
@@ -99,9 +105,9 @@ export function answerWrongPassword(app: FastifyInstance, reply: FastifyReply, o
   return reply.code(400).send(requestError(app.content, 'signIn.invalid'));
 }
 
-/** 403 asking for the captcha's text, on the `/captchaText` field, while the account is under attack. */
-export function refuseForCaptcha(app: FastifyInstance, reply: FastifyReply) {
-  return reply.code(403).send(errorsOf(app.content, ['/captchaText', 'signIn.captchaRequired']));
+/** 403 asking for the captcha's text, on the `/captchaText` field, while the account is under attack (or `messageId`'s reason). */
+export function refuseForCaptcha(app: FastifyInstance, reply: FastifyReply, messageId = 'signIn.captchaRequired') {
+  return reply.code(403).send(errorsOf(app.content, ['/captchaText', messageId]));
 }
 
 /**

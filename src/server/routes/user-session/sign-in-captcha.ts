@@ -5,22 +5,33 @@ import { newCaptcha, normalizeCaptcha } from '../../security/captcha-image.js';
 import { hashToken, newToken } from '../../security/tokens.js';
 import { refuseForCaptcha } from './password-check.js';
 
-/** The cookie that names the sign-in captcha a browser was shown (the challenge id, never the text). */
-const CAPTCHA_COOKIE = 'portal_sign_in_captcha';
-/** Sent back only to the sign-in call and the image's own path. */
-const CAPTCHA_PATH = '/api/user/login';
+/**
+ * Where a captcha challenge serves: the cookie that names it (the challenge id, never the
+ * text) and the path the browser sends it back to (the image's own path and the calls that
+ * judge it).
+ */
+export interface CaptchaDoor {
+  cookie: string;
+  path: string;
+}
+
+/** Sign-in's captcha: sent back only to the sign-in call and the image's own path. */
+const SIGN_IN_CAPTCHA: CaptchaDoor = { cookie: 'portal_sign_in_captcha', path: '/api/user/login' };
+/** The identity provider's captcha: its password change and one-time code requests (routes/identity-provider). */
+export const PROVIDER_CAPTCHA: CaptchaDoor = { cookie: 'portal_provider_captcha', path: '/api/authentication' };
+
 /** How long a challenge may wait for its answer: long enough to read it, short enough to be useless later. */
 const CHALLENGE_SECONDS = 600;
 
 /**
- * `GET /api/user/login/captcha` (ours): a new captcha image for a sign-in to an account under
- * attack (docs/security.md, "The lock design"). The challenge id is set as an HttpOnly
- * SameSite=Strict cookie scoped to the sign-in call; the database keeps only its hash and the
+ * `GET {url}` (ours): a new captcha image for a call to a subject under attack
+ * (docs/security.md, "The lock design"). The challenge id is set as an HttpOnly
+ * SameSite=Strict cookie scoped to the door's path; the database keeps only its hash and the
  * text's. Budgeted per address (`rateLimits.captcha`) so it is no free image source.
  */
-const signInCaptchaRoutes: FastifyPluginAsync = async (app) => {
+export function captchaImageRoute(app: FastifyInstance, url: string, door: CaptchaDoor): void {
   app.get(
-    '/user/login/captcha',
+    url,
     {
       preHandler: app.rateLimited('captcha'),
       schema: { response: { 200: { type: 'string', format: 'binary', description: 'image/png: the captcha image' }, 429: errorsBodySchema } },
@@ -30,26 +41,39 @@ const signInCaptchaRoutes: FastifyPluginAsync = async (app) => {
       const { text, png } = newCaptcha(rules.captchaGlyphs, rules.captchaLength);
       const challenge = newToken();
       await storeSignInCaptcha(app.db, hashToken(challenge), hashToken(normalizeCaptcha(text)), CHALLENGE_SECONDS);
-      reply.setCookie(CAPTCHA_COOKIE, challenge, { httpOnly: true, sameSite: 'strict', secure: app.sessionOptions.secureCookie, path: CAPTCHA_PATH, maxAge: CHALLENGE_SECONDS });
+      reply.setCookie(door.cookie, challenge, { httpOnly: true, sameSite: 'strict', secure: app.sessionOptions.secureCookie, path: door.path, maxAge: CHALLENGE_SECONDS });
       return reply.type('image/png').send(png);
     },
   );
+}
+
+/** `GET /api/user/login/captcha`: the sign-in captcha of an account under attack. */
+const signInCaptchaRoutes: FastifyPluginAsync = async (app) => {
+  captchaImageRoute(app, '/user/login/captcha', SIGN_IN_CAPTCHA);
 };
 
 export default signInCaptchaRoutes;
 
 /**
- * Judges the captcha a sign-in to an account under attack must carry, spending the browser's
+ * Judges the captcha a call to a subject under attack must carry, spending the browser's
  * challenge whatever the outcome. Sends the refusal (403 "type the text" when there is none,
  * 400 "Text does not match" when wrong, both on `/captchaText`) and answers true; false when
  * solved. A boolean, not the reply: a reply is thenable, and awaiting it would lose it.
+ * `required` is the 403's message (sign-in's by default).
  */
-export async function refusedWithoutCaptcha(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, typed: string | undefined): Promise<boolean> {
-  const challenge = request.cookies[CAPTCHA_COOKIE];
-  if (challenge) reply.clearCookie(CAPTCHA_COOKIE, { path: CAPTCHA_PATH });
+export async function refusedWithoutCaptcha(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  typed: string | undefined,
+  door: CaptchaDoor = SIGN_IN_CAPTCHA,
+  required = 'signIn.captchaRequired',
+): Promise<boolean> {
+  const challenge = request.cookies[door.cookie];
+  if (challenge) reply.clearCookie(door.cookie, { path: door.path });
   const expected = typed && challenge ? await spendSignInCaptcha(app.db, hashToken(challenge)) : undefined;
   if (!typed) {
-    refuseForCaptcha(app, reply);
+    refuseForCaptcha(app, reply, required);
     return true;
   }
   if (expected === hashToken(normalizeCaptcha(typed))) return false;

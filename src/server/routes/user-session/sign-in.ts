@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { recordSignIn } from '../../db/account-sign-in.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import type { Authentication } from '../../identity/identity-provider.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/sessions.js';
 import { recordAudit } from '../../security/audit.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import { createSession, revokeSession } from '../../security/session-store.js';
 import { hashToken } from '../../security/tokens.js';
-import { accountSourceLock, accountToCheck, answerWrongPassword, checkAgainstDecoy, countWrongPassword, forgetSourceFailures, refuseForCaptcha, refuseLocked } from './password-check.js';
+import { accountSourceLock, accountToCheck, answerWrongPassword, checkAgainstDecoy, countLocks, countWrongPassword, forgetSourceFailures, refuseForCaptcha, refuseLocked } from './password-check.js';
 import { signInRefusal } from './sign-in-refusal.js';
 import { refusedWithoutCaptcha } from './sign-in-captcha.js';
-import { countSourceFailure, EVERY_SOURCE, nameSubject, sourceLock, sourceOf } from '../../db/sign-in-sources.js';
+import { countSubjectFailure, nameSubject, sourceOf, subjectGate } from '../../db/sign-in-sources.js';
 import { loadUserInfo, userInfoSchema } from './user-info.js';
 
 interface SignInBody {
@@ -69,22 +70,19 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         // An unknown name is locked out per source, asks for the captcha and answers exactly
         // as an account does, so neither tells anyone which names exist.
         const [subject, source] = [nameSubject(userName), sourceOf(request.ip)];
-        const held = await sourceLock(app.db, subject, source);
-        if (held.locked) {
+        const gate = await subjectGate(app.db, subject, source);
+        if (gate.locked) {
           app.portalMetrics.signInFailed('locked');
-          return refuseLocked(app, reply, held.secondsLeft);
+          return refuseLocked(app, reply, gate.secondsLeft);
         }
-        const underAttack = (await sourceLock(app.db, subject, EVERY_SOURCE)).locked;
-        if (underAttack && (await refusedWithoutCaptcha(app, request, reply, captchaText))) return reply;
+        if (gate.underAttack && (await refusedWithoutCaptcha(app, request, reply, captchaText))) return reply;
         await checkAgainstDecoy(password);
         // What was typed is not recorded: people type passwords into the username field.
         await recordAudit(app.db, { ...audit, event: 'signIn', outcome: 'failure', detail: { reason: 'unknownUser' } });
-        const counted = await countSourceFailure(app.db, subject, source, rules.bruteForce);
-        const name = await countSourceFailure(app.db, subject, EVERY_SOURCE, rules.bruteForce);
+        const counted = await countSubjectFailure(app.db, subject, source, rules.bruteForce);
         app.portalMetrics.signInFailed('unknownName');
-        if (counted.locked && counted.counted) app.portalMetrics.locked('source');
-        if (name.locked && name.counted) app.portalMetrics.locked('underAttack');
-        return answerWrongPassword(app, reply, { ...counted, alreadyUnderAttack: !name.counted }, underAttack);
+        countLocks(app, counted);
+        return answerWrongPassword(app, reply, counted, gate.underAttack);
       }
       const who = { ...audit, userId: Number(account.id), username: account.username };
       const held = account.locked ? { locked: true, secondsLeft: null } : await accountSourceLock(app, request, who.userId);
@@ -103,14 +101,24 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
 
       let rehashNeeded = false;
       if (account.okta_user_id !== null) {
-        // A linked account's password, lock and expiry are the identity provider's: it counts
-        // its own failures and locks out, so the portal only says what it answered.
-        const refused = await providerRefusal(account.username, password);
-        if (refused) {
+        // A linked account's password, its locks and expiry are the identity provider's: it
+        // counts wrong passwords per source and from every source as we do, and asks for the
+        // captcha once the user is under attack; the portal's captcha serves it.
+        let solved = captchaSolved;
+        if (!solved && captchaText) {
+          if (await refusedWithoutCaptcha(app, request, reply, captchaText)) {
+            await recordAudit(app.db, { ...who, event: 'signIn', outcome: 'refused', detail: { reason: 'captchaMismatch', provider: true } });
+            return reply;
+          }
+          solved = true;
+        }
+        const outcome = await app.identityProvider.authenticate(account.username, password, { address: request.ip, captchaSolved: solved });
+        if (outcome.outcome !== 'success') {
+          const refused = providerRefusal(outcome.outcome);
           if (refused.status === 400 || refused.messageId === 'signIn.locked') app.portalMetrics.signInFailed(refused.status === 400 ? 'identityProvider' : 'locked');
           await recordAudit(app.db, { ...who, event: 'signIn', outcome: refused.status === 400 ? 'failure' : 'refused', detail: { reason: refused.messageId, provider: true } });
-          // The provider does not say when its lock ends: Retry-After names the longest wait.
-          if (refused.messageId === 'signIn.locked') return refuseLocked(app, reply, null);
+          if (outcome.outcome === 'lockedOut') return refuseLocked(app, reply, outcome.secondsLeft);
+          if (outcome.outcome === 'captchaRequired') return refuseForCaptcha(app, reply);
           return refuse(reply, refused.status, refused.messageId, refused.messageId === 'signIn.passwordExpired' ? expiredParams(true) : {});
         }
       } else {
@@ -162,19 +170,15 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /**
-   * Why the identity provider does not let a linked account in, as the status and message the
-   * portal answers (undefined: it does): a wrong password is the same 400 as a local one.
-   */
-  async function providerRefusal(login: string, password: string): Promise<{ status: number; messageId: string } | undefined> {
-    const outcome = (await app.identityProvider.authenticate(login, password)).outcome;
+  /** Why the identity provider does not let a linked account in, as the status and message the portal answers: a wrong password is the same 400 as a local one. */
+  function providerRefusal(outcome: Exclude<Authentication['outcome'], 'success'>): { status: number; messageId: string } {
     switch (outcome) {
-      case 'success':
-        return undefined;
       case 'failed':
         return { status: 400, messageId: 'signIn.invalid' };
       case 'lockedOut':
         return { status: 403, messageId: 'signIn.locked' };
+      case 'captchaRequired':
+        return { status: 403, messageId: 'signIn.captchaRequired' };
       case 'notActivated':
         return { status: 403, messageId: 'signIn.pendingEmail' };
       case 'passwordExpired':
