@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { continueFromAccessChanged } from './support/account-access-changed.js';
 import { axeViolations } from './support/axe.js';
+import { text } from './support/catalogue-text.js';
 import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
 import { sharedBrowser } from './support/shared-browser.js';
@@ -272,6 +273,9 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await answerQuestions(page, true);
     await page.getByText('Your username is activeuser1.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/user-name-review');
+    // The spec's route parameters of the review pages, passwordOption among them, and its step 2.
+    expect(new URL(page.url()).searchParams.get('passwordOption')).toBe('2');
+    expect(await page.locator('[aria-current="step"]').innerText()).toBe(text('accountAccess.step.verification'));
     expect(await page.getByText(/^Keep your username safe/).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
