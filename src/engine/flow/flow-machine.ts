@@ -164,7 +164,11 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         return {
           guard,
           target: origin === 'ready' ? name : `#${flow.id}.${stepId}.${name}`,
-          actions: assign(({ context, event }) => ({ model: (event as { model?: string }).model ?? (context as FlowContext).model })),
+          actions: assign(({ context, event }) => ({
+            model: (event as { model?: string }).model ?? (context as FlowContext).model,
+            // An outcome that makes a further call binds the answer it judged as `$result` (a fresh look-up's token).
+            ...(from === 'outcome' ? { result: callOutput(event) } : {}),
+          })),
         };
       }
       return moveTo(branch, origin, from, guard);
