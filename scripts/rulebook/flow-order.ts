@@ -2,13 +2,13 @@ import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-sche
 import type { RuleFile } from '../check-schemas/rule-set.js';
 
 /**
- * Flows in the order a visitor meets them: the flow of the portal's fallback step (its
- * first page) first, then the others by file name.
+ * Flows in the order a visitor meets them: the flow of the portal's first page (the step at
+ * "/") first, then the others by file name.
  */
 export function flowOrder(flows: readonly RuleFile[]): SchemaNode[] {
   const parsed = flows.map((f) => f.json).filter(isSchemaNode);
-  const hasFallback = (flow: SchemaNode) => Object.values(isSchemaNode(flow.steps) ? flow.steps : {}).some((s) => isSchemaNode(s) && s.fallback === true);
-  return [...parsed.filter(hasFallback), ...parsed.filter((f) => !hasFallback(f))];
+  const isFirst = (flow: SchemaNode) => Object.values(isSchemaNode(flow.steps) ? flow.steps : {}).some((s) => isSchemaNode(s) && s.route === '/');
+  return [...parsed.filter(isFirst), ...parsed.filter((f) => !isFirst(f))];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
+import { text } from './support/catalogue-text.js';
 import passwordRule from '../../schemas/defs/password.json';
 
 /** The registration form's section 1, drawn from JSON at the default route, in Chromium. */
@@ -24,9 +25,16 @@ describe('Login Information in Chromium', () => {
   const meter = (page: Page) => page.getByRole('meter', { name: 'Password strength' });
   const errorTexts = (page: Page) => page.locator('.usa-error-message .portal-error-line').allInnerTexts();
 
-  it('shows the registration page for an unknown path, titled with the product name', async () => {
-    const { page, cspViolations, errors } = await open('/no/such/page');
-    expect(new URL(page.url()).pathname).toBe('/');
+  it('says an unknown path cannot be displayed, titled with the product name, with a way home to the registration form', async () => {
+    const { page, cspViolations, errors } = await openPortal(browser, baseUrl, '/no/such/page');
+    await page.getByRole('heading', { name: text('notFound.title'), level: 1 }).waitFor();
+    expect(await page.title()).toBe(text('page.title', { title: text('notFound.title') }));
+    expect(await page.getByText(text('load.failed')).isVisible()).toBe(true);
+    expect(await page.getByRole('group', { name: '1 Login Information' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: text('notFound.home') }).click();
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/register');
     expect(await page.title()).toBe('Registration | Provider Access Portal');
     expect(cspViolations).toEqual([]);
     expect(errors).toEqual([]);

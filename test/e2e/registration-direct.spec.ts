@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { agreeAndReview, enterIdentifier, errorTexts, field, fillLoginAndDetails, followMailedLink, tick } from './support/registration-form.js';
 import { descriptionOf } from './support/description.js';
+import { text } from './support/catalogue-text.js';
 
 const PASSWORD = 'Kb7mQz2wLp9';
 
@@ -56,6 +57,9 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page, errors, cspViolations } = await open();
     const address = 'pat.ordering@clinic.example';
     await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider' });
+    // Phone and fax as the hint writes them, or with the area code in brackets: the same ten digits.
+    await field(page, 'phone.number').fill('(555) 555-0100');
+    await field(page, 'fax').fill('555-555-0101');
     await page.getByText('Username is available').waitFor();
     expect(await page.getByText('Initiates order requests and inquiries.').count()).toBe(1);
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
@@ -72,6 +76,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await expect.poll(() => focusedElement(page)).toEqual({ tag: 'H1', text: 'Registration Summary' });
 
     expect(await reviewed(page, 'Phone').innerText()).toContain('555-555-0100');
+    expect(await reviewed(page, 'Fax').innerText()).toBe('555-555-0101');
     expect(await reviewed(page, 'Password').innerText()).not.toContain(PASSWORD);
     await tick(page, 'Show Password');
     expect(await reviewed(page, 'Password').innerText()).toContain(PASSWORD);
@@ -84,6 +89,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     // Edit goes back with everything kept.
     await page.getByText('Edit', { exact: true }).click();
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/register');
     await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'H1' });
     expect(await page.getByLabel('Organization Name').inputValue()).toBe('Lee Family Clinic');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -164,6 +170,11 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await fillLoginAndDetails(page, { username: address, role: 'Ordering Provider', questions: false });
     expect(await page.getByLabel('Confirm Password').count()).toBe(0);
     expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(0);
+    // Required by the rules for internal staff: the label carries the marker and the control the flag, as First Name's do.
+    const marker = (id: string) => page.locator(`label[for="root.${id}"]`).getByTitle(text('form.requiredMarker'));
+    expect(await marker('firstName').count()).toBe(1);
+    expect(await marker('domainId').count()).toBe(1);
+    expect(await field(page, 'domainId').getAttribute('aria-required')).toBe('true');
     await field(page, 'domainId').fill('AADMIN01');
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
@@ -224,7 +235,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await other.page.context().close();
   });
 
-  it('opens the Terms of Use modal from the form and closes it by keyboard, with no axe violations while open', async () => {
+  it('opens the Terms of Use modal from the form and closes it by keyboard, and asks before Cancel clears the form, with no axe violations while either is open', async () => {
     const { page } = await open();
     await page.getByRole('button', { name: 'Read the Terms of Use' }).click();
     const dialog = page.getByRole('dialog', { name: 'Terms of Use' });
@@ -232,6 +243,20 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+
+    // Cancel on a filled form asks first: keeping on keeps what was typed, clearing clears it.
+    await page.getByLabel('First Name').fill('Pat');
+    const cancel = page.getByRole('dialog', { name: text('registration.cancel.title') });
+    await page.getByRole('button', { name: text('action.cancel'), exact: true }).click();
+    await cancel.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await cancel.getByRole('button', { name: text('registration.cancel.keep') }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Pat');
+    await page.getByRole('button', { name: text('action.cancel'), exact: true }).click();
+    await cancel.getByRole('button', { name: text('registration.cancel.confirm') }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('');
     await page.context().close();
   });
 
@@ -239,7 +264,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await open();
     await page.goto('/user/registration-email-sent');
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/user/register');
     await page.context().close();
   });
 });

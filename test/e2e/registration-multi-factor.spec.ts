@@ -4,6 +4,7 @@ import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { devLinkBeside } from './support/dev-pages.js';
+import { text } from './support/catalogue-text.js';
 import { agreeAndReview, enterIdentifier, errorTexts, fillLoginAndDetails, tick } from './support/registration-form.js';
 
 /** The multi-factor policy: eight or more, upper, lower, digit and one of !@#$%^&*. */
@@ -79,6 +80,13 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
     expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(0);
     expect(await page.getByText('At least one special character').count()).toBe(1);
+    // Cancel asks before it clears the form here too.
+    await page.getByLabel('First Name').fill('Pat');
+    await page.getByRole('button', { name: text('action.cancel'), exact: true }).click();
+    const cancel = page.getByRole('dialog', { name: text('registration.cancel.title') });
+    await cancel.getByRole('button', { name: text('registration.cancel.keep') }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Pat');
     const address = 'mfa.provider@clinic.example';
     await fillProvider(page, address);
     expect(await axeViolations(page)).toEqual([]);
@@ -89,6 +97,9 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await page.getByRole('heading', { name: 'Verify Your Email', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-email-otp');
 
+    // A phone offers its number pad for the code, and may fill it in from the mail.
+    expect(await page.getByLabel('Enter Code').getAttribute('inputmode')).toBe('numeric');
+    expect(await page.getByLabel('Enter Code').getAttribute('autocomplete')).toBe('one-time-code');
     await page.getByLabel('Enter Code').fill('000000');
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect.poll(() => errorTexts(page)).toContain(WRONG_CODE_MESSAGE);
@@ -97,8 +108,14 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     expect(await axeViolations(page)).toEqual([]);
 
     const before = await mailCount(page, address);
-    await page.getByRole('button', { name: 'Resend Email' }).click();
-    await page.getByText(`A new verification code was sent to ${address}.`).waitFor();
+    // The message says "click the Resend Email link": it looks like one, not like a button.
+    const resend = page.getByRole('button', { name: text('action.resendEmail') });
+    expect(await resend.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('underline');
+    await resend.click();
+    await page.getByText(text('emailOtp.resent', { email: address })).waitFor();
+    // A new code is on its way: the old code's refusal no longer stands.
+    await expect.poll(() => errorTexts(page)).not.toContain(WRONG_CODE_MESSAGE);
+    expect(await axeViolations(page)).toEqual([]);
     const code = await mailedCode(page, address, before);
     await page.getByLabel('Enter Code').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
@@ -142,7 +159,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
   it('keeps the direct form off the multi-factor route while the switch is off', async () => {
     const { page } = await openPortal(browser, urls.default, '/user/okta-registration');
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/user/register');
     expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(1);
     await page.context().close();
   });

@@ -47,7 +47,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   const urls = inject('settingUrls');
   const browser = sharedBrowser();
 
-  it('signs in, shows who is signed in in the banner, logs out from the header, and a signed-in page then says the session ended', async () => {
+  it('signs in, shows who is signed in in the banner, logs out from the header, and a signed-in page then says the user is logged out', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await page.getByRole('heading', { name: /^Log In to / }).waitFor();
     // The global message the portal is configured with (demo data: message 1), above the form and on every signed-in page.
@@ -75,12 +75,13 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: 'User Log Out', level: 1 }).waitFor();
     expect(await page.getByRole('region', { name: 'Signed-in user' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // A signed-in page opened after Log Out says so, on the sign-in page, and says nothing of inactivity.
     await page.goto('/user/home');
-    await page.getByText('For security reasons, you have been logged out due to inactivity.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/logged-out/inactivity');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Return to Login' }).click();
+    await page.getByText(text('session.loggedOut')).waitFor();
     await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+    expect(await page.getByText(text('inactivity.warning')).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     expect(cspViolations).toEqual([]);
     await page.context().close();
@@ -187,7 +188,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it("offers the footer's Terms of Use as a modal and its Support link as the contact page", async () => {
+  it("offers the footer's Terms of Use as a modal, its Support link as the contact page with the mailing address, and Privacy Policy and Newsletter/Blog as pages", async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Terms of Use' }).click();
@@ -199,7 +200,20 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/contact-us');
     expect(await page.getByText('Phone: 1-800-252-2021').isVisible()).toBe(true);
+    // The spec's mailing-address block.
+    await page.getByRole('heading', { name: text('contactUs.mailingAddress.heading'), level: 2 }).waitFor();
+    for (const line of ['contactUs.mailingAddress.name', 'contactUs.mailingAddress.street', 'contactUs.mailingAddress.city']) {
+      expect(await page.getByText(text(line)).isVisible()).toBe(true);
+    }
     expect(await axeViolations(page)).toEqual([]);
+    // Privacy Policy and Newsletter/Blog are pages of their own, never the registration form.
+    for (const [link, first] of [['footer.privacyPolicy', 'privacyPolicy.intro'], ['footer.newsletter', 'newsletter.intro']] as const) {
+      await footer.getByRole('link', { name: text(link) }).click();
+      await page.getByRole('heading', { name: text(link), level: 1 }).waitFor();
+      expect(await page.getByText(text(first)).isVisible()).toBe(true);
+      expect(await page.getByRole('group', { name: '1 Login Information' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    }
     await page.context().close();
   });
 

@@ -440,14 +440,29 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("phone/number: accepts '0000000000'", () => {
     expect(messagesAt(validate, base, '/phone/number', '0000000000')).toEqual([]);
   });
+  it("phone/number: accepts '555-555-0100'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '555-555-0100')).toEqual([]);
+  });
+  it("phone/number: accepts '(555) 555-0100'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '(555) 555-0100')).toEqual([]);
+  });
+  it("phone/number: accepts '(555)555-0100'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '(555)555-0100')).toEqual([]);
+  });
   it("phone/number: rejects '555123456' with 'Invalid phone'", () => {
     expect(messagesAt(validate, base, '/phone/number', '555123456')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
   });
   it("phone/number: rejects '55512345678' with 'Invalid phone'", () => {
     expect(messagesAt(validate, base, '/phone/number', '55512345678')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
   });
-  it("phone/number: rejects '555-123-4567' with 'Invalid phone'", () => {
-    expect(messagesAt(validate, base, '/phone/number', '555-123-4567')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  it("phone/number: rejects '555-123-456' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '555-123-456')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it("phone/number: rejects '(555 555-0100' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '(555 555-0100')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it("phone/number: rejects '555 555 0100 x' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '/phone/number', '555 555 0100 x')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
   });
   it('phone/number: accepts 10 characters (the minimum)', () => {
     expect(messagesAt(validate, base, '/phone/number', '5551234567')).toEqual([]);
@@ -500,6 +515,12 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   it("fax: accepts '9999999999'", () => {
     expect(messagesAt(validate, base, '/fax', '9999999999')).toEqual([]);
   });
+  it("fax: accepts '555-555-0101'", () => {
+    expect(messagesAt(validate, base, '/fax', '555-555-0101')).toEqual([]);
+  });
+  it("fax: accepts '(555) 555-0101'", () => {
+    expect(messagesAt(validate, base, '/fax', '(555) 555-0101')).toEqual([]);
+  });
   it("fax: rejects '555123456' with 'Invalid fax'", () => {
     expect(messagesAt(validate, base, '/fax', '555123456')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
   });
@@ -508,6 +529,9 @@ describe('api-registration-create (schemas/models/api-registration-create.json)'
   });
   it("fax: rejects '555123456X' with 'Invalid fax'", () => {
     expect(messagesAt(validate, base, '/fax', '555123456X')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
+  });
+  it("fax: rejects '555-555-01011' with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '/fax', '555-555-01011')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
   });
   it('fax: accepts 10 characters (the minimum)', () => {
     expect(messagesAt(validate, base, '/fax', '5551234567')).toEqual([]);

@@ -17,6 +17,12 @@ describe('fax (schemas/defs/fax.json)', () => {
   it("fax: accepts '9999999999'", () => {
     expect(messagesAt(validate, base, '', '9999999999')).toEqual([]);
   });
+  it("fax: accepts '555-555-0101'", () => {
+    expect(messagesAt(validate, base, '', '555-555-0101')).toEqual([]);
+  });
+  it("fax: accepts '(555) 555-0101'", () => {
+    expect(messagesAt(validate, base, '', '(555) 555-0101')).toEqual([]);
+  });
   it("fax: rejects '555123456' with 'Invalid fax'", () => {
     expect(messagesAt(validate, base, '', '555123456')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
   });
@@ -25,6 +31,9 @@ describe('fax (schemas/defs/fax.json)', () => {
   });
   it("fax: rejects '555123456X' with 'Invalid fax'", () => {
     expect(messagesAt(validate, base, '', '555123456X')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
+  });
+  it("fax: rejects '555-555-01011' with 'Invalid fax'", () => {
+    expect(messagesAt(validate, base, '', '555-555-01011')).toContainEqual({ messageId: 'fax.invalid', message: 'Invalid fax' });
   });
   it('fax: accepts 10 characters (the minimum)', () => {
     expect(messagesAt(validate, base, '', '5551234567')).toEqual([]);

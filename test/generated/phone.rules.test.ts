@@ -17,14 +17,29 @@ describe('phone (schemas/defs/phone.json)', () => {
   it("phone: accepts '0000000000'", () => {
     expect(messagesAt(validate, base, '', '0000000000')).toEqual([]);
   });
+  it("phone: accepts '555-555-0100'", () => {
+    expect(messagesAt(validate, base, '', '555-555-0100')).toEqual([]);
+  });
+  it("phone: accepts '(555) 555-0100'", () => {
+    expect(messagesAt(validate, base, '', '(555) 555-0100')).toEqual([]);
+  });
+  it("phone: accepts '(555)555-0100'", () => {
+    expect(messagesAt(validate, base, '', '(555)555-0100')).toEqual([]);
+  });
   it("phone: rejects '555123456' with 'Invalid phone'", () => {
     expect(messagesAt(validate, base, '', '555123456')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
   });
   it("phone: rejects '55512345678' with 'Invalid phone'", () => {
     expect(messagesAt(validate, base, '', '55512345678')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
   });
-  it("phone: rejects '555-123-4567' with 'Invalid phone'", () => {
-    expect(messagesAt(validate, base, '', '555-123-4567')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  it("phone: rejects '555-123-456' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '555-123-456')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it("phone: rejects '(555 555-0100' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '(555 555-0100')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
+  });
+  it("phone: rejects '555 555 0100 x' with 'Invalid phone'", () => {
+    expect(messagesAt(validate, base, '', '555 555 0100 x')).toContainEqual({ messageId: 'phone.invalid', message: 'Invalid phone' });
   });
   it('phone: accepts 10 characters (the minimum)', () => {
     expect(messagesAt(validate, base, '', '5551234567')).toEqual([]);

@@ -17,22 +17,27 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
     next.data = { ...context.data, [name]: resolveValue(value, scope) };
   }
   if (effects.modal !== undefined) next.modal = effects.modal;
+  if (effects.reset !== undefined) {
+    // A form forgotten is forgotten with the refusals answered to it (a code that did not match, before a new one was sent).
+    if (effects.reset === true) {
+      next.form = {};
+      next.fieldErrors = {};
+    } else {
+      const { [effects.reset]: _forgotten, ...kept } = context.form;
+      next.form = kept;
+      const { [effects.reset]: _refused, ...stillRefused } = context.fieldErrors;
+      next.fieldErrors = stillRefused;
+    }
+  }
   if (effects.fieldErrors !== undefined) {
     const { model, paths = {} } = typeof effects.fieldErrors === 'string' ? { model: effects.fieldErrors } : effects.fieldErrors;
-    next.fieldErrors = { ...context.fieldErrors, [model]: errorsOf(result).map((error) => movedError(error, paths)) };
+    next.fieldErrors = { ...(next.fieldErrors ?? context.fieldErrors), [model]: errorsOf(result).map((error) => movedError(error, paths)) };
   }
   if (effects.notice !== undefined) {
     const { text, params = {}, variant = 'info', toast, delay = 0 } = effects.notice;
     const notice: Notice = { id: context.nextNotice, text, params: bindTemplate(params, scope) as Record<string, unknown>, variant, ...(toast ? { toastDelay: delay } : {}) };
     next.notices = withNotice(context.notices, notice);
     next.nextNotice = context.nextNotice + 1;
-  }
-  if (effects.reset !== undefined) {
-    if (effects.reset === true) next.form = {};
-    else {
-      const { [effects.reset]: _forgotten, ...kept } = context.form;
-      next.form = kept;
-    }
   }
   return next;
 }

@@ -55,7 +55,8 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
   // A 401 goes to the flows' global `unauthorized` when one answers it; otherwise it is a refusal like any other.
   const unauthorizedHandled = flows.some((flow) => flow.global?.[UNAUTHORIZED_EVENT] !== undefined);
   const isUnauthorized = (from: ResultFrom) => (args: Args) => unauthorizedHandled && resultOf(from, args.context, args.event)?.status === 401;
-  const raiseUnauthorized = raise({ type: UNAUTHORIZED_EVENT });
+  // The refusal is kept as `$result`, so the global branch can tell a session left idle from one logged out.
+  const raiseUnauthorized = (from: ResultFrom) => [assign((args: Args) => ({ result: resultOf(from, args.context, args.event) })), raise({ type: UNAUTHORIZED_EVENT })];
   // A refusal no outcome names and the form cannot show (400 without field errors, 403, 404,
   // 5xx) is a system error: the flows' global `systemError` answers it (the System Error modals).
   const systemErrorHandled = flows.some((flow) => flow.global?.[SYSTEM_ERROR_EVENT] !== undefined);
@@ -143,7 +144,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
             input: ({ context }: { context: FlowContext }) => bindCall(call, flowScope(context, environment)),
             onDone: [
               ...(branch.outcomes ?? []).map((outcome) => compile(outcome, 'nested', 'outcome')),
-              { guard: isUnauthorized('outcome'), target: 'ready', actions: raiseUnauthorized },
+              { guard: isUnauthorized('outcome'), target: 'ready', actions: raiseUnauthorized('outcome') },
               { guard: ({ event }: { event: { output: CallResult } }) => succeeded(event.output), target: 'ready', actions: assign(({ event }) => ({ result: callOutput(event) })) },
               {
                 guard: isSystemError,
@@ -163,7 +164,11 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         return {
           guard,
           target: origin === 'ready' ? name : `#${flow.id}.${stepId}.${name}`,
-          actions: assign(({ context, event }) => ({ model: (event as { model?: string }).model ?? (context as FlowContext).model })),
+          actions: assign(({ context, event }) => ({
+            model: (event as { model?: string }).model ?? (context as FlowContext).model,
+            // An outcome that makes a further call binds the answer it judged as `$result` (a fresh look-up's token).
+            ...(from === 'outcome' ? { result: callOutput(event) } : {}),
+          })),
         };
       }
       return moveTo(branch, origin, from, guard);
@@ -234,7 +239,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
               }),
             },
             // A 401 is the session's end wherever it comes from: the flows' global event answers it.
-            onError: [{ guard: isUnauthorized('loadFailure'), actions: raiseUnauthorized }, ...systemErrorPage, ...loadFailure],
+            onError: [{ guard: isUnauthorized('loadFailure'), actions: raiseUnauthorized('loadFailure') }, ...systemErrorPage, ...loadFailure],
           },
         },
         failed: {

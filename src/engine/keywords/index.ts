@@ -12,9 +12,10 @@ import { npiCheckDigit } from './npi-check-digit.js';
 
 /**
  * Annotation keywords our schema files carry for people and tools, not for validation:
- * message ids, the order of a requirement list, examples that must fail.
+ * message ids, the order of a requirement list, examples that must fail, and `normalize`
+ * (applied before validation by engine/validation/normalised-strings.ts).
  */
-const ANNOTATION_KEYWORDS = ['messages', 'requirementOrder', 'invalidExamples'] as const;
+const ANNOTATION_KEYWORDS = ['messages', 'requirementOrder', 'invalidExamples', 'normalize'] as const;
 
 /** Every validating keyword of ours. All use `code`, so validators precompile (CSP-safe). */
 const PORTAL_KEYWORDS: readonly KeywordDefinition[] = [

@@ -8,6 +8,7 @@ import type { BindingScope } from '../bindings/binding.js';
 import { boundOptions, type OptionsFromHint } from '../forms/bound-options.js';
 import { computedFields, withComputedValues } from '../forms/computed-values.js';
 import { formatForDisplay, type DisplayFormat } from './display-format.js';
+import { withNormalisedStrings } from '../validation/normalised-strings.js';
 
 /** The character masked values are drawn with. */
 const MASK_CHARACTER = '•';
@@ -71,7 +72,9 @@ interface ReviewListHint {
 export function reviewEntries(given: ReviewInput): ReviewSection[] {
   // The review's own `ui:valueFrom` fields: what was sent in another's place (the username as contact e-mail).
   const rules = given.rules ?? {};
-  const data = isSchemaNode(given.data) ? withComputedValues(given.data, computedFields(given.ui), { ...rules.scope, ...given.scope, context: rules.context }, rules) : given.data;
+  // Shown as it is sent and kept: a phone typed (555) 555-0100 is its ten digits, so its `ui:format` applies.
+  const kept = withNormalisedStrings(given.schema, given.data);
+  const data = isSchemaNode(kept) ? withComputedValues(kept, computedFields(given.ui), { ...rules.scope, ...given.scope, context: rules.context }, rules) : kept;
   const input = { ...given, data };
   const states = computeFieldStates(input.ui, input.data, input.rules);
   const revealed = input.revealed ?? new Set<string>();

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schema/json-schema.js';
-import { withoutEmptyOptionalStrings } from './empty-optional-strings.js';
+import { withNormalisedStrings } from './normalised-strings.js';
 import type { FieldError } from './field-error.js';
 import { createErrorMemo, mapAjvErrors, type ErrorMappingContext } from './map-ajv-errors.js';
 
@@ -15,8 +15,9 @@ export type ModelValidator = (data: unknown) => FieldError[];
 
 /**
  * Wraps a compiled validator so that every caller, browser or server, gets the same field
- * errors with the same message ids and texts for the same data. An empty optional string
- * counts as absent, as the server's request normalisation treats it.
+ * errors with the same message ids and texts for the same data. The data is taken as the
+ * server's request normalisation takes it: `normalize` rules applied (a phone's ten digits),
+ * an empty optional string absent.
  */
 export function createModelValidator(
   validate: CompiledValidate,
@@ -26,7 +27,7 @@ export function createModelValidator(
   const memo = createErrorMemo();
   const mapping = { ...context, schema };
   return (data) => {
-    if (validate(withoutEmptyOptionalStrings(schema, data))) return [];
+    if (validate(withNormalisedStrings(schema, data))) return [];
     return mapAjvErrors(validate.errors, mapping, memo);
   };
 }

@@ -182,7 +182,7 @@ export type ApiRegistrationOktaCreate = {
    */
   phone: {
     /**
-     * A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.
+     * A US phone number stored as exactly 10 digits; typed as 555-555-0100, (555) 555-0100 or the ten digits alike; forms show it as 999-999-9999.
      *
      * Phone is required.
      * Invalid phone.
@@ -198,7 +198,7 @@ export type ApiRegistrationOktaCreate = {
     [k: string]: unknown;
   };
   /**
-   * A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.
+   * A US fax number stored as exactly 10 digits; typed as 555-555-0100, (555) 555-0100 or the ten digits alike; forms show it as 999-999-9999.
    *
    * Fax is required.
    * Invalid fax.

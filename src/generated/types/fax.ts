@@ -1,7 +1,7 @@
 // generated - do not edit: written by `npm run gen` from schemas/defs/fax.json; edit the schema and regenerate.
 
 /**
- * A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.
+ * A US fax number stored as exactly 10 digits; typed as 555-555-0100, (555) 555-0100 or the ten digits alike; forms show it as 999-999-9999.
  *
  * Invalid fax.
  */

@@ -204,7 +204,7 @@ export type Registration = {
    */
   phone: {
     /**
-     * A US phone number stored as exactly 10 digits; forms show it as 999-999-9999.
+     * A US phone number stored as exactly 10 digits; typed as 555-555-0100, (555) 555-0100 or the ten digits alike; forms show it as 999-999-9999.
      *
      * Phone is required.
      * Invalid phone.
@@ -220,7 +220,7 @@ export type Registration = {
     [k: string]: unknown;
   };
   /**
-   * A US fax number stored as exactly 10 digits; forms show it as 999-999-9999.
+   * A US fax number stored as exactly 10 digits; typed as 555-555-0100, (555) 555-0100 or the ten digits alike; forms show it as 999-999-9999.
    *
    * Fax is required.
    * Invalid fax.

@@ -2,9 +2,10 @@ import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 import { describedBy, noticeId } from './described-by.js';
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
 import { useLiveValue, useShownErrors } from '../forms/live-form.js';
 import { useTypedValue } from '../forms/use-typed-value.js';
+import { fieldStateAt } from '../../engine/rules/field-states.js';
 
 /**
  * Every text-like input (text, email, tel, number, password...). Empty input becomes
@@ -17,8 +18,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const hasErrors = useShownErrors(context?.live, pointerFromId(id)).length > 0;
   const typed = useTypedValue(context, id, value, onChange);
   const notice = useLiveValue(context?.live, (live) => live.notices[pointerFromId(id)], context?.notices[pointerFromId(id)], { field: pointerFromId(id) });
+  // Required by the schema (rjsf's flag) or by a ui rule (the US Domain ID of internal staff), as the label's marker says.
+  const ruleRequired = useLiveValue(context?.live, (live) => fieldStateAt(live.fieldStates, pointerFromId(id)).required, false, { field: pointerFromId(id) });
+  const isRequired = required || ruleRequired;
   const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? undefined;
   const inputType = (uiSchema?.['ui:inputType'] as string | undefined) ?? inputProps.type;
+  // The keyboard a phone shows (a code of digits asks for the number pad).
+  const inputMode = uiSchema?.['ui:inputMode'] as HTMLAttributes<HTMLInputElement>['inputMode'];
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
     typed.type(target.value === '' ? options.emptyValue : target.value);
   return (
@@ -30,14 +36,15 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       type={inputType}
       value={(typed.value as string | number | undefined) ?? ''}
       placeholder={placeholder}
-      required={required}
-      aria-required={required || undefined}
+      required={isRequired}
+      aria-required={isRequired || undefined}
       aria-invalid={hasErrors || undefined}
       aria-describedby={describedBy(id, { errors: hasErrors, help: Boolean(uiSchema?.['ui:help']), extra: notice ? [noticeId(id)] : [] })}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
       autoComplete={autoComplete}
+      inputMode={inputMode}
       onChange={onChangeOverride ?? handleChange}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         typed.handOver();

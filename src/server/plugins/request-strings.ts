@@ -1,20 +1,21 @@
 import type { preValidationHookHandler, RouteOptions } from 'fastify';
 import { withValidCharacters } from '../../engine/keywords/with-valid-characters.js';
 import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
-import { withoutEmptyOptionalStrings } from '../../engine/validation/empty-optional-strings.js';
+import { withNormalisedStrings } from '../../engine/validation/normalised-strings.js';
 import { appPlugin } from './app-plugin.js';
 
 /** The request parts a route schema may describe (Fastify accepts `query` for `querystring`). */
 const REQUEST_PARTS = ['body', 'querystring', 'query', 'params'] as const;
 
 /**
- * The two rules every request string follows, applied to every route as it is added:
+ * The rules every request string follows, applied to every route as it is added:
  *
  * - the spec's valid-character check on every string of the body, query and path schemas.
  *   Models get it when bundled; this also covers the params and querystring schemas a route
  *   writes inline, so a NUL byte never reaches the database (PostgreSQL refuses it in text);
  * - an empty optional string in the body or query counts as absent (the handler never sees
- *   it), as the browser's validator treats it (`withoutEmptyOptionalStrings`).
+ *   it), and a value with a `normalize` rule is kept as the rule says (a phone's ten digits),
+ *   as the browser's validator treats them (`withNormalisedStrings`).
  *
  * Register before the routes: Fastify runs onRoute hooks only for routes added later.
  */
@@ -30,8 +31,8 @@ export const requestStrings = appPlugin('request-strings', async (app) => {
     const query = isSchemaNode(ruled.querystring) ? ruled.querystring : isSchemaNode(ruled.query) ? ruled.query : undefined;
     if (!body && !query) return;
     const normalise: preValidationHookHandler = (request, _reply, done) => {
-      if (body) request.body = withoutEmptyOptionalStrings(body as SchemaNode, request.body);
-      if (query) request.query = withoutEmptyOptionalStrings(query as SchemaNode, request.query);
+      if (body) request.body = withNormalisedStrings(body as SchemaNode, request.body);
+      if (query) request.query = withNormalisedStrings(query as SchemaNode, request.query);
       done();
     };
     const existing = route.preValidation;

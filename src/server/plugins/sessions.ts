@@ -3,6 +3,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfTokenFor } from '../security/csrf-token.js';
 import { hashToken } from '../security/tokens.js';
+import { sessionLeftIdle } from '../security/session-store.js';
 import type { SessionUser } from '../security/session-user.js';
 import { requestError } from '../http/api-errors.js';
 import { appPlugin } from './app-plugin.js';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set with `sessionUser` for a request with a live session. */
     sessionKey?: SessionKey;
+    /** True when the request's cookie names a session that ended by inactivity (its 401 says so). */
+    sessionLeftIdle?: boolean;
   }
   interface FastifyInstance {
     /** The session settings in force (GET /api/timeout answers `inactivitySeconds`). */
@@ -74,8 +77,11 @@ export const sessions = appPlugin<{ options: SessionOptions }>('sessions', async
   app.decorate('sessionOptions', options);
   app.decorateRequest('sessionUser', undefined);
   app.decorateRequest('sessionKey', undefined);
+  app.decorateRequest('sessionLeftIdle', undefined);
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.sessionUser) await reply.code(401).send(requestError(app.content, 'session.expired'));
+    // Only a session left idle past the limit ended "due to inactivity"; without one (logged
+    // out, never signed in, revoked) the visitor is told they are logged out.
+    if (!request.sessionUser) await reply.code(401).send(requestError(app.content, request.sessionLeftIdle ? 'session.expired' : 'session.loggedOut'));
   });
 
   app.addHook('onRequest', async (request) => {
@@ -89,7 +95,10 @@ export const sessions = appPlugin<{ options: SessionOptions }>('sessions', async
       [hashToken(token), options.inactivitySeconds],
     );
     const row = rows[0];
-    if (!row) return;
+    if (!row) {
+      request.sessionLeftIdle = await sessionLeftIdle(app.db, hashToken(token), options.inactivitySeconds);
+      return;
+    }
     const user: SessionUser = {
       userId: Number(row.user_id),
       username: row.username,

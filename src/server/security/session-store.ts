@@ -32,3 +32,15 @@ export async function revokeSession(db: Queryable, idHash: string): Promise<void
 export async function revokeUserSessions(db: Queryable, userId: number): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
+
+/**
+ * Whether the session of this cookie hash ended by being left idle past the inactivity limit
+ * (not logged out, not revoked): the one case a refusal says "due to inactivity".
+ */
+export async function sessionLeftIdle(db: Queryable, idHash: string, inactivitySeconds: number): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM sessions WHERE id_hash = $1 AND revoked_at IS NULL AND last_seen_at <= now() - make_interval(secs => $2)',
+    [idHash, inactivitySeconds],
+  );
+  return rows.length > 0;
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addPortalKeywords } from '../../../src/engine/keywords/index.js';
 import { withValidCharacters } from '../../../src/engine/keywords/with-valid-characters.js';
 import { getAtPointer } from '../../../src/engine/schema/json-pointer.js';
-import { withoutEmptyOptionalStrings } from '../../../src/engine/validation/empty-optional-strings.js';
+import { withNormalisedStrings } from '../../../src/engine/validation/normalised-strings.js';
 
 const ajv = addPortalKeywords(new Ajv({ allErrors: true, strict: false }));
 const messageIds = (schema: object, value: unknown) => {
@@ -58,7 +58,7 @@ describe('validCharacters keyword', () => {
   });
 });
 
-describe('withoutEmptyOptionalStrings', () => {
+describe('withNormalisedStrings', () => {
   const schema = {
     type: 'object',
     required: ['line1'],
@@ -76,12 +76,12 @@ describe('withoutEmptyOptionalStrings', () => {
 
   it('drops "" only where the property is an optional string whose rules refuse it, nested too', () => {
     const data = { line1: '', line2: '', note: '', zip: '', kind: '', count: '', rows: [{ tag: '' }, { tag: 'x' }] };
-    expect(withoutEmptyOptionalStrings(schema, data)).toEqual({ line1: '', note: '', count: '', rows: [{}, { tag: 'x' }] });
+    expect(withNormalisedStrings(schema, data)).toEqual({ line1: '', note: '', count: '', rows: [{}, { tag: 'x' }] });
     expect(data.line2).toBe('');
   });
 
   it('answers the same object when nothing is dropped', () => {
     const data = { line1: 'ab', line2: 'cd' };
-    expect(withoutEmptyOptionalStrings(schema, data)).toBe(data);
+    expect(withNormalisedStrings(schema, data)).toBe(data);
   });
 });

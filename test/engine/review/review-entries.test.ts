@@ -127,3 +127,17 @@ describe('reviewEntries', () => {
     expect(shown({ username: 'pat@clinic.example', useSameEmail: false })).toMatchObject({ empty: true });
   });
 });
+
+describe('reviewEntries over the registration rules', () => {
+  it('shows a phone and fax typed in any accepted way as the summary format, from their normalize rule', async () => {
+    const model = (await import('../../../src/generated/models/registration.json')).default as SchemaNode;
+    const ui = (await import('../../../schemas/ui/registration-review.json')).default as SchemaNode;
+    const shown = Object.fromEntries(
+      reviewEntries({ schema: model, ui, data: { phone: { number: '(555) 555-0100' }, fax: '555-555-0101' } })
+        .flatMap((section) => section.entries)
+        .map((entry) => [entry.pointer, entry.display]),
+    );
+    expect(shown['/phone/number']).toBe('555-555-0100');
+    expect(shown['/fax']).toBe('555-555-0101');
+  });
+});

@@ -166,17 +166,17 @@ describe('checkRuleFiles', () => {
 
   it('reports a route defined twice across flows, and a second fallback step', () => {
     const root = copyRuleFiles();
-    writeJson(root, 'flows/second.json', {
+    writeJson(root, 'flows/welcome.json', {
       $schema: '../schemas/meta/flow.schema.json',
-      id: 'second',
+      id: 'welcome',
       initial: 'start',
       steps: { start: { route: '/user/registration-review', screen: 'registration-review', fallback: true } },
     });
     const findings = checkRuleFiles(root);
-    expect(at(findings, 'flows/second.json', '/steps/start/route')).toEqual([
-      'flows/second.json#/steps/start/route: route "/user/registration-review" is already the route of flows/registration.json#/steps/review/route; give each step its own route.',
+    expect(at(findings, 'flows/welcome.json', '/steps/start/route')).toEqual([
+      'flows/welcome.json#/steps/start/route: route "/user/registration-review" is already the route of flows/registration.json#/steps/review/route; give each step its own route.',
     ]);
-    expect(at(findings, 'flows/second.json', '/steps/start/fallback')).toHaveLength(1);
+    expect(at(findings, 'flows/welcome.json', '/steps/start/fallback')).toHaveLength(1);
   });
 
   it('reports a flow step whose screen does not exist', () => {

@@ -135,7 +135,7 @@ describe('health plan lists and the PIN check', () => {
     it('answers 401 without a session', async () => {
       const response = await post('/api/clients/getHealthPlan', {});
       expect(response.statusCode).toBe(401);
-      expect(response.json().errors[0].messageId).toBe('session.expired');
+      expect(response.json().errors[0].messageId).toBe('session.loggedOut');
     });
 
     it('refuses another user\'s account with 403', async () => {

@@ -199,7 +199,7 @@ describe('the error log', () => {
       ] as const) {
         const response = await adminCall(method, url, body, null);
         expect(response.statusCode).toBe(401);
-        expect(response.json().errors[0].messageId).toBe('session.expired');
+        expect(response.json().errors[0].messageId).toBe('session.loggedOut');
       }
     });
 

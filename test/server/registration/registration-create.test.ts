@@ -96,6 +96,14 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
     expect(rows).toEqual([{ client_id: PLAN.pinned }]);
   });
 
+  it('takes a phone and fax written 555-555-0100 or (555) 555-0100 as the same number, stored as its ten digits', async () => {
+    const username = uniqueUser();
+    const response = await register(goodRegistration({ username, phone: { number: '(804) 555-1234' }, fax: '804-555-1235' }));
+    expect(response.statusCode).toBe(201);
+    const [user] = await app.db.query('SELECT phone, fax FROM users WHERE username = $1', [username]);
+    expect(user).toEqual({ phone: '8045551234', fax: '8045551235' });
+  });
+
   it('registers an internal user by US Domain ID, without password or security answers', async () => {
     const response = await register({
       firstName: 'Sam',

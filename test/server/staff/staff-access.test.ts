@@ -28,7 +28,7 @@ describe('who may use the staff calls', () => {
     for (const url of READS) {
       const answer = await staffCall(app, undefined, 'GET', url);
       expect(answer.statusCode, url).toBe(401);
-      expect(answer.json().errors[0].messageId).toBe('session.expired');
+      expect(answer.json().errors[0].messageId).toBe('session.loggedOut');
     }
     for (const url of WRITES) {
       const answer = await staffCall(app, undefined, 'POST', url, { userId: 'not even a number' });

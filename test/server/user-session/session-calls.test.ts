@@ -54,16 +54,24 @@ describe('session calls', { timeout: 30_000 }, () => {
     expect(await lastSeenAgo(session)).toBeGreaterThan(900);
   });
 
-  it('answers 401 JSON for a session idle past the limit, a missing session and an unknown cookie', async () => {
+  it('answers 401 JSON for a session idle past the limit ("due to inactivity"), a logged-out one, a missing session and an unknown cookie (logged out)', async () => {
     await insertUser(app.db, { username: 'idle@clinic.example.org' });
     const session = await openSession(app, 'idle@clinic.example.org');
     await idleFor(session, app.accountRules.inactivityLimitSeconds + 1);
-    const cases = [sessionHeaders(session), STATIC_HEADER, { ...STATIC_HEADER, cookie: `${SESSION_COOKIE}=made-up` }];
-    for (const headers of cases) {
+    await insertUser(app.db, { username: 'logged.out@clinic.example.org' });
+    const left = await openSession(app, 'logged.out@clinic.example.org');
+    expect((await app.inject({ method: 'POST', url: '/api/user/logout', headers: sessionHeaders(left, true) })).statusCode).toBe(200);
+    const cases = [
+      [sessionHeaders(session), 'session.expired'],
+      [sessionHeaders(left), 'session.loggedOut'],
+      [STATIC_HEADER, 'session.loggedOut'],
+      [{ ...STATIC_HEADER, cookie: `${SESSION_COOKIE}=made-up` }, 'session.loggedOut'],
+    ] as const;
+    for (const [headers, messageId] of cases) {
       for (const url of ['/api/keepalive', '/api/userconfig/userconfiguration', '/api/userconfig/userprofileredirecturl']) {
         const response = await app.inject({ method: 'GET', url, headers });
         expect(response.statusCode).toBe(401);
-        expect(response.json().errors[0]).toMatchObject({ path: '', messageId: 'session.expired' });
+        expect(response.json().errors[0]).toMatchObject({ path: '', messageId });
       }
     }
   });

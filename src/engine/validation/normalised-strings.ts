@@ -1,22 +1,36 @@
 import { isSchemaNode, type SchemaNode } from '../schema/json-schema.js';
 import { resolveSchema } from '../schema/schema-at-path.js';
 
+/** A field's `normalize` rule: a value matching `pattern` is kept as `replacement` (`$1`... its groups). */
+export interface NormalizeRule {
+  pattern: string;
+  replacement: string;
+}
+
 /**
- * The data with every empty string removed from an optional property whose own rules refuse
- * it (a minimum length, a pattern, an enum, a const or a format): an empty optional field
- * ("Address Line 2" left blank, sent as `""` the way a form sends an empty input) means "not
- * given", not "too short" or "invalid". Required properties keep their `""` (and get their
- * own message); an empty string a field already accepts is kept, so no call that works today
- * changes meaning. Browser and server both validate (and the server
- * handles) the result, so they agree. Returns `data` itself when nothing was removed.
+ * The data as the rules keep it, before anyone validates or stores it:
+ *
+ * - every empty string is removed from an optional property whose own rules refuse it (a
+ *   minimum length, a pattern, an enum, a const or a format): an empty optional field
+ *   ("Address Line 2" left blank, sent as `""` the way a form sends an empty input) means "not
+ *   given", not "too short" or "invalid". Required properties keep their `""` (and get their
+ *   own message); an empty string a field already accepts is kept, so no call that works today
+ *   changes meaning;
+ * - a string whose schema has a `normalize` rule and matches its pattern becomes its
+ *   replacement: a phone typed `(555) 555-0100` or `555-555-0100` is the ten digits its
+ *   other rules ask for. A value that does not match is left for those rules to refuse.
+ *
+ * Browser and server both validate (and the server handles and stores) the result, so they
+ * agree. Returns `data` itself when nothing changed.
  */
-export function withoutEmptyOptionalStrings(root: SchemaNode, data: unknown): unknown {
+export function withNormalisedStrings(root: SchemaNode, data: unknown): unknown {
   return strip(root, root, data);
 }
 
 function strip(root: SchemaNode, node: unknown, data: unknown): unknown {
   if (!isSchemaNode(node)) return data;
   const plan = planOf(root, node);
+  if (typeof data === 'string') return plan.normalize ? data.replace(plan.normalize, (...match) => normalised(plan, match)) : data;
   if (Array.isArray(data)) {
     const items = plan.items;
     if (!items) return data;
@@ -48,6 +62,9 @@ function strip(root: SchemaNode, node: unknown, data: unknown): unknown {
 /** What stripping needs of a schema node, worked out once: the form is validated on every keystroke. */
 interface StripPlan {
   items?: SchemaNode;
+  /** The `normalize` rule's pattern (matching the whole value) and replacement. */
+  normalize?: RegExp;
+  replacement?: string;
   /** Objects stripped against this schema, and what came of each; data is never changed in place. */
   stripped: WeakMap<object, unknown>;
   properties?: ReadonlyMap<string, { schema: SchemaNode; dropsEmpty: boolean }>;
@@ -63,8 +80,11 @@ function planOf(root: SchemaNode, node: SchemaNode): StripPlan {
   const schema = resolveSchema(root, node);
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const properties = isSchemaNode(schema.properties) ? schema.properties : undefined;
+  const normalize = isSchemaNode(schema.normalize) ? (schema.normalize as unknown as NormalizeRule) : undefined;
   plan = {
     stripped: new WeakMap(),
+    // The whole value must match (ajv's own flag for patterns); our patterns come from schemas/, never from a request.
+    ...(normalize ? { normalize: new RegExp(`^(?:${normalize.pattern})$`, 'u'), replacement: normalize.replacement } : {}),
     ...(isSchemaNode(schema.items) ? { items: schema.items } : {}),
     ...(properties
       ? {
@@ -102,4 +122,12 @@ function refusesEmpty(schema: SchemaNode): boolean {
   if (Array.isArray(schema.enum) && !schema.enum.includes('')) return true;
   if ('const' in schema && schema.const !== '') return true;
   return typeof schema.format === 'string';
+}
+
+/** A match's replacement: `$1`... are its groups, a group that took no part reads as nothing. */
+function normalised(plan: StripPlan, match: unknown[]): string {
+  return (plan.replacement ?? '').replace(/\$(\d)/g, (_whole, group: string) => {
+    const part = match[Number(group)];
+    return typeof part === 'string' ? part : '';
+  });
 }
