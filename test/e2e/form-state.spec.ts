@@ -5,7 +5,7 @@ import usernameRule from '../../schemas/defs/username.json';
 import { DEMO_CLIENTS, DEMO_NPI, DEMO_PASSWORD } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
-import { text } from './support/catalogue-text.js';
+import { text } from '../support/rules.js';
 import { sharedBrowser } from './support/shared-browser.js';
 
 const JOURNEY_MS = 90_000;

@@ -8,7 +8,7 @@ import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
 import { descriptionOf } from './support/description.js';
-import { text } from './support/catalogue-text.js';
+import { text } from '../support/rules.js';
 import { signInFrom } from './support/stranger.js';
 import accountRules from '../../schemas/config/account-rules.json';
 
