@@ -43,7 +43,7 @@ export function checkBindings({ set }: LintContext): Finding[] {
     if (!BOUND_KINDS.has(file.kind)) continue;
     const thisModel = file.kind === 'ui' && isSchemaNode(file.json) && typeof file.json.model === 'string' ? file.json.model : undefined;
     for (const { at, binding, parsed } of bindingsIn(file.json)) {
-      const problem = parsed instanceof BindingError ? [parsed.message.replace(/: write .*/, ''), 'write $ followed by a source (form, data, result, switches, ...), or "$$" for a literal $'] : bindingProblem(set, names, parsed, thisModel);
+      const problem: [string, string] | undefined = parsed instanceof BindingError ? [parsed.message.replace(/: write .*/, ''), 'write $ followed by a source (form, data, result, switches, ...), or "$$" for a literal $'] : bindingProblem(set, names, parsed, thisModel);
       if (problem) findings.push(finding(LINT, file.file, at, `binding "${binding}": ${problem[0]}`, problem[1]));
     }
     for (const { at, name } of switchConditions(file.json)) {
