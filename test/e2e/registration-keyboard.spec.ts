@@ -46,7 +46,7 @@ describe('registration by keyboard in Chromium', { timeout: 60_000 }, () => {
     expect(await page.locator('[id="root.userRole-0"]').isChecked()).toBe(true);
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('[id="root.userRole-1"]').isChecked()).toBe(true);
-    await page.getByText('Handles claims, orders and inquiries.').waitFor();
+    await page.getByText(text('role.description.2')).waitFor();
 
     await page.locator('[id="root.providerIdentifiers.0.value"]').focus();
     await page.keyboard.type(DEMO_NPI.ordering);
@@ -57,10 +57,10 @@ describe('registration by keyboard in Chromium', { timeout: 60_000 }, () => {
     await page.keyboard.press('Space');
     expect(await plan.isChecked()).toBe(true);
 
-    const link = page.getByRole('button', { name: 'Read the Terms of Use' });
+    const link = page.getByRole('button', { name: text('registration.readTermsOfUse') });
     await link.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Terms of Use' });
+    const dialog = page.getByRole('dialog', { name: text('caption.termsOfUse') });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
