@@ -1,4 +1,4 @@
-import { BindingError, bindingsIn, type ParsedBinding } from '../../../src/engine/bindings/binding.js';
+import { BindingError, parseBinding, type ParsedBinding } from '../../../src/engine/bindings/binding.js';
 import { parsePointer, toPointer } from '../../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { resolveSchema } from '../../../src/engine/schema/schema-at-path.js';
@@ -37,23 +37,28 @@ const TABLE_KEYS = ['selected', 'row'];
  * the name is not checked.
  */
 export function checkBindings({ set }: LintContext): Finding[] {
-  const names = boundNames(set);
+  const read = readBoundFiles(set);
+  const { names } = read;
   const findings: Finding[] = [];
-  for (const file of set.files) {
-    if (!BOUND_KINDS.has(file.kind)) continue;
-    const thisModel = file.kind === 'ui' && isSchemaNode(file.json) && typeof file.json.model === 'string' ? file.json.model : undefined;
-    for (const { at, binding, parsed } of bindingsIn(file.json)) {
-      const problem: [string, string] | undefined = parsed instanceof BindingError ? [parsed.message.replace(/: write .*/, ''), 'write $ followed by a source (form, data, result, switches, ...), or "$$" for a literal $'] : bindingProblem(set, names, parsed, thisModel);
-      if (problem) findings.push(finding(LINT, file.file, at, `binding "${binding}": ${problem[0]}`, problem[1]));
+  for (const { file, thisModel, bindings, switches } of read.files) {
+    for (const { at, binding } of bindings) {
+      let problem: [string, string] | undefined;
+      try {
+        problem = bindingProblem(set, names, parseBinding(binding) as ParsedBinding, thisModel);
+      } catch (error) {
+        if (!(error instanceof BindingError)) throw error;
+        problem = [error.message.replace(/: write .*/, ''), 'write $ followed by a source (form, data, result, switches, ...), or "$$" for a literal $'];
+      }
+      if (problem) findings.push(finding(LINT, file, toPointer(at), `binding "${binding}": ${problem[0]}`, problem[1]));
     }
-    for (const { at, name } of switchConditions(file.json)) {
-      if (!names.switches.has(name)) findings.push(finding(LINT, file.file, at, `switch "${name}" is no feature switch`, `name a switch of schemas/config/portal.json or a load's switch${didYouMean(name, names.switches)}`));
+    for (const { at, name } of switches) {
+      if (!names.switches.has(name)) findings.push(finding(LINT, file, toPointer(at), `switch "${name}" is no feature switch`, `name a switch of schemas/config/portal.json or a load's switch${didYouMean(name, names.switches)}`));
     }
   }
   return findings;
 }
 
-/** The names bindings may start with, gathered from all rule files once. */
+/** The names bindings may start with, gathered from all rule files. */
 interface BoundNames {
   data: Set<string>;
   switches: Set<string>;
@@ -61,35 +66,71 @@ interface BoundNames {
   heldForms: Map<string, Set<string>>;
 }
 
-function boundNames(set: RuleSet): BoundNames {
-  const data = new Set<string>();
-  const switches = new Set<string>();
-  const heldForms = new Map<string, Set<string>>();
+/** One file's bindings and switch conditions, each with the segments of its place. */
+interface BoundFile {
+  file: string;
+  thisModel: string | undefined;
+  bindings: { at: string[]; binding: string }[];
+  switches: { at: string[]; name: string }[];
+}
+
+/**
+ * One walk over every file that may bind: its bindings and switch conditions, and the names
+ * they may read (loads, stores, held forms, switches). Places are kept as segments and made
+ * pointers only for a finding: the walk visits every node of every flow and screen.
+ */
+function readBoundFiles(set: RuleSet): { names: BoundNames; files: BoundFile[] } {
+  const names: BoundNames = { data: new Set(), switches: new Set(), heldForms: new Map() };
   const portal = set.files.find((f) => f.file === 'schemas/config/portal.json')?.json;
-  if (isSchemaNode(portal) && isSchemaNode(portal.switches)) for (const name of Object.keys(portal.switches)) switches.add(name);
+  if (isSchemaNode(portal) && isSchemaNode(portal.switches)) for (const name of Object.keys(portal.switches)) names.switches.add(name);
   const hold = (model: unknown, keys: Iterable<string>) => {
     if (typeof model !== 'string' || set.models.has(model)) return;
-    const held = heldForms.get(model) ?? new Set<string>();
+    const held = names.heldForms.get(model) ?? new Set<string>();
     for (const key of keys) held.add(key);
-    heldForms.set(model, held);
+    names.heldForms.set(model, held);
   };
+  const files: BoundFile[] = [];
   for (const file of set.files) {
     if (!BOUND_KINDS.has(file.kind)) continue;
-    walk(file.json, (node) => {
+    const thisModel = file.kind === 'ui' && isSchemaNode(file.json) && typeof file.json.model === 'string' ? file.json.model : undefined;
+    const bound: BoundFile = { file: file.file, thisModel, bindings: [], switches: [] };
+    const path: string[] = [];
+    const visit = (node: unknown): void => {
+      if (typeof node === 'string') {
+        if (node.startsWith('$') && !node.startsWith('$$')) bound.bindings.push({ at: [...path], binding: node });
+        return;
+      }
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => {
+          path.push(String(index));
+          visit(item);
+          path.pop();
+        });
+        return;
+      }
+      if (!isSchemaNode(node)) return;
       if (Array.isArray(node.load)) {
         for (const load of node.load) {
           if (!isSchemaNode(load) || typeof load.name !== 'string') continue;
-          data.add(load.name);
-          if (typeof load.switch === 'string') switches.add(load.name);
+          names.data.add(load.name);
+          if (typeof load.switch === 'string') names.switches.add(load.name);
         }
       }
-      if (typeof node.store === 'string') data.add(node.store);
-      else if (isSchemaNode(node.store) && typeof node.store.name === 'string') data.add(node.store.name);
+      if (typeof node.store === 'string') names.data.add(node.store);
+      else if (isSchemaNode(node.store) && typeof node.store.name === 'string') names.data.add(node.store.name);
       if (isSchemaNode(node.hold) && isSchemaNode(node.hold.values)) hold(node.hold.model, Object.keys(node.hold.values));
       if (node.type === 'table') hold(node.model, TABLE_KEYS);
-    });
+      if (typeof node.switch === 'string' && !node.switch.startsWith('$')) bound.switches.push({ at: [...path, 'switch'], name: node.switch });
+      for (const [key, value] of Object.entries(node)) {
+        path.push(key);
+        visit(value);
+        path.pop();
+      }
+    };
+    visit(file.json);
+    files.push(bound);
   }
-  return { data, switches, heldForms };
+  return { names, files };
 }
 
 /** What is wrong with one parsed binding and what to do, or undefined when it reads something. */
@@ -118,6 +159,17 @@ function bindingProblem(set: RuleSet, names: BoundNames, binding: ParsedBinding,
 
 /** Whether the segments name a field of the model, and the nearest name where they stop. */
 function fieldProblem(set: RuleSet, modelName: string, segments: string[]): [string, string] | undefined {
+  // The same few fields are bound many times over (a form's field in every call and condition).
+  const known = fieldProblems.get(set) ?? new Map<string, [string, string] | undefined>();
+  fieldProblems.set(set, known);
+  const key = `${modelName}/${segments.join('/')}`;
+  if (!known.has(key)) known.set(key, walkFields(set, modelName, segments));
+  return known.get(key);
+}
+
+const fieldProblems = new WeakMap<RuleSet, Map<string, [string, string] | undefined>>();
+
+function walkFields(set: RuleSet, modelName: string, segments: string[]): [string, string] | undefined {
   const model = set.models.get(modelName);
   const bundle = model && set.bundle(model).schema;
   if (!bundle) return undefined;
@@ -131,22 +183,4 @@ function fieldProblem(set: RuleSet, modelName: string, segments: string[]): [str
     node = child;
   }
   return undefined;
-}
-
-/** Every `{ "switch": name }` condition (a name, not a binding), with its pointer. */
-function switchConditions(json: unknown): { at: string; name: string }[] {
-  const out: { at: string; name: string }[] = [];
-  walk(json, (node, at) => {
-    if (typeof node.switch === 'string' && !node.switch.startsWith('$')) out.push({ at: `${at}/switch`, name: node.switch });
-  });
-  return out;
-}
-
-/** Calls `visit` on every object inside `json`, with its pointer. */
-function walk(json: unknown, visit: (node: SchemaNode, at: string) => void, at = ''): void {
-  if (Array.isArray(json)) json.forEach((item, index) => walk(item, visit, at + toPointer([index])));
-  else if (isSchemaNode(json)) {
-    visit(json, at);
-    for (const [key, value] of Object.entries(json)) walk(value, visit, at + toPointer([key]));
-  }
 }
