@@ -3,6 +3,7 @@ import { parsePointer, toPointer } from '../../../src/engine/schema/json-pointer
 import { isSchemaNode, type SchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { resolveSchema } from '../../../src/engine/schema/schema-at-path.js';
 import { didYouMean } from '../closest-match.js';
+import { baseName } from '../file-kind.js';
 import type { Finding } from '../finding.js';
 import { finding, type LintContext } from '../lint.js';
 import { childSchema, propertyNames } from '../model-fields.js';
@@ -30,6 +31,7 @@ const TABLE_KEYS = ['selected', 'row'];
  * - `$data/<name>`: a load's or a `store`'s name in some flow;
  * - `$switches/<name>` and a condition's `{ "switch": name }`: a load's switch or a switch of
  *   schemas/config/portal.json;
+ * - `$config/<file>/<key...>`: a value of a file of schemas/config;
  * - `$result/...`: the call's `status` or `body`;
  * - a `$word` that names no source at all.
  *
@@ -150,6 +152,18 @@ function bindingProblem(set: RuleSet, names: BoundNames, binding: ParsedBinding,
       return first === undefined || names.data.has(first) ? undefined : [`nothing is loaded or stored as "${first}"`, `name a load or a store of a flow${didYouMean(first, names.data)}`];
     case 'switches':
       return first === undefined || names.switches.has(first) ? undefined : [`"${first}" is no feature switch`, `name a switch of schemas/config/portal.json or a load's switch${didYouMean(first, names.switches)}`];
+    case 'config': {
+      if (first === undefined) return undefined;
+      const config = set.files.find((f) => f.file === `schemas/config/${first}.json`);
+      if (!config) return [`"${first}" is no file of schemas/config`, `name a file of schemas/config/ without .json${didYouMean(first, set.ofKind('config').map((f) => baseName(f.file)))}`];
+      let node: unknown = config.json;
+      for (const segment of rest) {
+        const next = isSchemaNode(node) ? node[segment] : undefined;
+        if (next === undefined) return [`schemas/config/${first}.json holds no "${segment}"`, `name one of its keys${isSchemaNode(node) ? didYouMean(segment, Object.keys(node)) : ''}`];
+        node = next;
+      }
+      return undefined;
+    }
     case 'result':
       return first === undefined || RESULT_KEYS.includes(first) ? undefined : [`a call's answer holds no "${first}"`, `read $result/status or $result/body/...${didYouMean(first, RESULT_KEYS)}`];
     default:

@@ -362,6 +362,7 @@ describe('checkRuleFiles', () => {
     });
     editJson(root, 'flows/screens/provider-management.json', (json) => (place.data = replaceFirst(json, '$data/user/isSso', '$data/usr/isSso')));
     editJson(root, 'flows/sign-in.json', (json) => (place.result = replaceFirst(json, '$result/body/success', '$result/bdy/success')));
+    editJson(root, 'flows/frames/falcon.json', (json) => (place.config = replaceFirst(json, '$config/layout/homeHref', '$config/layout/homeHrf')));
     const findings = checkRuleFiles(root);
     expect(at(findings, 'flows/registration.json', place.form as string)).toEqual([
       `flows/registration.json#${place.form}: binding "$form/registraton": "registraton" is no form; name a model of schemas/models/ or a form a screen holds (did you mean "registration"?).`,
@@ -370,6 +371,7 @@ describe('checkRuleFiles', () => {
     expect(at(findings, 'flows/account-access.json', place.switch as string)[0]).toContain('switch "mfaEnable" is no feature switch; name a switch of schemas/config/portal.json or a load\'s switch (did you mean "mfaEnabled"?)');
     expect(at(findings, 'flows/screens/provider-management.json', place.data as string)[0]).toContain('nothing is loaded or stored as "usr"; name a load or a store of a flow (did you mean "user"?)');
     expect(at(findings, 'flows/sign-in.json', place.result as string)[0]).toContain('(did you mean "body"?)');
-    expect(findings.filter((f) => f.lint === 'bindings')).toHaveLength(5);
+    expect(at(findings, 'flows/frames/falcon.json', place.config as string)[0]).toContain('schemas/config/layout.json holds no "homeHrf"; name one of its keys (did you mean "homeHref"?)');
+    expect(findings.filter((f) => f.lint === 'bindings')).toHaveLength(6);
   });
 });
