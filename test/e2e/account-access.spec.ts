@@ -46,7 +46,7 @@ async function confirmIdentity(page: Page, who: Identity) {
   }
   await page.getByLabel(/^Email Address/).fill(who.email);
   if (who.help !== 'unlock') await choose(page, who.by === 'questions' ? text('caption.resetMethod.questions') : text('caption.resetMethod.email'));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: text('action.continue') }).click();
 }
 
 /**
@@ -72,7 +72,7 @@ async function answerQuestions(page: Page, right: boolean, captcha?: string) {
   // Waits for the check's answer and the page it leads to: a wrong answer redraws this step,
   // and the next try must type into the new page, not the one still showing the old errors.
   const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/securityanswers/validate');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: text('action.continue') }).click();
   await checked;
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 }
@@ -118,7 +118,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await continueFromAccessChanged(page);
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Password/).fill('Nu3vaPasw');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Sam Servicing');
 
     await page.goto(link as string);
@@ -157,7 +157,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await confirmIdentity(page, { help: 'password', name: ['Nobody', 'Known'], email: 'nobody.known@clinic.example' });
     expect(await cannotConfirm(page)).toContain(text('accountAccess.find.noMatch'));
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: text('action.close') }).click();
     expect(await page.getByText(text('accountAccess.find.nameEmailNoMatch')).isVisible()).toBe(true);
 
     await page.goto('/user/forgotten-password-username');
@@ -193,10 +193,10 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Password/).first().fill('Gr4cefulTrek');
     await page.getByLabel(/^Confirm Password/).fill('Gr4cefulTrek');
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
-    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
     await page.getByLabel(/^Username/).fill('grace.counselor@genetics.example');
     await page.getByLabel(/^Password/).fill('Gr4cefulTrek');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Grace Counselor');
     await page.context().close();
   });
@@ -228,7 +228,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await page.getByLabel(/^Username/).fill('locked1');
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await page.getByText(/^Account is Locked/).waitFor();
     await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
@@ -236,10 +236,10 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByText(text('accountAccess.unlock.done')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/unlock-account');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await page.getByLabel(/^Username/).fill('locked1');
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Lou Locked');
     await page.context().close();
   });
@@ -296,7 +296,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await choose(page, HELP_LABELS.password);
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Email Address/).fill(address);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: text('action.continue') }).click();
     await page.getByRole('heading', { name: text('accountAccess.verification.title') }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: text('action.resendEmail') }).count()).toBe(0);
     const link = (await newestMail(page, address, seen)).links.find((href) => href.includes('/user/okta-change-password?'));
@@ -314,10 +314,10 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Password/).first().fill('Green#Hill8');
     await page.getByLabel(/^Confirm Password/).fill('Green#Hill8');
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
-    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Password/).fill('Green#Hill8');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Ada Idpactive');
 
     // Signed in now, on a freshly loaded page that holds no CSRF token: the write still gets

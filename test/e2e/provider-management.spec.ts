@@ -12,7 +12,7 @@ const JOURNEY_MS = 90_000;
 async function signIn(page: Page, userName: string) {
   await page.getByLabel(/^Username/).fill(userName);
   await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: text('action.logIn') }).click();
 }
 
 const table = (page: Page) => page.getByRole('table', { name: text('providerList.caption') });
@@ -58,7 +58,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await pages.getByRole('button', { name: text('table.firstLabel') }).isDisabled()).toBe(true);
     await pages.getByRole('button', { name: 'Page 3' }).click();
     await expect.poll(() => status(page).innerText()).toBe(text('table.showing', { from: 21, to: 23, total: 23 }));
-    expect(await pages.getByRole('button', { name: 'Last page' }).isDisabled()).toBe(true);
+    expect(await pages.getByRole('button', { name: text('table.lastLabel') }).isDisabled()).toBe(true);
     expect(await pages.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
 
     // Sort by health plan, descending: Summit Care Alliance's TINs come first.
@@ -70,7 +70,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await table(page).getByRole('columnheader', { name: /Health Plan/ }).getAttribute('aria-sort')).toBe('descending');
 
     // Filter: the button waits for a value; an identifier prefix finds its rows only.
-    const filter = page.getByRole('button', { name: 'Filter' });
+    const filter = page.getByRole('button', { name: text('providerList.filter') });
     expect(await filter.isDisabled()).toBe(true);
     await page.getByLabel(/^Identifier/).fill('55500010');
     await expect.poll(() => filter.isDisabled()).toBe(false);
@@ -95,7 +95,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await confirm.waitFor();
     expect(await confirm.innerText()).toContain(`Delete ${first} for Blue Valley Health Plan?`);
     expect(await axeViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: text('action.delete') }).click();
     await page.getByText(text('providerManagement.deleted')).waitFor();
     await expect.poll(() => status(page).innerText()).toMatch(/of 11$/);
     expect(await identifiers(page)).not.toContain(first);
@@ -112,7 +112,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await confirm.waitFor();
     expect(await confirm.innerText()).toContain(`${a}: Blue Valley Health Plan`);
     expect(await confirm.innerText()).toContain(`${b}: Blue Valley Health Plan`);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: text('action.delete') }).click();
     await expect.poll(() => status(page).innerText()).toMatch(/of 9$/);
     expect(await page.getByRole('button', { name: text('providerList.deleteSelected') }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -132,7 +132,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     // The directory knows the NPI: its health plans come to tick, with add and delete offered.
     const blueValley = page.getByRole('checkbox', { name: 'Blue Valley Health Plan' });
     await blueValley.waitFor({ state: 'attached' });
-    expect(await page.getByRole('button', { name: 'Add', exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: text('action.addRow'), exact: true }).isEnabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await blueValley.focus();
     await page.keyboard.press('Space');
@@ -140,7 +140,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByText(text('providerManagement.identifiersAdded')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
     await page.getByLabel(/^Identifier/).fill('1234567893');
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: text('providerList.filter') }).click();
     await expect.poll(() => identifiers(page)).toEqual(['1234567893']);
     expect(await table(page).innerText()).toContain('Blue Valley Health Plan');
     expect(errors).toEqual([]);
@@ -153,17 +153,17 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: text('providerUpdate.title') }).click();
     await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
     // Nothing typed yet: the header's Home leaves at once.
-    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
     await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
     await page.getByRole('button', { name: text('providerUpdate.title') }).click();
     await page.getByLabel(/^Identifier \*/).fill('5550001');
     await page.keyboard.press('Tab');
     const ask = page.getByRole('dialog', { name: text('unsaved.title') });
-    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
     await ask.waitFor();
     expect(await ask.innerText()).toContain('Some of the information you entered has not been saved');
     expect(await axeViolations(page)).toEqual([]);
-    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.getByRole('button', { name: text('unsaved.goBack') }).click();
     await ask.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
@@ -171,7 +171,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     // Go Back keeps the form as typed (issue 20: it used to come back empty).
     await backAsks(page, ask);
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
-    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.getByRole('button', { name: text('unsaved.goBack') }).click();
     await ask.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
@@ -184,9 +184,9 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Identifier \*/).fill('5550002');
     await page.keyboard.press('Tab');
     // The page holds the work now (its own question shows), so the browser is asked too.
-    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
     await ask.waitFor();
-    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.getByRole('button', { name: text('unsaved.goBack') }).click();
     await ask.waitFor({ state: 'hidden' });
     const question = new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the browser asked nothing before closing the tab')), 10_000);
@@ -209,12 +209,12 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await table(page).getByRole('checkbox', { name: text('table.selectPage') }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: text('providerList.deleteSelected') }).click();
-    await page.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: text('action.delete') }).click();
     const refusal = page.getByRole('dialog', { name: text('providerList.deleteProviderTitle') });
     await refusal.waitFor();
     expect(await refusal.innerText()).toContain(text('providerManagement.lastIdentifier'));
     expect(await axeViolations(page)).toEqual([]);
-    await refusal.getByRole('button', { name: 'Close' }).click();
+    await refusal.getByRole('button', { name: text('action.close') }).click();
     await expect.poll(() => status(page).innerText()).toMatch(/^Showing 1–(\d+) of \1$/);
     await page.context().close();
   });
@@ -251,7 +251,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     // The plan she holds is shown but cannot be picked.
     expect(await page.getByRole('checkbox', { name: 'Blue Valley Health Plan' }).isDisabled()).toBe(true);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: text('addHealthPlans.save') }).click();
     await page.getByText(text('providerManagement.healthPlanRequired')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Search Health Plans/).fill('Coast');
@@ -259,7 +259,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('checkbox', { name: 'Coastal Family Health' }).focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: text('addHealthPlans.save') }).click();
     await page.getByText(text('providerManagement.healthPlansAdded')).waitFor();
     expect(await page.getByRole('list', { name: text('registration.section.healthPlanDetails') }).innerText()).toContain('Coastal Family Health');
     expect(errors).toEqual([]);

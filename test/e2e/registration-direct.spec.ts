@@ -62,7 +62,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     // No application chosen: Next says so on the form, before any submit.
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: text('action.next') }).click();
     await page.getByText(text('registration.applicationRequired')).waitFor();
     expect(await descriptionOf(page.getByRole('checkbox', { name: text('caption.commercialUtilizationReview') }))).toContain(text('registration.applicationRequired'));
     await tick(page, text('caption.commercialUtilizationReview'));
@@ -83,11 +83,11 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Edit goes back with everything kept.
-    await page.getByText('Edit', { exact: true }).click();
+    await page.getByText(text('action.edit'), { exact: true }).click();
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
     await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'H1' });
     expect(await page.getByLabel(text('caption.organizationName')).inputValue()).toBe('Lee Family Clinic');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: text('action.next') }).click();
     await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).waitFor();
 
     await submitAndValidate(page, address);
@@ -175,7 +175,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
     await expect.poll(() => errorTexts(page)).toContain(text('registration.domainIdTaken'));
     await field(page, 'domainId').fill('NSTAFF77');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: text('action.next') }).click();
     await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).waitFor();
     await submitAndValidate(page, address);
     await page.context().close();

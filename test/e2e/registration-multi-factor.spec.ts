@@ -115,7 +115,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     const page = await askedAboutKnownAddress(address);
     expect(new URL(page.url()).pathname).toBe('/user/okta-register-same-email');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: text('action.yes') }).click();
     await page.getByRole('heading', { name: text('emailOtp.title'), level: 1 }).waitFor();
     const code = await mailedCode(page, address);
     await page.getByLabel(text('caption.enterCode')).fill(code);
@@ -127,13 +127,13 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
   it('on No keeps the address free: back on the form with everything typed, no code mailed, asked again on a new try', async () => {
     const address = 'declines.here@clinic.example';
     const page = await askedAboutKnownAddress(address);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: text('action.no') }).click();
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
     expect(await page.getByLabel(text('caption.organizationName')).inputValue()).toBe('Lee Family Clinic');
     expect(await mailCount(page, address)).toBe(0);
     // The address was not kept: a second try asks again instead of "Email is taken".
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: text('action.next') }).click();
     await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).waitFor();
     await page.getByRole('button', { name: text('action.submitRegistration') }).click();
     await page.getByRole('heading', { name: text('sameEmail.title'), level: 1 }).waitFor();

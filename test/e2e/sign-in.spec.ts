@@ -31,7 +31,7 @@ async function signIn(page: Page, userName: string, password: string) {
     await before.waitFor({ state: 'detached' });
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
   }
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: text('action.logIn') }).click();
 }
 
 /** The form-level refusal shown above the form, as text. */
@@ -52,25 +52,25 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: /^Log In to / }).waitFor();
     // The global message the portal is configured with (demo data: message 1), above the form and on every signed-in page.
     const notice = 'This is the demonstration portal: every account, health plan and identifier in it is fictitious.';
-    await page.getByRole('region', { name: 'Notices' }).getByText(notice).waitFor();
+    await page.getByRole('region', { name: text('notices.label') }).getByText(notice).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
     await signedInAs(page, /^Olivia /);
     // A provider's signed-in home is the provider list.
     await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
-    await page.getByRole('region', { name: 'Notices' }).getByText(notice).waitFor();
+    await page.getByRole('region', { name: text('notices.label') }).getByText(notice).waitFor();
     const banner = page.getByRole('region', { name: text('banner.label') });
     expect(await banner.innerText()).toMatch(/Name\s+Olivia Ordering[\s\S]*Role\s+Ordering Provider[\s\S]*Organization\s+Demo Clinic Group[\s\S]*Access\s+Direct Access/);
     expect(await axeViolations(page)).toEqual([]);
     // Log Out is a write with a session: it only succeeds with the session's CSRF token.
-    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
     const modal = page.getByRole('dialog', { name: text('loggedOut.title') });
     await modal.waitFor();
     expect(await modal.getByText(text('loggedOut.success')).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/logged-out/loggedOut');
     expect(await axeViolations(page)).toEqual([]);
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: text('action.close') }).click();
     await modal.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: text('loggedOut.title'), level: 1 }).waitFor();
     expect(await page.getByRole('region', { name: text('banner.label') }).count()).toBe(0);
@@ -139,13 +139,13 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await modal.waitFor();
     expect(await modal.getByText(text('load.failed')).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: text('action.close') }).click();
     await modal.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Username/).inputValue()).toBe('olivia.ordering@clinic.example');
     await page.unroute('**/api/user/login');
     // A submit repeated within the debounce is ignored (spec): try again after it.
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, /^Olivia /);
     await page.context().close();
   });
@@ -160,7 +160,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       [404, text('systemError.title.404')],
       [500, text('systemError.title.500')],
     ];
-    const home = page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: 'Home' });
+    const home = page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') });
     const before = page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 });
     await page.getByRole('button', { name: text('providerUpdate.title') }).click();
     await before.waitFor();
@@ -178,7 +178,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       expect(await page.getByRole('table', { name: text('providerList.caption') }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.unroute('**/api/clients/getHealthPlan');
-      await modal.getByRole('button', { name: 'Close' }).click();
+      await modal.getByRole('button', { name: text('action.close') }).click();
       // Back on the page before, drawn again.
       await before.waitFor();
       expect(await modal.count()).toBe(0);
@@ -194,7 +194,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     const terms = page.getByRole('dialog', { name: text('caption.termsOfUse') });
     await terms.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await terms.getByRole('button', { name: 'Close' }).click();
+    await terms.getByRole('button', { name: text('action.close') }).click();
     await footer.getByRole('button', { name: text('footer.support') }).click();
     await page.getByRole('heading', { name: text('contactUs.title') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/contact-us');
@@ -240,7 +240,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       await field.fill('ZZZZZ');
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.waitForTimeout(formBehaviour.submitDebounceMs);
-      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('button', { name: text('action.logIn') }).click();
       await page.getByText(text('accountAccess.captcha.mismatch')).waitFor();
       // The text was spent: a new image is shown for the next try.
       await expect.poll(() => image.getAttribute('src')).not.toBe(before);
@@ -297,7 +297,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Current Password/).fill(PASSWORD);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
-    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
     await signIn(page, 'idp.expired@clinic.example', 'Fresh#Start7');
     await signedInAs(page, 'Ezra Idpexpired');
     await page.context().close();

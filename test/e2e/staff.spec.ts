@@ -15,7 +15,7 @@ async function signIn(page: Page, userName: string) {
   await page.goto('/user/login');
   await page.getByLabel(/^Username/).fill(userName);
   await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: text('action.logIn') }).click();
 }
 
 /** The queue's card of one applicant. */
@@ -36,19 +36,19 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await quinn.innerText()).toMatch(/Registered\s+\d{2}\/\d{2}\/\d{4}/);
     expect(await axeViolations(page)).toEqual([]);
     const seen = await mailCount(page, 'quinn.queue@clinic.example');
-    await quinn.getByRole('button', { name: 'Approve' }).click();
+    await quinn.getByRole('button', { name: text('staffQueue.approve') }).click();
     await page.getByText("Quinn Queue's registration is approved; the activation e-mail is on its way.").waitFor();
     expect(await card(page, 'Quinn Queue').count()).toBe(0);
     const mail = await newestMail(page, 'quinn.queue@clinic.example', seen);
     expect(mail.text).toContain('your {product} account is now active'.replace('{product}', 'Provider Access Portal'));
     const link = mail.links.find((href) => new URL(href).pathname === '/user/login');
     expect(link).toBeTruthy();
-    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
     await page.getByRole('dialog', { name: text('loggedOut.title') }).waitFor();
     await page.goto(new URL(link as string).pathname);
     await page.getByLabel(/^Username/).fill('quinn.queue@clinic.example');
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, /^Quinn /);
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
@@ -61,18 +61,18 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: /^Verification Queue/ }).click();
     const vera = card(page, 'Vera Verify');
     await vera.waitFor();
-    await vera.getByRole('button', { name: 'Reject' }).click();
+    await vera.getByRole('button', { name: text('staffQueue.reject') }).click();
     const modal = page.getByRole('dialog', { name: text('staffQueue.rejectTitle') });
     await modal.waitFor();
     expect(await modal.innerText()).toContain('Vera Verify will receive an e-mail with this reason.');
-    await modal.getByRole('button', { name: 'Reject' }).click();
+    await modal.getByRole('button', { name: text('staffQueue.reject') }).click();
     await modal.getByText(/Reason is required/).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const seen = await mailCount(page, 'vera.verify@clinic.example');
     await modal.getByLabel(/^Reason/).fill('The TIN belongs to another practice.');
     // A submit repeated within the debounce is ignored (spec).
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await modal.getByRole('button', { name: 'Reject' }).click();
+    await modal.getByRole('button', { name: text('staffQueue.reject') }).click();
     await page.getByText("Vera Verify's registration is rejected; the e-mail with your reason is on its way.").waitFor();
     expect(await card(page, 'Vera Verify').count()).toBe(0);
     const mail = await newestMail(page, 'vera.verify@clinic.example', seen);
@@ -89,7 +89,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: /^Find a user/ }).click();
     await page.getByRole('heading', { name: text('staffUsers.title'), level: 1 }).waitFor();
     await page.getByLabel(/^Search/).fill('olivia');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: text('caption.searchText') }).click();
     const olivia = card(page, 'Olivia Ordering');
     await olivia.waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -11,6 +11,6 @@ export async function continueFromAccessChanged(page: Page): Promise<void> {
   const changed = page.getByRole('dialog', { name: text('accountAccess.changed.title') });
   await changed.waitFor();
   expect(await axeViolations(page)).toEqual([]);
-  await changed.getByRole('button', { name: 'Continue' }).click();
+  await changed.getByRole('button', { name: text('action.continue') }).click();
   await page.getByRole('heading', { name: /^Log In to / }).waitFor();
 }

@@ -30,7 +30,7 @@ export const errorTexts = (page: Page) => page.locator('.usa-error-message').all
 /** Fills sections 1 and 2 as a user would, by label and in page order. */
 export async function fillLoginAndDetails(page: Page, who: Registrant): Promise<void> {
   await page.getByLabel(text('caption.firstName')).fill(who.firstName ?? 'Pat');
-  await page.getByLabel('Last Name').fill(who.lastName ?? 'Lee');
+  await page.getByLabel(text('caption.lastName')).fill(who.lastName ?? 'Lee');
   await page.getByLabel(text('caption.usernameEmailAddress')).fill(who.username);
   await page.getByLabel(text('caption.usernameEmailAddress')).blur();
   if (who.password !== undefined) {
@@ -46,10 +46,10 @@ export async function fillLoginAndDetails(page: Page, who: Registrant): Promise<
   await tick(page, who.role);
   await page.getByLabel(text('caption.organizationName')).fill('Lee Family Clinic');
   await page.getByLabel(text('caption.addressLine1')).fill('1 Main Street');
-  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel(text('caption.city')).fill('Springfield');
   await field(page, 'address.state').selectOption({ label: who.state ?? 'Illinois' });
-  await page.getByLabel('Zip Code').fill(who.zip ?? '62701');
-  await page.getByLabel('Zip Code').blur();
+  await page.getByLabel(text('caption.zipCode')).fill(who.zip ?? '62701');
+  await page.getByLabel(text('caption.zipCode')).blur();
   if (await page.getByText(text('caption.useSameEmail')).isVisible()) await tick(page, text('caption.useSameEmail'));
   await field(page, 'phone.number').fill('5555550100');
   await field(page, 'fax').fill('5555550101');
@@ -65,7 +65,7 @@ export async function enterIdentifier(page: Page, type: string, value: string): 
 /** Agrees to the Terms of Use and presses Next; answers once the summary shows. */
 export async function agreeAndReview(page: Page): Promise<void> {
   await tick(page, text('caption.agreeTermsOfUse'));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: text('action.next') }).click();
   await page
     .getByRole('heading', { name: text('registrationReview.title'), level: 1 })
     .waitFor({ timeout: 10_000 })
