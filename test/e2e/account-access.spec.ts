@@ -3,11 +3,11 @@ import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { continueFromAccessChanged } from './support/account-access-changed.js';
 import { axeViolations } from './support/axe.js';
-import { text } from './support/catalogue-text.js';
 import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
+import { rule, text } from '../support/rules.js';
 
 const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
@@ -21,7 +21,7 @@ interface Identity {
   by?: 'email' | 'questions';
 }
 
-const HELP_LABELS = { password: 'I forgot my password, or want to reset it', username: 'I forgot my username', unlock: 'My account is locked' } as const;
+const HELP_LABELS = { password: text('caption.helpType.password'), username: text('caption.helpType.username'), unlock: text('caption.helpType.unlock') } as const;
 
 /** The demo accounts' answers (README "Demo accounts"), by the question asked. */
 const DEMO_ANSWERS: [RegExp, string][] = [
@@ -37,16 +37,16 @@ const choose = (page: Page, label: string) => page.locator('label', { hasText: n
 async function confirmIdentity(page: Page, who: Identity) {
   await choose(page, HELP_LABELS[who.help]);
   if (who.name) {
-    await choose(page, 'My first and last name');
+    await choose(page, text('caption.identifyBy.name'));
     await page.getByLabel(/^First Name/).fill(who.name[0]);
     await page.getByLabel(/^Last Name/).fill(who.name[1]);
   } else {
-    await choose(page, 'My username');
+    await choose(page, text('caption.identifyBy.username'));
     await page.getByLabel(/^Username/).fill(who.userName ?? '');
   }
   await page.getByLabel(/^Email Address/).fill(who.email);
-  if (who.help !== 'unlock') await choose(page, who.by === 'questions' ? 'Answer my security questions' : 'Send a message to my e-mail address');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  if (who.help !== 'unlock') await choose(page, who.by === 'questions' ? text('caption.resetMethod.questions') : text('caption.resetMethod.email'));
+  await page.getByRole('button', { name: text('action.continue') }).click();
 }
 
 /**
@@ -54,7 +54,7 @@ async function confirmIdentity(page: Page, who: Identity) {
  * the form's double-submit window since the last try is over.
  */
 async function answerQuestions(page: Page, right: boolean, captcha?: string) {
-  await page.getByRole('heading', { name: 'Security Questions' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: text('caption.securityQuestions') }).waitFor({ timeout: 15_000 });
   const fields = page.locator('[data-widget="captcha"]').or(page.locator('input[type="password"]'));
   await fields.first().waitFor();
   const answers = page.locator('input[type="password"]');
@@ -72,14 +72,14 @@ async function answerQuestions(page: Page, right: boolean, captcha?: string) {
   // Waits for the check's answer and the page it leads to: a wrong answer redraws this step,
   // and the next try must type into the new page, not the one still showing the old errors.
   const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/securityanswers/validate');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: text('action.continue') }).click();
   await checked;
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 }
 
 /** The CANNOT CONFIRM IDENTITY dialog's text, once it is open. */
 async function cannotConfirm(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'CANNOT CONFIRM IDENTITY' });
+  const dialog = page.getByRole('dialog', { name: text('accountAccess.cannotConfirm') });
   await dialog.waitFor();
   return dialog.innerText();
 }
@@ -92,14 +92,14 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('resets a forgotten password through the mailed link, signs in with the new one, refuses the link a second time and a previously used password', async () => {
     const { page } = await open();
-    await page.getByRole('heading', { name: 'Forgot Password/Username' }).waitFor();
+    await page.getByRole('heading', { name: text('accountAccess.title') }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const address = 'sam.servicing@clinic.example';
     const seen = await mailCount(page, address);
     await confirmIdentity(page, { help: 'password', name: ['Sam', 'Servicing'], email: address });
     // Announced politely (a live region that was there before it), then the move follows by itself.
-    await page.locator('[aria-live="polite"]').getByText('We found your account. You will be taken to the next step in a moment.').waitFor();
-    await page.getByRole('heading', { name: 'Check Your E-mail' }).waitFor({ timeout: 15_000 });
+    await page.locator('[aria-live="polite"]').getByText(text('accountAccess.found')).waitFor();
+    await page.getByRole('heading', { name: text('accountAccess.verification.title') }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/user/password-reset-verification');
     expect(await page.getByText(/A message was sent to the address on file: s\S*@clinic\.example\./).isVisible()).toBe(true);
     expect(await page.getByText(address).count()).toBe(0);
@@ -109,34 +109,34 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const link = mail.links.find((href) => href.includes('/user/change-password?'));
     expect(link).toBeTruthy();
     await page.goto(link as string);
-    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
     expect(await page.getByText(`Choose a new password for ${address}.`).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Password/).first().fill('Nu3vaPasw');
     await page.getByLabel(/^Confirm Password/).fill('Nu3vaPasw');
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await continueFromAccessChanged(page);
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Password/).fill('Nu3vaPasw');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Sam Servicing');
 
     await page.goto(link as string);
-    await page.getByText('That link has expired or was already used. Please start again below.').waitFor();
+    await page.getByText(text('accountAccess.linkExpired')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/forgotten-password-username');
 
     // A second reset may not bring back the password the first one replaced.
     const before = await mailCount(page, address);
     await confirmIdentity(page, { help: 'password', name: ['Sam', 'Servicing'], email: address });
-    await page.getByRole('heading', { name: 'Check Your E-mail' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: text('accountAccess.verification.title') }).waitFor({ timeout: 15_000 });
     const again = (await newestMail(page, address, before)).links.find((href) => href.includes('/user/change-password?'));
     await page.goto(again as string);
-    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
     await page.getByLabel(/^Password/).first().fill(PASSWORD);
     await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await page.getByText('Cannot use any of the eight most recent passwords').first().waitFor();
-    expect(await page.getByRole('dialog', { name: 'Account Access Changed' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
+    await page.getByText(text('accountAccess.password.history')).first().waitFor();
+    expect(await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -146,8 +146,8 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const address = 'alex.active@clinic.example';
     const seen = await mailCount(page, address);
     await confirmIdentity(page, { help: 'username', userName: 'activeuser1', email: address });
-    await page.getByRole('heading', { name: 'Check Your E-mail' }).waitFor({ timeout: 15_000 });
-    expect(await page.getByText('The message tells you your username. Keep it safe.').isVisible()).toBe(true);
+    await page.getByRole('heading', { name: text('accountAccess.verification.title') }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(text('accountAccess.verification.username')).isVisible()).toBe(true);
     expect((await newestMail(page, address, seen)).text).toContain('activeuser1');
     await page.context().close();
   });
@@ -155,14 +155,14 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
   it('cannot confirm an identity that matches no account, or more than one', async () => {
     const { page } = await open();
     await confirmIdentity(page, { help: 'password', name: ['Nobody', 'Known'], email: 'nobody.known@clinic.example' });
-    expect(await cannotConfirm(page)).toContain('The information does not match an account. Please try again.');
+    expect(await cannotConfirm(page)).toContain(text('accountAccess.find.noMatch'));
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    expect(await page.getByText('Name/Email Address does not match an account').isVisible()).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: text('action.close') }).click();
+    expect(await page.getByText(text('accountAccess.find.nameEmailNoMatch')).isVisible()).toBe(true);
 
     await page.goto('/user/forgotten-password-username');
     await confirmIdentity(page, { help: 'password', name: ['Dana', 'Duplicate'], email: 'dana.duplicate@clinic.example' });
-    expect(await cannotConfirm(page)).toContain('More than one account matches this name and e-mail address. Please enter your username instead.');
+    expect(await cannotConfirm(page)).toContain(text('accountAccess.find.multipleByName'));
     await page.context().close();
   });
 
@@ -186,17 +186,17 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
   it('resets a password through the security questions, then signs in with the new one', async () => {
     const { page } = await open();
     await confirmIdentity(page, { help: 'password', name: ['Grace', 'Counselor'], email: 'grace.counselor@genetics.example', by: 'questions' });
-    await page.getByRole('heading', { name: 'Security Questions' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: text('caption.securityQuestions') }).waitFor({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
     await answerQuestions(page, true);
-    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
     await page.getByLabel(/^Password/).first().fill('Gr4cefulTrek');
     await page.getByLabel(/^Confirm Password/).fill('Gr4cefulTrek');
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await page.getByRole('dialog', { name: 'Account Access Changed' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
+    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
     await page.getByLabel(/^Username/).fill('grace.counselor@genetics.example');
     await page.getByLabel(/^Password/).fill('Gr4cefulTrek');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Grace Counselor');
     await page.context().close();
   });
@@ -205,11 +205,11 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await open();
     await confirmIdentity(page, { help: 'password', name: ['Hannah', 'Planrep'], email: 'hannah.plan@bluevalley.example', by: 'questions' });
     await answerQuestions(page, false);
-    await page.getByText('ANSWER does not match').first().waitFor();
-    expect(await page.getByText('ANSWER does not match').count()).toBe(2);
+    await page.getByText(text('accountAccess.answer.mismatch')).first().waitFor();
+    expect(await page.getByText(text('accountAccess.answer.mismatch')).count()).toBe(2);
     expect(await page.locator('[data-widget="captcha"]').count()).toBe(0);
     await answerQuestions(page, false);
-    await page.getByText('ANSWER does not match').first().waitFor();
+    await page.getByText(text('accountAccess.answer.mismatch')).first().waitFor();
     await answerQuestions(page, false);
     const captcha = page.locator('[data-widget="captcha"]');
     await captcha.getByRole('img', { name: /^Captcha image/ }).waitFor();
@@ -217,10 +217,10 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     const before = await captcha.getByRole('img').getAttribute('src');
     expect(before).toMatch(/^data:image\/png;base64,/);
-    await captcha.getByRole('button', { name: 'Show New Text' }).click();
+    await captcha.getByRole('button', { name: text('accountAccess.captcha.new') }).click();
     await expect.poll(() => captcha.getByRole('img').getAttribute('src')).not.toBe(before);
     await answerQuestions(page, true, 'ZZZZZ');
-    await page.getByText('Text does not match').waitFor();
+    await page.getByText(text('accountAccess.captcha.mismatch')).waitFor();
     await page.context().close();
   });
 
@@ -228,18 +228,18 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await page.getByLabel(/^Username/).fill('locked1');
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await page.getByText(/^Account is Locked/).waitFor();
     await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
     await answerQuestions(page, true);
-    await page.getByText('Your account is now unlocked.').waitFor();
+    await page.getByText(text('accountAccess.unlock.done')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/unlock-account');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await page.getByLabel(/^Username/).fill('locked1');
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Lou Locked');
     await page.context().close();
   });
@@ -248,12 +248,12 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
   // always passes); the failure now prints what the page showed instead, to find the cause.
   it('says an account cannot be unlocked while security questions are off, and what to do instead', { retry: 1 }, async () => {
     const { page } = await openPortal(browser(), inject('settingUrls').questionsOff, '/user/forgotten-password-username');
-    await page.getByRole('heading', { name: 'Forgot Password/Username' }).waitFor();
+    await page.getByRole('heading', { name: text('accountAccess.title') }).waitFor();
     // Step 1 for a password reset offers no reset method while the questions are off: no violations either.
-    await page.getByText('I forgot my password, or want to reset it').click();
-    await expect.poll(() => page.getByLabel('I forgot my password, or want to reset it').isChecked()).toBe(true);
-    expect(await page.getByText('Send a message to my e-mail address').count()).toBe(0);
-    expect(await page.getByText('Answer my security questions').count()).toBe(0);
+    await page.getByText(text('caption.helpType.password')).click();
+    await expect.poll(() => page.getByLabel(text('caption.helpType.password')).isChecked()).toBe(true);
+    expect(await page.getByText(text('caption.resetMethod.email')).count()).toBe(0);
+    expect(await page.getByText(text('caption.resetMethod.questions')).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
     await page
@@ -271,7 +271,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await open();
     await confirmIdentity(page, { help: 'username', name: ['Alex', 'Active'], email: 'alex.active@clinic.example', by: 'questions' });
     await answerQuestions(page, true);
-    await page.getByText('Your username is activeuser1.').waitFor();
+    await page.getByText(text('accountAccess.username.is', { username: 'activeuser1' })).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/user-name-review');
     // The spec's route parameters of the review pages, passwordOption among them, and its step 2.
     expect(new URL(page.url()).searchParams.get('passwordOption')).toBe('2');
@@ -284,7 +284,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
   it('sends an identity-provider user from Forgot Password/Username to its multi-factor page while the switch is on', async () => {
     const { page } = await openPortal(browser(), inject('settingUrls').multiFactor, '/user/login');
     await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
-    await page.getByRole('heading', { name: 'Forgot Password/Username' }).waitFor();
+    await page.getByRole('heading', { name: text('accountAccess.title') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-forgot-password');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
@@ -299,8 +299,8 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await choose(page, HELP_LABELS.password);
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Email Address/).fill(address);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Check Your E-mail' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: text('action.continue') }).click();
+    await page.getByRole('heading', { name: text('accountAccess.verification.title') }).waitFor({ timeout: 15_000 });
     await newestMail(page, address, seen);
     // Resend Email, as on the direct page: the provider mails its link again, and the newest one works.
     await page.getByRole('button', { name: text('action.resendEmail') }).click();
@@ -309,16 +309,22 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const link = (await newestMail(page, address, seen + 1)).links.find((href) => href.includes('/user/okta-change-password?'));
     expect(link).toBeTruthy();
     await page.goto(link as string);
-    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
-    expect(await page.getByText(/^Your password expires after 90 days, or after 90 days without signing in. A reminder e-mail arrives 15 days before/).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
+    const rules = 'schemas/config/account-rules.json';
+    const expiryNote = text('accountAccess.okta.expiryNote', {
+      days: rule<number>(rules, '/passwordLifetimeDays'),
+      inactiveDays: rule<number>(rules, '/identityProviderInactivityDays'),
+      reminderDays: rule<number>(rules, '/passwordReminderDaysBefore'),
+    });
+    expect(await page.getByText(expiryNote).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Password/).first().fill('Green#Hill8');
     await page.getByLabel(/^Confirm Password/).fill('Green#Hill8');
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await page.getByRole('dialog', { name: 'Account Access Changed' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
+    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
     await page.getByLabel(/^Username/).fill(address);
     await page.getByLabel(/^Password/).fill('Green#Hill8');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Ada Idpactive');
 
     // Signed in now, on a freshly loaded page that holds no CSRF token: the write still gets
@@ -326,8 +332,8 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.goto(link as string);
     await page.getByLabel(/^Password/).first().fill('Other#Hill9');
     await page.getByLabel(/^Confirm Password/).fill('Other#Hill9');
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await page.getByText('That link has expired or was already used. Please start again below.').waitFor();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
+    await page.getByText(text('accountAccess.linkExpired')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-forgot-password');
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import usernameRule from '../../schemas/defs/username.json';
 import { DEMO_CLIENTS, DEMO_NPI, DEMO_PASSWORD } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
-import { text } from './support/catalogue-text.js';
+import { text } from '../support/rules.js';
 import { sharedBrowser } from './support/shared-browser.js';
 
 const JOURNEY_MS = 90_000;
@@ -256,7 +256,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
   it('shows the logged-out text once, in the User Log Out modal, and on the page once the modal is closed', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'hannah.plan@bluevalley.example');
-    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: text('action.logOut') }).click();
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
     const modal = page.getByRole('dialog', { name: text('loggedOut.title') });
     await modal.waitFor();
     const shown = () => page.getByText(text('loggedOut.success')).filter({ visible: true });

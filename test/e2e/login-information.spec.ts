@@ -2,8 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
-import { text } from './support/catalogue-text.js';
 import passwordRule from '../../schemas/defs/password.json';
+import personName from '../../schemas/defs/person-name.json';
+import { text } from '../support/rules.js';
+
+const required = (caption: string) => text('field.required', { caption });
 
 /** The registration form's section 1, drawn from JSON at the default route, in Chromium. */
 describe('Login Information in Chromium', () => {
@@ -17,12 +20,12 @@ describe('Login Information in Chromium', () => {
 
   const open = async (path = '/') => {
     const opened = await openPortal(browser, baseUrl, path);
-    await opened.page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await opened.page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     return opened;
   };
   const password = (page: Page) => page.locator('#root\\.password');
   const requirement = (page: Page, text: string) => page.locator('.portal-requirements li', { hasText: text });
-  const meter = (page: Page) => page.getByRole('meter', { name: 'Password strength' });
+  const meter = (page: Page) => page.getByRole('meter', { name: text('password.strength.label') });
   const errorTexts = (page: Page) => page.locator('.usa-error-message .portal-error-line').allInnerTexts();
 
   it('says an unknown path cannot be displayed, titled with the product name, with a way home to the registration form', async () => {
@@ -35,7 +38,7 @@ describe('Login Information in Chromium', () => {
     await page.getByRole('link', { name: text('notFound.home') }).click();
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
-    expect(await page.title()).toBe('Registration | Provider Access Portal');
+    expect(await page.title()).toBe(text('page.title', { title: text('registration.title') }));
     expect(cspViolations).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -43,27 +46,27 @@ describe('Login Information in Chromium', () => {
 
   it('ticks the requirement list live and moves the meter through weak, medium and strong', async () => {
     const { page } = await open();
-    const length = requirement(page, `Between ${passwordRule.minLength} and ${passwordRule.maxLength} characters long`);
-    const digit = requirement(page, 'At least one number (0-9)');
+    const length = requirement(page, text('password.rule.length', { minLength: passwordRule.minLength, maxLength: passwordRule.maxLength }));
+    const digit = requirement(page, text('password.rule.digit'));
     expect(await length.getAttribute('data-met')).toBe('false');
-    expect(await meter(page).getAttribute('aria-valuetext')).toBe('None');
+    expect(await meter(page).getAttribute('aria-valuetext')).toBe(text('password.strength.zero'));
 
     await password(page).pressSequentially('Pasw');
-    expect(await meter(page).getAttribute('aria-valuetext')).toBe('Weak');
-    expect(await requirement(page, 'At least one uppercase letter').getAttribute('data-met')).toBe('true');
+    expect(await meter(page).getAttribute('aria-valuetext')).toBe(text('password.strength.weak'));
+    expect(await requirement(page, text('password.rule.uppercase')).getAttribute('data-met')).toBe('true');
     expect(await digit.getAttribute('data-met')).toBe('false');
 
     await password(page).pressSequentially('0rdX');
     expect(await digit.getAttribute('data-met')).toBe('true');
     expect(await length.getAttribute('data-met')).toBe('true');
-    expect(await meter(page).getAttribute('aria-valuetext')).toBe('Medium');
+    expect(await meter(page).getAttribute('aria-valuetext')).toBe(text('password.strength.medium'));
 
     await password(page).pressSequentially('y');
-    expect(await meter(page).getAttribute('aria-valuetext')).toBe('Strong');
+    expect(await meter(page).getAttribute('aria-valuetext')).toBe(text('password.strength.strong'));
 
     await password(page).pressSequentially('y');
-    expect(await requirement(page, 'Cannot contain two identical characters in a row').getAttribute('data-met')).toBe('false');
-    expect(await meter(page).getAttribute('aria-valuetext')).toBe('Weak');
+    expect(await requirement(page, text('password.rule.noRepeats')).getAttribute('data-met')).toBe('false');
+    expect(await meter(page).getAttribute('aria-valuetext')).toBe(text('password.strength.weak'));
     await page.context().close();
   });
 
@@ -71,18 +74,18 @@ describe('Login Information in Chromium', () => {
     const { page } = await open();
     expect(await errorTexts(page)).toEqual([]);
 
-    await page.getByLabel('Last Name').pressSequentially('L');
-    expect(await errorTexts(page)).toEqual(['Last Name must be between 2 and 25 characters']);
+    await page.getByLabel(text('caption.lastName')).pressSequentially('L');
+    expect(await errorTexts(page)).toEqual([text('field.lengthBetween', { caption: 'caption.lastName', minLength: personName.minLength, maxLength: personName.maxLength })]);
 
-    await page.getByLabel('Confirm Password').pressSequentially('x');
-    expect(await errorTexts(page)).toContain('Passwords do not match');
-    expect(await errorTexts(page)).not.toContain('First Name is required');
+    await page.getByLabel(text('caption.confirmPassword')).pressSequentially('x');
+    expect(await errorTexts(page)).toContain(text('password.mismatch'));
+    expect(await errorTexts(page)).not.toContain(required('caption.firstName'));
 
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => errorTexts(page)).toContain('First Name is required');
-    expect(await errorTexts(page)).toContain('Password is required');
+    await page.getByRole('button', { name: text('action.next') }).click();
+    await expect.poll(() => errorTexts(page)).toContain(required('caption.firstName'));
+    expect(await errorTexts(page)).toContain(required('caption.password'));
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root.firstName');
-    const top = await page.getByLabel('First Name').evaluate((input) => input.getBoundingClientRect().top);
+    const top = await page.getByLabel(text('caption.firstName')).evaluate((input) => input.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
@@ -91,13 +94,13 @@ describe('Login Information in Chromium', () => {
   it('gives the same messages on the client and the server for the same bad input', async () => {
     const { page } = await open();
     const bad = { firstName: 'R2D2', lastName: 'Lee', username: 'pat.lee@clinic.example.org', password: 'paswordxx', confirmPassword: 'other' };
-    await page.getByLabel('First Name').fill(bad.firstName);
-    await page.getByLabel('Last Name').fill(bad.lastName);
-    await page.getByLabel('Username').fill(bad.username);
+    await page.getByLabel(text('caption.firstName')).fill(bad.firstName);
+    await page.getByLabel(text('caption.lastName')).fill(bad.lastName);
+    await page.getByLabel(text('caption.username')).fill(bad.username);
     await password(page).fill(bad.password);
-    await page.getByLabel('Confirm Password').fill(bad.confirmPassword);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => errorTexts(page)).toContain('Passwords do not match');
+    await page.getByLabel(text('caption.confirmPassword')).fill(bad.confirmPassword);
+    await page.getByRole('button', { name: text('action.next') }).click();
+    await expect.poll(() => errorTexts(page)).toContain(text('password.mismatch'));
     // Section 1's fields, compared field by field (the other sections are empty and say so too).
     const fields = Object.keys(bad).map((name) => `/${name}`);
     const shownAt = async (path: string) => (await page.locator(`[data-field="${path}"] .usa-error-message .portal-error-line`).allInnerTexts()).sort();
@@ -114,11 +117,11 @@ describe('Login Information in Chromium', () => {
     }
     expect(shown).toEqual(
       expect.arrayContaining([
-        'First Name may contain only letters, spaces and ` \' , - . _',
-        'At least one uppercase letter',
-        'At least one number (0-9)',
-        'Cannot contain two identical characters in a row',
-        'Passwords do not match',
+        text('name.characters', { caption: 'caption.firstName' }),
+        text('password.rule.uppercase'),
+        text('password.rule.digit'),
+        text('password.rule.noRepeats'),
+        text('password.mismatch'),
       ]),
     );
     await page.context().close();

@@ -4,6 +4,7 @@ import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
+import { text } from '../support/rules.js';
 
 const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
@@ -11,10 +12,10 @@ const JOURNEY_MS = 90_000;
 async function signIn(page: Page, userName: string) {
   await page.getByLabel(/^Username/).fill(userName);
   await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: text('action.logIn') }).click();
 }
 
-const table = (page: Page) => page.getByRole('table', { name: 'Provider identifiers' });
+const table = (page: Page) => page.getByRole('table', { name: text('providerList.caption') });
 /** The identifier column of the rows shown, in order. */
 const identifiers = (page: Page) => table(page).locator('tbody tr td:nth-child(2)').allInnerTexts();
 /** What the table last told screen readers ("Showing 1–10 of 23"; said after a change, not on arrival). */
@@ -46,18 +47,18 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   it('lands a provider on the list, then filters, sorts, pages, and deletes a row and a selection with confirmation', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'paula.practice@clinic.example');
-    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
     await expect.poll(() => rowCount(page)).toBe(10);
     expect(await table(page).getAttribute('aria-rowcount')).toBe('24');
     expect(await axeViolations(page)).toEqual([]);
 
     // Paging: three pages of ten; first and back are off on the first page, forward and last on the last.
-    const pages = page.getByRole('navigation', { name: 'Pages of Provider identifiers' });
-    expect(await pages.getByRole('button', { name: 'First page' }).isDisabled()).toBe(true);
+    const pages = page.getByRole('navigation', { name: text('table.pagination', { caption: 'Provider identifiers' }) });
+    expect(await pages.getByRole('button', { name: text('table.firstLabel') }).isDisabled()).toBe(true);
     await pages.getByRole('button', { name: 'Page 3' }).click();
-    await expect.poll(() => status(page).innerText()).toBe('Showing 21–23 of 23');
-    expect(await pages.getByRole('button', { name: 'Last page' }).isDisabled()).toBe(true);
+    await expect.poll(() => status(page).innerText()).toBe(text('table.showing', { from: 21, to: 23, total: 23 }));
+    expect(await pages.getByRole('button', { name: text('table.lastLabel') }).isDisabled()).toBe(true);
     expect(await pages.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
 
     // Sort by health plan, descending: Summit Care Alliance's TINs come first.
@@ -69,18 +70,18 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await table(page).getByRole('columnheader', { name: /Health Plan/ }).getAttribute('aria-sort')).toBe('descending');
 
     // Filter: the button waits for a value; an identifier prefix finds its rows only.
-    const filter = page.getByRole('button', { name: 'Filter' });
+    const filter = page.getByRole('button', { name: text('providerList.filter') });
     expect(await filter.isDisabled()).toBe(true);
     await page.getByLabel(/^Identifier/).fill('55500010');
     await expect.poll(() => filter.isDisabled()).toBe(false);
     await filter.click();
-    await expect.poll(() => status(page).innerText()).toBe('Showing 1–10 of 10');
+    await expect.poll(() => status(page).innerText()).toBe(text('table.showing', { from: 1, to: 10, total: 10 }));
     expect((await identifiers(page)).every((value) => value.startsWith('55500010'))).toBe(true);
     // A submit repeated within the debounce is ignored (spec): each new filter waits it out.
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByLabel(/^Identifier/).fill('zzz-none');
     await filter.click();
-    await page.getByText('No results found. Please modify your search criteria.').waitFor();
+    await page.getByText(text('search.noResults')).waitFor();
     await page.getByLabel(/^Identifier/).fill('');
     await page.getByLabel(/^Health Plan/).selectOption({ label: 'Blue Valley Health Plan' });
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
@@ -90,30 +91,30 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     // One row: its Delete asks first, naming the identifier and plan.
     const [first] = await identifiers(page);
     await table(page).getByRole('button', { name: `Delete ${first} Blue Valley Health Plan` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Health Plans' });
+    const confirm = page.getByRole('dialog', { name: text('providerList.confirmTitle') });
     await confirm.waitFor();
     expect(await confirm.innerText()).toContain(`Delete ${first} for Blue Valley Health Plan?`);
     expect(await axeViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Provider Identifiers have been successfully removed from account.').waitFor();
+    await confirm.getByRole('button', { name: text('action.delete') }).click();
+    await page.getByText(text('providerManagement.deleted')).waitFor();
     await expect.poll(() => status(page).innerText()).toMatch(/of 11$/);
     expect(await identifiers(page)).not.toContain(first);
 
     // A selection: Delete Selected shows only with ticked rows, and its modal lists them.
-    expect(await page.getByRole('button', { name: 'Delete Selected' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: text('providerList.deleteSelected') }).count()).toBe(0);
     const [a, b] = await identifiers(page);
     // USWDS draws its own box and moves the input off screen: ticked as a keyboard user does.
     for (const value of [a, b]) {
       await table(page).getByRole('checkbox', { name: `Select row ${value} Blue Valley Health Plan` }).focus();
       await page.keyboard.press('Space');
     }
-    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await page.getByRole('button', { name: text('providerList.deleteSelected') }).click();
     await confirm.waitFor();
     expect(await confirm.innerText()).toContain(`${a}: Blue Valley Health Plan`);
     expect(await confirm.innerText()).toContain(`${b}: Blue Valley Health Plan`);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: text('action.delete') }).click();
     await expect.poll(() => status(page).innerText()).toMatch(/of 9$/);
-    expect(await page.getByRole('button', { name: 'Delete Selected' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: text('providerList.deleteSelected') }).count()).toBe(0);
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
     await page.context().close();
@@ -122,8 +123,8 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   it('adds an identifier through the flexset: its plans arrive after the check, one is ticked, Save and Exit lists it', async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'paula.practice@clinic.example');
-    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
-    await page.getByRole('heading', { name: 'Add Provider Identifiers', level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('providerUpdate.title') }).click();
+    await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
     await page.getByLabel(/^Identifier Type/).selectOption({ label: 'NPI' });
     await page.getByLabel(/^Identifier \*/).fill('1234567893');
@@ -131,15 +132,15 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     // The directory knows the NPI: its health plans come to tick, with add and delete offered.
     const blueValley = page.getByRole('checkbox', { name: 'Blue Valley Health Plan' });
     await blueValley.waitFor({ state: 'attached' });
-    expect(await page.getByRole('button', { name: 'Add', exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: text('action.addRow'), exact: true }).isEnabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await blueValley.focus();
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Save and Exit' }).click();
-    await page.getByText('Provider Identifiers have been added to your account').waitFor();
+    await page.getByRole('button', { name: text('providerUpdate.save') }).click();
+    await page.getByText(text('providerManagement.identifiersAdded')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
     await page.getByLabel(/^Identifier/).fill('1234567893');
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: text('providerList.filter') }).click();
     await expect.poll(() => identifiers(page)).toEqual(['1234567893']);
     expect(await table(page).innerText()).toContain('Blue Valley Health Plan');
     expect(errors).toEqual([]);
@@ -149,20 +150,20 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   it('asks before leaving typed identifiers unsaved: Go Back keeps them (after the header or the browser\'s back asked), Don\'t Save leaves', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'paula.practice@clinic.example');
-    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
-    await page.getByRole('heading', { name: 'Add Provider Identifiers', level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('providerUpdate.title') }).click();
+    await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
     // Nothing typed yet: the header's Home leaves at once.
-    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' }).click();
-    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
+    await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('providerUpdate.title') }).click();
     await page.getByLabel(/^Identifier \*/).fill('5550001');
     await page.keyboard.press('Tab');
-    const ask = page.getByRole('dialog', { name: 'Unsaved Changes' });
-    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' }).click();
+    const ask = page.getByRole('dialog', { name: text('unsaved.title') });
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
     await ask.waitFor();
     expect(await ask.innerText()).toContain('Some of the information you entered has not been saved');
     expect(await axeViolations(page)).toEqual([]);
-    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.getByRole('button', { name: text('unsaved.goBack') }).click();
     await ask.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
@@ -170,22 +171,22 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     // Go Back keeps the form as typed (issue 20: it used to come back empty).
     await backAsks(page, ask);
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
-    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.getByRole('button', { name: text('unsaved.goBack') }).click();
     await ask.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
     // Asked again after a Go Back, and Don't Save then leaves.
     await backAsks(page, ask);
     await ask.getByRole('button', { name: "Don't Save" }).click();
-    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
     // Closing the tab with unsaved work gets the browser's own question.
-    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
+    await page.getByRole('button', { name: text('providerUpdate.title') }).click();
     await page.getByLabel(/^Identifier \*/).fill('5550002');
     await page.keyboard.press('Tab');
     // The page holds the work now (its own question shows), so the browser is asked too.
-    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
     await ask.waitFor();
-    await ask.getByRole('button', { name: 'Go Back' }).click();
+    await ask.getByRole('button', { name: text('unsaved.goBack') }).click();
     await ask.waitFor({ state: 'hidden' });
     const question = new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the browser asked nothing before closing the tab')), 10_000);
@@ -202,18 +203,18 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'paula.practice@clinic.example');
     await expect.poll(() => rowCount(page)).toBe(10);
-    await page.getByLabel('Results per page').selectOption({ label: 'ALL' });
+    await page.getByLabel(text('caption.resultsPerPage')).selectOption({ label: 'ALL' });
     await expect.poll(() => status(page).innerText()).toMatch(/^Showing 1–(\d+) of \1$/);
     // By keyboard: the box is in the sticky header of the scrolling table.
-    await table(page).getByRole('checkbox', { name: 'Select all rows on this page' }).focus();
+    await table(page).getByRole('checkbox', { name: text('table.selectPage') }).focus();
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Delete Selected' }).click();
-    await page.getByRole('dialog', { name: 'Delete Health Plans' }).getByRole('button', { name: 'Delete' }).click();
-    const refusal = page.getByRole('dialog', { name: 'Delete Provider' });
+    await page.getByRole('button', { name: text('providerList.deleteSelected') }).click();
+    await page.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: text('action.delete') }).click();
+    const refusal = page.getByRole('dialog', { name: text('providerList.deleteProviderTitle') });
     await refusal.waitFor();
-    expect(await refusal.innerText()).toContain('This Provider/Health Plan cannot be deleted. At least one Provider Identifier is required to be attached to an account.');
+    expect(await refusal.innerText()).toContain(text('providerManagement.lastIdentifier'));
     expect(await axeViolations(page)).toEqual([]);
-    await refusal.getByRole('button', { name: 'Close' }).click();
+    await refusal.getByRole('button', { name: text('action.close') }).click();
     await expect.poll(() => status(page).innerText()).toMatch(/^Showing 1–(\d+) of \1$/);
     await page.context().close();
   });
@@ -221,8 +222,8 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   it('shows a single-sign-on user a read-only list: no checkboxes, no delete', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'sso.user@clinic.example');
-    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
-    await page.getByText('You signed in through your organization (single sign-on): this list is read-only.').waitFor();
+    await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
+    await page.getByText(text('providerList.readOnly')).waitFor();
     await expect.poll(() => rowCount(page)).toBeGreaterThan(0);
     expect(await table(page).getByRole('checkbox').count()).toBe(0);
     expect(await table(page).getByRole('button', { name: /^Delete/ }).count()).toBe(0);
@@ -233,8 +234,8 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   it('shows a health plan representative the Health Plan Details with the plans of the account', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'oscar.ops@summitcare.example');
-    await page.getByRole('heading', { name: 'Health Plan Details', level: 1 }).waitFor();
-    expect(await page.getByRole('list', { name: 'Health Plan Details' }).innerText()).toContain('Summit Care Alliance');
+    await page.getByRole('heading', { name: text('registration.section.healthPlanDetails'), level: 1 }).waitFor();
+    expect(await page.getByRole('list', { name: text('registration.section.healthPlanDetails') }).innerText()).toContain('Summit Care Alliance');
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
@@ -243,24 +244,24 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   it('lets a health plan representative add health plans: held plans cannot be picked, one is required, a search narrows the list, the new one is listed', async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'hannah.plan@bluevalley.example');
-    await page.getByRole('heading', { name: 'Health Plan Details', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Add Health Plans' }).click();
-    await page.getByRole('heading', { name: 'Add Health Plans', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text('registration.section.healthPlanDetails'), level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('caption.addHealthPlans') }).click();
+    await page.getByRole('heading', { name: text('caption.addHealthPlans'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/add-health-plans');
     // The plan she holds is shown but cannot be picked.
     expect(await page.getByRole('checkbox', { name: 'Blue Valley Health Plan' }).isDisabled()).toBe(true);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Health Plan is required').first().waitFor();
+    await page.getByRole('button', { name: text('addHealthPlans.save') }).click();
+    await page.getByText(text('providerManagement.healthPlanRequired')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Search Health Plans/).fill('Coast');
     expect(await page.getByRole('checkbox', { name: 'Summit Care Alliance' }).count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Coastal Family Health' }).focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Health plans have been added to your account').waitFor();
-    expect(await page.getByRole('list', { name: 'Health Plan Details' }).innerText()).toContain('Coastal Family Health');
+    await page.getByRole('button', { name: text('addHealthPlans.save') }).click();
+    await page.getByText(text('providerManagement.healthPlansAdded')).waitFor();
+    expect(await page.getByRole('list', { name: text('registration.section.healthPlanDetails') }).innerText()).toContain('Coastal Family Health');
     expect(errors).toEqual([]);
     await page.context().close();
   });

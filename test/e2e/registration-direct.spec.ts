@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { agreeAndReview, enterIdentifier, errorTexts, field, fillLoginAndDetails, followMailedLink, tick } from './support/registration-form.js';
 import { descriptionOf } from './support/description.js';
-import { text } from './support/catalogue-text.js';
+import { text } from '../support/rules.js';
 
 const PASSWORD = 'Kb7mQz2wLp9';
 
@@ -36,19 +36,19 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
 
   /** Submits from the summary, checks Check Your Email, then opens the mailed link twice. */
   const submitAndValidate = async (page: Page, address: string) => {
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByRole('heading', { name: 'Check Your Email', level: 1 }).waitFor();
-    await page.getByRole('heading', { name: 'Registration email has been sent.' }).waitFor();
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
+    await page.getByRole('heading', { name: text('emailSent.title'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text('emailSent.sentHeading') }).waitFor();
     // Focus follows the step change to the new page's heading.
-    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'H1', text: 'Check Your Email' });
+    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'H1', text: text('emailSent.title') });
     expect(new URL(page.url()).pathname).toBe('/user/registration-email-sent');
     expect(await page.getByText(address).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     const link = await followMailedLink(page, address);
-    await page.getByRole('heading', { name: 'Email Validated', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text('emailValidation.validated'), level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Email Failed To Validate', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text('emailValidation.failed'), level: 1 }).waitFor();
     expect(await page.getByText('This link is either invalid or expired').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
   };
@@ -60,40 +60,40 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     // Phone and fax as the hint writes them, or with the area code in brackets: the same ten digits.
     await field(page, 'phone.number').fill('(555) 555-0100');
     await field(page, 'fax').fill('555-555-0101');
-    await page.getByText('Username is available').waitFor();
-    expect(await page.getByText('Initiates order requests and inquiries.').count()).toBe(1);
+    await page.getByText(text('username.available')).waitFor();
+    expect(await page.getByText(text('role.description.1')).count()).toBe(1);
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     // No application chosen: Next says so on the form, before any submit.
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('At least one application selection is required').waitFor();
-    expect(await descriptionOf(page.getByRole('checkbox', { name: 'Commercial Utilization Review' }))).toContain('At least one application selection is required');
-    await tick(page, 'Commercial Utilization Review');
-    expect(await page.getByText('At least one application selection is required').count()).toBe(0);
+    await page.getByRole('button', { name: text('action.next') }).click();
+    await page.getByText(text('registration.applicationRequired')).waitFor();
+    expect(await descriptionOf(page.getByRole('checkbox', { name: text('caption.commercialUtilizationReview') }))).toContain(text('registration.applicationRequired'));
+    await tick(page, text('caption.commercialUtilizationReview'));
+    expect(await page.getByText(text('registration.applicationRequired')).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await agreeAndReview(page);
     // Next moved to the summary: focus is on its heading, not left on the page body.
-    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'H1', text: 'Registration Summary' });
+    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'H1', text: text('registrationReview.title') });
 
     expect(await reviewed(page, 'Phone').innerText()).toContain('555-555-0100');
     expect(await reviewed(page, 'Fax').innerText()).toBe('555-555-0101');
     expect(await reviewed(page, 'Password').innerText()).not.toContain(PASSWORD);
-    await tick(page, 'Show Password');
+    await tick(page, text('review.show', { caption: 'caption.password' }));
     expect(await reviewed(page, 'Password').innerText()).toContain(PASSWORD);
-    expect(await reviewed(page, 'Associated Health Plans').innerText()).toBe('Blue Valley Health Plan');
+    expect(await reviewed(page, text('caption.associatedHealthPlans')).innerText()).toBe('Blue Valley Health Plan');
     expect(await reviewed(page, 'User Role').innerText()).toBe('Ordering Provider');
     // "Use Same Email" was ticked: the contact e-mail is the username.
-    expect(await reviewed(page, 'Contact Email').innerText()).toBe(address);
+    expect(await reviewed(page, text('caption.contactEmail')).innerText()).toBe(address);
     expect(await axeViolations(page)).toEqual([]);
 
     // Edit goes back with everything kept.
-    await page.getByText('Edit', { exact: true }).click();
+    await page.getByText(text('action.edit'), { exact: true }).click();
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
     await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'H1' });
-    expect(await page.getByLabel('Organization Name').inputValue()).toBe('Lee Family Clinic');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
+    expect(await page.getByLabel(text('caption.organizationName')).inputValue()).toBe('Lee Family Clinic');
+    await page.getByRole('button', { name: text('action.next') }).click();
+    await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).waitFor();
 
     await submitAndValidate(page, address);
     // The refused second use of the link (400) and the mailbox page's missing icon are expected.
@@ -108,7 +108,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Servicing Provider' });
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Summit Care Alliance');
-    const pin = page.getByLabel('PIN for Summit Care Alliance');
+    const pin = page.getByLabel(text('planChecklist.pin', { plan: 'Summit Care Alliance' }));
     await pin.fill('0000');
     await pin.blur();
     // The server's PIN check answers on leaving the field, tied to it, before any Next.
@@ -118,7 +118,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await pin.fill('4821');
     await pin.blur();
     await expect.poll(() => errorTexts(page)).not.toContainEqual(expect.stringMatching(/PIN does not match/));
-    await tick(page, 'Commercial Utilization Review');
+    await tick(page, text('caption.commercialUtilizationReview'));
     await agreeAndReview(page);
     await submitAndValidate(page, address);
     await page.context().close();
@@ -138,7 +138,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await field(page, 'healthPlan.id').selectOption({ label: 'Blue Valley Health Plan' });
     await agreeAndReview(page);
-    expect(await reviewed(page, 'Health Plan').innerText()).toBe('Blue Valley Health Plan');
+    expect(await reviewed(page, text('caption.healthPlan')).innerText()).toBe('Blue Valley Health Plan');
     await submitAndValidate(page, address);
     await page.context().close();
   });
@@ -147,7 +147,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await open();
     const address = 'gene.counselor@genetics.example';
     await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Genetic Counselor' });
-    expect(await page.getByText('Commercial Utilization Review').count()).toBe(0);
+    expect(await page.getByText(text('caption.commercialUtilizationReview')).count()).toBe(0);
     await enterIdentifier(page, 'NPI', DEMO_NPI.counselor);
     await tick(page, 'Coastal Family Health');
     await agreeAndReview(page);
@@ -155,7 +155,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.route('**/api/user/registration', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' }) : route.fallback(),
     );
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
     await page.getByText('Error Completing Registration: please try again').waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/registration-review');
     expect(await axeViolations(page)).toEqual([]);
@@ -168,8 +168,8 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await open();
     const address = 'new.staff@carelon.example';
     await fillLoginAndDetails(page, { username: address, role: 'Ordering Provider', questions: false });
-    expect(await page.getByLabel('Confirm Password').count()).toBe(0);
-    expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel(text('caption.confirmPassword')).count()).toBe(0);
+    expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(0);
     // Required by the rules for internal staff: the label carries the marker and the control the flag, as First Name's do.
     const marker = (id: string) => page.locator(`label[for="root.${id}"]`).getByTitle(text('form.requiredMarker'));
     expect(await marker('firstName').count()).toBe(1);
@@ -178,16 +178,16 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await field(page, 'domainId').fill('AADMIN01');
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
-    await tick(page, 'Commercial Utilization Review');
+    await tick(page, text('caption.commercialUtilizationReview'));
     await tick(page, 'I agree to the Terms of Use');
     // The server's refusal comes at Next, on the form, at its field: not after Submit.
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => errorTexts(page)).toContain('US Domain is taken');
-    expect(await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).count()).toBe(0);
+    await page.getByRole('button', { name: text('action.next') }).click();
+    await expect.poll(() => errorTexts(page)).toContain(text('registration.domainIdTaken'));
+    expect(await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).count()).toBe(0);
     await field(page, 'domainId').fill('NSTAFF77');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
-    expect(await page.getByText('US Domain ID').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: text('action.next') }).click();
+    await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).waitFor();
+    expect(await page.getByText(text('caption.usDomainId')).count()).toBeGreaterThan(0);
     await submitAndValidate(page, address);
     await page.context().close();
   });
@@ -195,11 +195,11 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('says "Email is taken" for a registered username, "Zip Code is invalid" for a zip of another state, and the directory\'s refusal of an identifier', async () => {
     const { page } = await open();
     await fillLoginAndDetails(page, { username: 'olivia.ordering@clinic.example', password: PASSWORD, role: 'Ordering Provider', state: 'Texas', zip: '62701' });
-    await expect.poll(() => errorTexts(page)).toContain('Email is taken');
-    await expect.poll(() => errorTexts(page)).toContain('Zip Code is invalid');
+    await expect.poll(() => errorTexts(page)).toContain(text('username.taken'));
+    await expect.poll(() => errorTexts(page)).toContain(text('registration.zipInvalid'));
     await enterIdentifier(page, 'NPI', '1234567890');
-    await expect.poll(() => errorTexts(page)).toContain('Is not a valid NPI: please check the number');
-    await enterIdentifier(page, 'Tax ID (TIN)', '111222333');
+    await expect.poll(() => errorTexts(page)).toContain(text('providerIdentifier.npiCheckDigit'));
+    await enterIdentifier(page, text('caption.taxIdTin'), '111222333');
     await expect.poll(() => errorTexts(page)).toContainEqual(expect.stringContaining('Tax ID (TIN) does not match our records, please call our Web customer service at'));
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
@@ -209,13 +209,13 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await open(urls.questionsOff);
     const address = 'no.questions@clinic.example';
     await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider', questions: false });
-    expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(0);
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
-    await tick(page, 'Commercial Utilization Review');
+    await tick(page, text('caption.commercialUtilizationReview'));
     expect(await axeViolations(page)).toEqual([]);
     await agreeAndReview(page);
-    expect(await page.getByText('Security Question', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(text('caption.securityQuestion'), { exact: true }).count()).toBe(0);
     await submitAndValidate(page, address);
     await page.context().close();
   });
@@ -226,19 +226,19 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider' });
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
-    await tick(page, 'Medicare Decision Support');
+    await tick(page, text('caption.medicareDecisionSupport'));
     await agreeAndReview(page);
     await submitAndValidate(page, address);
     await page.context().close();
     const other = await open();
-    expect(await other.page.getByText('Medicare Decision Support').count()).toBe(0);
+    expect(await other.page.getByText(text('caption.medicareDecisionSupport')).count()).toBe(0);
     await other.page.context().close();
   });
 
   it('opens the Terms of Use modal from the form and closes it by keyboard, and asks before Cancel clears the form, with no axe violations while either is open', async () => {
     const { page } = await open();
-    await page.getByRole('button', { name: 'Read the Terms of Use' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Terms of Use' });
+    await page.getByRole('button', { name: text('registration.readTermsOfUse') }).click();
+    const dialog = page.getByRole('dialog', { name: text('caption.termsOfUse') });
     await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -4,13 +4,13 @@ import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { devLinkBeside } from './support/dev-pages.js';
-import { text } from './support/catalogue-text.js';
 import { agreeAndReview, enterIdentifier, errorTexts, fillLoginAndDetails, tick } from './support/registration-form.js';
+import { text } from '../support/rules.js';
 
 /** The multi-factor policy: eight or more, upper, lower, digit and one of !@#$%^&*. */
 const PASSWORD = 'Kb7mQz2w!Lp9';
 const WRONG_CODE_MESSAGE =
-  'Verification code entered does not match account. Please try again. If you are still experiencing issues, click the Resend Email link to send a new code.';
+  text('identityProvider.code.mismatch');
 const JOURNEY_MS = 120_000;
 
 /** The multi-factor registration (spec sections 2 and 4) against a server whose switch is on. */
@@ -57,7 +57,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider', questions: false });
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
-    await tick(page, 'Commercial Utilization Review');
+    await tick(page, text('caption.commercialUtilizationReview'));
   };
 
   /** The sign-in service knows `address` already; the form is filled and submitted with it, up to the same-e-mail question. */
@@ -70,15 +70,15 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     expect(created.status()).toBe(201);
     await fillProvider(page, address);
     await agreeAndReview(page);
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByRole('heading', { name: 'Email Already Registered', level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
+    await page.getByRole('heading', { name: text('sameEmail.title'), level: 1 }).waitFor();
     return page;
   };
 
   it('registers through the one-time code: the multi-factor form, its summary, a wrong code, then the mailed one', async () => {
     const { page, cspViolations } = await open();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
-    expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(0);
     expect(await page.getByText('At least one special character').count()).toBe(1);
     // Cancel asks before it clears the form here too.
     await page.getByLabel('First Name').fill('Pat');
@@ -93,15 +93,15 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await agreeAndReview(page);
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration-review');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByRole('heading', { name: 'Verify Your Email', level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
+    await page.getByRole('heading', { name: text('emailOtp.title'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-email-otp');
 
     // A phone offers its number pad for the code, and may fill it in from the mail.
-    expect(await page.getByLabel('Enter Code').getAttribute('inputmode')).toBe('numeric');
-    expect(await page.getByLabel('Enter Code').getAttribute('autocomplete')).toBe('one-time-code');
-    await page.getByLabel('Enter Code').fill('000000');
-    await page.getByRole('button', { name: 'Verify Code' }).click();
+    expect(await page.getByLabel(text('caption.enterCode')).getAttribute('inputmode')).toBe('numeric');
+    expect(await page.getByLabel(text('caption.enterCode')).getAttribute('autocomplete')).toBe('one-time-code');
+    await page.getByLabel(text('caption.enterCode')).fill('000000');
+    await page.getByRole('button', { name: text('action.verifyCode') }).click();
     await expect.poll(() => errorTexts(page)).toContain(WRONG_CODE_MESSAGE);
     const color = await page.locator('.usa-error-message', { hasText: 'Verification code entered' }).evaluate((element) => getComputedStyle(element).color);
     expect(color).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
@@ -117,9 +117,9 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await expect.poll(() => errorTexts(page)).not.toContain(WRONG_CODE_MESSAGE);
     expect(await axeViolations(page)).toEqual([]);
     const code = await mailedCode(page, address, before);
-    await page.getByLabel('Enter Code').fill(code);
-    await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByRole('heading', { name: 'Registration Complete', level: 1 }).waitFor();
+    await page.getByLabel(text('caption.enterCode')).fill(code);
+    await page.getByRole('button', { name: text('action.verifyCode') }).click();
+    await page.getByRole('heading', { name: text('registrationComplete.title'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration-complete');
     expect(await axeViolations(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
@@ -131,28 +131,28 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     const page = await askedAboutKnownAddress(address);
     expect(new URL(page.url()).pathname).toBe('/user/okta-register-same-email');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Yes' }).click();
-    await page.getByRole('heading', { name: 'Verify Your Email', level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('action.yes') }).click();
+    await page.getByRole('heading', { name: text('emailOtp.title'), level: 1 }).waitFor();
     const code = await mailedCode(page, address);
-    await page.getByLabel('Enter Code').fill(code);
-    await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByRole('heading', { name: 'Registration Complete', level: 1 }).waitFor();
+    await page.getByLabel(text('caption.enterCode')).fill(code);
+    await page.getByRole('button', { name: text('action.verifyCode') }).click();
+    await page.getByRole('heading', { name: text('registrationComplete.title'), level: 1 }).waitFor();
     await page.context().close();
   });
 
   it('on No keeps the address free: back on the form with everything typed, no code mailed, asked again on a new try', async () => {
     const address = 'declines.here@clinic.example';
     const page = await askedAboutKnownAddress(address);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: text('action.no') }).click();
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
-    expect(await page.getByLabel('Organization Name').inputValue()).toBe('Lee Family Clinic');
+    expect(await page.getByLabel(text('caption.organizationName')).inputValue()).toBe('Lee Family Clinic');
     expect(await mailCount(page, address)).toBe(0);
     // The address was not kept: a second try asks again instead of "Email is taken".
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Registration Summary', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByRole('heading', { name: 'Email Already Registered', level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('action.next') }).click();
+    await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
+    await page.getByRole('heading', { name: text('sameEmail.title'), level: 1 }).waitFor();
     await page.context().close();
   });
 
@@ -160,7 +160,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     const { page } = await openPortal(browser, urls.default, '/user/okta-registration');
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
-    expect(await page.getByText('Security Questions', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -10,6 +10,7 @@ import { galleryFragment } from '../../src/portal/gallery/gallery-state.js';
 import { buildGallery } from '../../scripts/screens/build-gallery.js';
 import { captureScreens } from '../../scripts/screens/capture-screens.js';
 import { galleryScreens } from '../../scripts/screens/gallery-states.js';
+import { text } from '../support/rules.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { devLink } from './support/dev-pages.js';
 
@@ -37,7 +38,7 @@ describe('the screen gallery', () => {
     const { page, cspViolations, errors } = await openPortal(browser, baseUrl, devLink(baseUrl, SCREENS_VIEW_PATH) + galleryFragment(filled));
     await page.waitForSelector('html[data-gallery-ready="registration"]');
     // The requirement list, its length rule worded from the password schema, ticked for the example password.
-    await expect(page.getByText(`Between ${password.minLength} and ${password.maxLength} characters long`).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(text('password.rule.length', { minLength: password.minLength, maxLength: password.maxLength })).isVisible()).resolves.toBe(true);
     await expect(page.locator('input[type="password"]').first().inputValue()).resolves.not.toBe('');
     expect(cspViolations).toEqual([]);
     expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
 import { descriptionOf } from './support/description.js';
-import { text } from './support/catalogue-text.js';
+import { text } from '../support/rules.js';
 import { signInFrom } from './support/stranger.js';
 import accountRules from '../../schemas/config/account-rules.json';
 
@@ -31,7 +31,7 @@ async function signIn(page: Page, userName: string, password: string) {
     await before.waitFor({ state: 'detached' });
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
   }
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: text('action.logIn') }).click();
 }
 
 /** The form-level refusal shown above the form, as text. */
@@ -52,28 +52,28 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: /^Log In to / }).waitFor();
     // The global message the portal is configured with (demo data: message 1), above the form and on every signed-in page.
     const notice = 'This is the demonstration portal: every account, health plan and identifier in it is fictitious.';
-    await page.getByRole('region', { name: 'Notices' }).getByText(notice).waitFor();
+    await page.getByRole('region', { name: text('notices.label') }).getByText(notice).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
     await signedInAs(page, /^Olivia /);
     // A provider's signed-in home is the provider list.
-    await page.getByRole('heading', { name: 'Provider Management', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
-    await page.getByRole('region', { name: 'Notices' }).getByText(notice).waitFor();
-    const banner = page.getByRole('region', { name: 'Signed-in user' });
+    await page.getByRole('region', { name: text('notices.label') }).getByText(notice).waitFor();
+    const banner = page.getByRole('region', { name: text('banner.label') });
     expect(await banner.innerText()).toMatch(/Name\s+Olivia Ordering[\s\S]*Role\s+Ordering Provider[\s\S]*Organization\s+Demo Clinic Group[\s\S]*Access\s+Direct Access/);
     expect(await axeViolations(page)).toEqual([]);
     // Log Out is a write with a session: it only succeeds with the session's CSRF token.
-    await page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Log Out' }).click();
-    const modal = page.getByRole('dialog', { name: 'User Log Out' });
+    await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
+    const modal = page.getByRole('dialog', { name: text('loggedOut.title') });
     await modal.waitFor();
-    expect(await modal.getByText('You have successfully logged out.').isVisible()).toBe(true);
+    expect(await modal.getByText(text('loggedOut.success')).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/logged-out/loggedOut');
     expect(await axeViolations(page)).toEqual([]);
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: text('action.close') }).click();
     await modal.waitFor({ state: 'hidden' });
-    await page.getByRole('heading', { name: 'User Log Out', level: 1 }).waitFor();
-    expect(await page.getByRole('region', { name: 'Signed-in user' }).count()).toBe(0);
+    await page.getByRole('heading', { name: text('loggedOut.title'), level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: text('banner.label') }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     // A signed-in page opened after Log Out says so, on the sign-in page, and says nothing of inactivity.
     await page.goto('/user/home');
@@ -103,7 +103,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     const { duration } = (await (await page.context().request.get('/api/timeout', { headers: STATIC_HEADER })).json()) as { duration: number };
     const countdown = duration - 20;
     await page.clock.fastForward((countdown - 61) * 1000);
-    const notice = page.getByRole('dialog', { name: 'Inactivity Notice' });
+    const notice = page.getByRole('dialog', { name: text('session.noticeTitle') });
     expect(await notice.isVisible()).toBe(false);
     await page.clock.fastForward(1000);
     await notice.waitFor();
@@ -117,13 +117,13 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     // Staying keeps the session (GET /api/keepalive) and starts the countdown again.
     const keptAlive = page.waitForResponse((response) => response.url().endsWith('/api/keepalive') && response.status() === 200);
-    await notice.getByRole('button', { name: 'Stay Logged In' }).click();
+    await notice.getByRole('button', { name: text('session.stayLoggedIn') }).click();
     await keptAlive;
     await notice.waitFor({ state: 'hidden' });
     await page.clock.fastForward((countdown - 61) * 1000);
     expect(await notice.isVisible()).toBe(false);
     await page.clock.fastForward(61_000);
-    await page.getByText('For security reasons, you have been logged out due to inactivity.').waitFor();
+    await page.getByText(text('inactivity.warning')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/logged-out/inactivity');
     // The countdown's end logged the session out on the server too.
     expect((await page.context().request.get('/api/userconfig/userconfiguration', { headers: STATIC_HEADER })).status()).toBe(401);
@@ -136,17 +136,17 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     // The one fault the real server will not make on demand: an internal error, injected on the wire.
     await page.route('**/api/user/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
-    const modal = page.getByRole('dialog', { name: 'System Error - 500 Internal Server Error' });
+    const modal = page.getByRole('dialog', { name: text('systemError.title.500') });
     await modal.waitFor();
-    expect(await modal.getByText('The page you requested cannot be displayed or is temporarily unavailable').isVisible()).toBe(true);
+    expect(await modal.getByText(text('load.failed')).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: text('action.close') }).click();
     await modal.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Username/).inputValue()).toBe('olivia.ordering@clinic.example');
     await page.unroute('**/api/user/login');
     // A submit repeated within the debounce is ignored (spec): try again after it.
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, /^Olivia /);
     await page.context().close();
   });
@@ -156,14 +156,14 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
     await signedInAs(page, /^Olivia /);
     const titles: [number, string][] = [
-      [400, 'System Error - 400 Bad Request'],
-      [403, 'System Error - 403 Forbidden'],
-      [404, 'System Error - 404 Not Found'],
-      [500, 'System Error - 500 Internal Server Error'],
+      [400, text('systemError.title.400')],
+      [403, text('systemError.title.403')],
+      [404, text('systemError.title.404')],
+      [500, text('systemError.title.500')],
     ];
-    const home = page.getByRole('navigation', { name: 'Primary navigation' }).getByRole('button', { name: 'Home' });
-    const before = page.getByRole('heading', { name: 'Add Provider Identifiers', level: 1 });
-    await page.getByRole('button', { name: 'Add Provider Identifiers' }).click();
+    const home = page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') });
+    const before = page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 });
+    await page.getByRole('button', { name: text('providerUpdate.title') }).click();
     await before.waitFor();
     for (const [status, title] of titles) {
       // A fresh start of the app on the page before: the list's health plans, cached for the
@@ -175,11 +175,11 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       await home.click();
       const modal = page.getByRole('dialog', { name: title });
       await modal.waitFor();
-      expect(await page.locator('main').getByText('The page you requested cannot be displayed or is temporarily unavailable').isVisible()).toBe(true);
-      expect(await page.getByRole('table', { name: 'Provider identifiers' }).count()).toBe(0);
+      expect(await page.locator('main').getByText(text('load.failed')).isVisible()).toBe(true);
+      expect(await page.getByRole('table', { name: text('providerList.caption') }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.unroute('**/api/clients/getHealthPlan');
-      await modal.getByRole('button', { name: 'Close' }).click();
+      await modal.getByRole('button', { name: text('action.close') }).click();
       // Back on the page before, drawn again.
       await before.waitFor();
       expect(await modal.count()).toBe(0);
@@ -191,15 +191,15 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   it("offers the footer's Terms of Use as a modal, its Support link as the contact page with the mailing address, and Privacy Policy and Newsletter/Blog as pages", async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('button', { name: 'Terms of Use' }).click();
-    const terms = page.getByRole('dialog', { name: 'Terms of Use' });
+    await footer.getByRole('button', { name: text('caption.termsOfUse') }).click();
+    const terms = page.getByRole('dialog', { name: text('caption.termsOfUse') });
     await terms.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await terms.getByRole('button', { name: 'Close' }).click();
-    await footer.getByRole('button', { name: 'Support (Contact Us)' }).click();
-    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+    await terms.getByRole('button', { name: text('action.close') }).click();
+    await footer.getByRole('button', { name: text('footer.support') }).click();
+    await page.getByRole('heading', { name: text('contactUs.title') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/contact-us');
-    expect(await page.getByText('Phone: 1-800-252-2021').isVisible()).toBe(true);
+    expect(await page.getByText(text('contactUs.phone')).isVisible()).toBe(true);
     // The spec's mailing-address block.
     await page.getByRole('heading', { name: text('contactUs.mailingAddress.heading'), level: 2 }).waitFor();
     for (const line of ['contactUs.mailingAddress.name', 'contactUs.mailingAddress.street', 'contactUs.mailingAddress.city']) {
@@ -220,9 +220,9 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   it('says a wrong password is wrong without saying which part, and takes the right one next', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'oscar.ops@summitcare.example', 'Wrong#Pass1');
-    expect(await refusal(page)).toBe('The username or password you entered is incorrect.');
+    expect(await refusal(page)).toBe(text('signIn.invalid'));
     await signIn(page, 'nobody.here@clinic.example', 'Wrong#Pass1');
-    expect(await refusal(page)).toBe('The username or password you entered is incorrect.');
+    expect(await refusal(page)).toBe(text('signIn.invalid'));
     expect(await axeViolations(page)).toEqual([]);
     await signIn(page, 'oscar.ops@summitcare.example', PASSWORD);
     await signedInAs(page);
@@ -254,7 +254,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       await field.fill('ZZZZZ');
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.waitForTimeout(formBehaviour.submitDebounceMs);
-      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('button', { name: text('action.logIn') }).click();
       await page.getByText(text('accountAccess.captcha.mismatch')).waitFor();
       // The text was spent: a new image is shown for the next try.
       await expect.poll(() => image.getAttribute('src')).not.toBe(before);
@@ -282,7 +282,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('asks internal staff for their US Domain ID while multi-factor is on, and signs them in with it', async () => {
     const { page } = await openPortal(browser(), urls.multiFactor, '/user/login');
-    await page.getByText('Internal staff sign in with their US Domain ID as the username.').waitFor();
+    await page.getByText(text('signIn.domainIdHelp')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await signIn(page, 'AADMIN01', PASSWORD);
     await signedInAs(page);
@@ -299,19 +299,19 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   it('takes an expired identity-provider password to Change Password, asks the current one, and signs in with the new one', async () => {
     const { page } = await openPortal(browser(), urls.multiFactor, '/user/login');
     await signIn(page, 'idp.expired@clinic.example', PASSWORD);
-    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-change-password');
-    expect(await page.getByText('Your password has expired. Enter your current password, then choose a new one.').isVisible()).toBe(true);
+    expect(await page.getByText(text('signIn.expiredChange')).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Current Password/).fill('Not#TheOne1');
     await page.getByLabel(/^Password/).first().fill('Fresh#Start7');
     await page.getByLabel(/^Confirm Password/).fill('Fresh#Start7');
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.locator('.usa-error-message').first().waitFor();
     await page.getByLabel(/^Current Password/).fill(PASSWORD);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await page.getByRole('dialog', { name: 'Account Access Changed' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
+    await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
     await signIn(page, 'idp.expired@clinic.example', 'Fresh#Start7');
     await signedInAs(page, 'Ezra Idpexpired');
     await page.context().close();
@@ -360,10 +360,10 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   it('takes an expired direct password to Change Password, asks the current one, and signs in with the new one only', async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'expired1', PASSWORD);
-    await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text('caption.changePassword'), level: 1 }).waitFor();
     const address = new URL(page.url());
     expect([address.pathname, address.search]).toEqual(['/user/change-password', '?passwordOption=3']);
-    expect(await page.getByText('Your password has expired. Enter your current password, then choose a new one.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(text('signIn.expiredChange'), { exact: true }).isVisible()).toBe(true);
     const current = page.getByLabel(/^Current Password/);
     expect(await current.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -372,18 +372,18 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await current.fill('Not1TheOne');
     await page.getByLabel(/^Password/).first().fill(fresh);
     await page.getByLabel(/^Confirm Password/).fill(fresh);
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     // The refusal lands on the Current Password field (its description), not on the page.
-    await page.getByText('Current Password is incorrect').waitFor();
+    await page.getByText(text('identityProvider.currentPasswordWrong')).waitFor();
     expect(await current.getAttribute('aria-invalid')).toBe('true');
-    expect(await descriptionOf(current)).toContain('Current Password is incorrect');
+    expect(await descriptionOf(current)).toContain(text('identityProvider.currentPasswordWrong'));
     await current.fill(PASSWORD);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await continueFromAccessChanged(page);
 
     await signIn(page, 'expired1', PASSWORD);
-    expect(await refusal(page)).toBe('The username or password you entered is incorrect.');
+    expect(await refusal(page)).toBe(text('signIn.invalid'));
     await signIn(page, 'expired1', fresh);
     await signedInAs(page, /^Ellis /);
     // The refusals the journey meets (403 expired, 400 wrong) are logged by the browser as failed loads; nothing else may be.

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from './helper.js';
 import passwordRule from '../../schemas/defs/password.json';
+import { text } from '../support/rules.js';
 
-/** The spec's text with the limits the schema holds today, so a limit change needs no test edit. */
-const LENGTH_TEXT = `Between ${passwordRule.minLength} and ${passwordRule.maxLength} characters long`;
+/** The requirement text with the limits the schema holds today, so a limit or wording change needs no test edit. */
+const LENGTH_TEXT = text('password.rule.length', { minLength: passwordRule.minLength, maxLength: passwordRule.maxLength });
 
 /** The registration form model's own example: all four sections, an ordering provider. */
 const validRegistration = registrationModel.examples[0] as Record<string, unknown>;
@@ -37,8 +38,8 @@ describe('POST /api/forms/:model/validation', () => {
       {
         path: '/confirmPassword',
         messageId: 'password.mismatch',
-        params: expect.objectContaining({ otherCaption: 'Password' }),
-        message: 'Passwords do not match',
+        params: expect.objectContaining({ otherCaption: text('caption.password') }),
+        message: text('password.mismatch'),
       },
     ]);
   });
@@ -53,8 +54,8 @@ describe('POST /api/forms/:model/validation', () => {
     const { firstName: _first, lastName: _last, ...rest } = validRegistration;
     const response = await validate(rest);
     expect(response.statusCode).toBe(400);
-    expect(messagesAt(response.json(), '/firstName')).toEqual(['First Name is required']);
-    expect(messagesAt(response.json(), '/lastName')).toEqual(['Last Name is required']);
+    expect(messagesAt(response.json(), '/firstName')).toEqual([text('field.required', { caption: 'caption.firstName' })]);
+    expect(messagesAt(response.json(), '/lastName')).toEqual([text('field.required', { caption: 'caption.lastName' })]);
   });
 
   it('reports every broken rule at once, not only the first', async () => {
@@ -63,12 +64,12 @@ describe('POST /api/forms/:model/validation', () => {
     expect(passwordMessages).toEqual(
       expect.arrayContaining([
         LENGTH_TEXT,
-        'At least one uppercase letter',
-        'At least one number (0-9)',
-        'Cannot contain two identical characters in a row',
+        text('password.rule.uppercase'),
+        text('password.rule.digit'),
+        text('password.rule.noRepeats'),
       ]),
     );
-    expect(messagesAt(response.json(), '/confirmPassword')).toEqual(['Passwords do not match']);
+    expect(messagesAt(response.json(), '/confirmPassword')).toEqual([text('password.mismatch')]);
   });
 
   it('does not coerce a number into a name, as the browser would not', async () => {
@@ -81,7 +82,7 @@ describe('POST /api/forms/:model/validation', () => {
     const response = await validate(validRegistration, 'no-such-form');
     expect(response.statusCode).toBe(404);
     expect(response.json().errors).toEqual([
-      { path: '', messageId: 'form.unknownModel', params: { model: 'no-such-form' }, message: 'There is no form named no-such-form.' },
+      { path: '', messageId: 'form.unknownModel', params: { model: 'no-such-form' }, message: text('form.unknownModel', { model: 'no-such-form' }) },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { testResources } from '../support/form-resources.js';
 import { renderForm } from '../renderer/forms/render-form.js';
+import { text } from '../support/rules.js';
 
 const model: SchemaNode = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -32,11 +33,11 @@ describe('the captcha widget', () => {
   it('shows the image the screen loaded, asks for a new one by event, and offers the way round it', async () => {
     const onEvent = vi.fn();
     renderForm(testResources(model.$id as string, ui, [model]), { onEvent, checks: { request: async () => ({ status: 200 }), scope: () => ({ data: { captcha: IMAGE, asked: { displayCaptcha: true } } }) } });
-    const image = screen.getByRole('img', { name: 'Captcha image: type the five characters it shows' }) as HTMLImageElement;
+    const image = screen.getByRole('img', { name: text('accountAccess.captcha.image') }) as HTMLImageElement;
     expect(image.src).toBe(IMAGE);
     expect(screen.getByLabelText(/^Captcha Text/)).toBeTruthy();
     expect(screen.getByText(/^Cannot read the image\? .* call Web Customer Service at /)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Show New Text' }));
+    await userEvent.click(screen.getByRole('button', { name: text('accountAccess.captcha.new') }));
     expect(onEvent).toHaveBeenCalledWith('newCaptcha');
   });
 

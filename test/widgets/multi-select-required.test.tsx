@@ -6,6 +6,7 @@ import ui from '../../schemas/ui/add-health-plans.json';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { renderForm } from '../renderer/forms/render-form.js';
 import { testResources } from '../support/form-resources.js';
+import { text } from '../support/rules.js';
 
 const healthPlans = { clientList: [{ id: 101, name: 'Blue Valley Health Plan', selected: true }, { id: 108, name: 'Coastal Family Health', selected: false }] };
 
@@ -14,7 +15,7 @@ describe('the Add Health Plans form', () => {
     const onSubmit = vi.fn();
     renderForm(testResources(model.$id, ui, []), { onSubmit, checks: { request: async () => ({ status: 200 }), scope: () => ({ data: { healthPlans } }) } });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(screen.getByText('Health Plan is required')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText(text('providerManagement.healthPlanRequired'))).toBeTruthy());
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByLabelText('Coastal Family Health'));
     // A submit repeated within the debounce is ignored (spec).

@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { testResources } from '../support/form-resources.js';
 import { renderForm } from '../renderer/forms/render-form.js';
+import { text } from '../support/rules.js';
 
 const model: SchemaNode = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'https://provider-portal.example/schemas/models/test-add-plans.json',
   type: 'object',
-  properties: { plans: { type: 'array', title: 'Health Plans', items: { type: 'string' }, uniqueItems: true } },
+  properties: { plans: { type: 'array', title: text('caption.healthPlans'), items: { type: 'string' }, uniqueItems: true } },
 };
 const ui: SchemaNode = {
   model: 'test-add-plans',
@@ -28,14 +29,14 @@ describe('the searchable multi-select', () => {
     renderForm(testResources(model.$id as string, ui, [model]), { onSubmit, checks: { request: async () => ({ status: 200 }), scope: () => ({ data: { clients } }) } });
     expect((screen.getByLabelText('Blue Valley Health') as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(screen.getByLabelText('Harbor Health Partners'));
-    await userEvent.type(screen.getByLabelText('Search Health Plans'), 'summit');
-    expect(screen.getByRole('status').textContent).toBe('3 of 4 shown');
+    await userEvent.type(screen.getByLabelText(text('multiSelect.search', { caption: 'caption.healthPlans' })), 'summit');
+    expect(screen.getByRole('status').textContent).toBe(text('multiSelect.shown', { count: 3, total: 4 }));
     expect(screen.queryByLabelText('Blue Valley Health')).toBeNull();
     expect(screen.getByLabelText('Harbor Health Partners')).toBeTruthy();
     await userEvent.click(screen.getByLabelText('Summit Senior Plan'));
-    await userEvent.clear(screen.getByLabelText('Search Health Plans'));
-    await userEvent.type(screen.getByLabelText('Search Health Plans'), 'zzz');
-    expect(screen.getByRole('status').textContent).toBe('2 of 4 shown');
+    await userEvent.clear(screen.getByLabelText(text('multiSelect.search', { caption: 'caption.healthPlans' })));
+    await userEvent.type(screen.getByLabelText(text('multiSelect.search', { caption: 'caption.healthPlans' })), 'zzz');
+    expect(screen.getByRole('status').textContent).toBe(text('multiSelect.shown', { count: 2, total: 4 }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ plans: ['p3', 'p4'] }));
   });

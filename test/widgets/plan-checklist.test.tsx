@@ -5,6 +5,7 @@ import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
 import { testResources } from '../support/form-resources.js';
 import type { BoundRequest, CallResult } from '../../src/engine/flow/call.js';
 import { renderForm, serverError } from '../renderer/forms/render-form.js';
+import { text } from '../support/rules.js';
 
 const model: SchemaNode = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -13,7 +14,7 @@ const model: SchemaNode = {
   properties: {
     plans: {
       type: 'array',
-      title: 'Associated Health Plans',
+      title: text('caption.associatedHealthPlans'),
       items: {
         type: 'object',
         properties: { id: { type: 'integer' }, name: { type: 'string' }, hasPin: { type: 'boolean' }, selected: { type: ['boolean', 'null'] }, pin: { type: ['string', 'null'] } },
@@ -31,9 +32,9 @@ describe('the plan checklist', () => {
   it('asks for a PIN only under a checked plan that has one, and keeps the rows with their choices', async () => {
     const onSubmit = vi.fn();
     renderForm(testResources(model.$id as string, ui, [model]), { onSubmit, initialData: { plans: rows } });
-    expect(screen.queryByLabelText('PIN for Blue Valley Health')).toBeNull();
+    expect(screen.queryByLabelText(text('planChecklist.pin', { plan: 'Blue Valley Health' }))).toBeNull();
     await userEvent.click(screen.getByLabelText('Blue Valley Health'));
-    await userEvent.type(screen.getByLabelText('PIN for Blue Valley Health'), '4321');
+    await userEvent.type(screen.getByLabelText(text('planChecklist.pin', { plan: 'Blue Valley Health' })), '4321');
     await userEvent.click(screen.getByLabelText('Summit Care'));
     expect(screen.queryByLabelText(/PIN for Summit Care/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -53,7 +54,7 @@ describe('the plan checklist', () => {
       serverErrors: [serverError('/plans/0/pin', 'PIN does not match')],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    const pin = screen.getByLabelText('PIN for Blue Valley Health');
+    const pin = screen.getByLabelText(text('planChecklist.pin', { plan: 'Blue Valley Health' }));
     expect(pin.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(pin.getAttribute('aria-describedby') as string)?.textContent).toBe('PIN does not match');
   });
@@ -75,7 +76,7 @@ describe('the plan checklist', () => {
       initialData: { plans: [{ ...rows[0], selected: true }] },
       checks: { request, scope: (data) => ({ this: data }) },
     });
-    const pin = screen.getByLabelText('PIN for Blue Valley Health');
+    const pin = screen.getByLabelText(text('planChecklist.pin', { plan: 'Blue Valley Health' }));
     await userEvent.type(pin, '0000');
     await userEvent.tab();
     await vi.waitFor(() => expect(request).toHaveBeenCalledWith({ method: 'POST', url: '/api/pin', body: { id: 1, pin: '0000' } }), { timeout: 2000 });
@@ -83,7 +84,7 @@ describe('the plan checklist', () => {
     // Another identifier's plans replace the list: the new first row carries no old answer.
     await userEvent.type(screen.getByLabelText(/^Name/), 'x');
     await userEvent.tab();
-    const fresh = await screen.findByLabelText('PIN for Coastal', {}, { timeout: 2000 });
+    const fresh = await screen.findByLabelText(text('planChecklist.pin', { plan: 'Coastal' }), {}, { timeout: 2000 });
     expect(fresh.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText('PIN does not match')).toBeNull();
   });

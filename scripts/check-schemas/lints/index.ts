@@ -1,4 +1,5 @@
 import type { Lint } from '../lint.js';
+import { checkBindings } from './bindings.js';
 import { checkConstraintRanges } from './constraint-ranges.js';
 import { checkCrossFieldKeywords } from './cross-field-keywords.js';
 import { checkDuplicateMessageIds } from './duplicate-message-ids.js';
@@ -39,4 +40,5 @@ export const LINTS: readonly Lint[] = [
   checkFlowFrames,
   checkScreenForms,
   checkFlowRoutes,
+  checkBindings,
 ];

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSchemaNode, SCHEMA_BASE_URI, type SchemaNode } from '../../engine/schema/json-schema.js';
 
-/** The repository root, found from this file's place in src/server/rules/. */
-export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/**
+ * The repository root, found from this file's place in src/server/rules/. From the file's own
+ * path, not `new URL(...)`: under jsdom the global URL is jsdom's, which Node's fileURLToPath refuses.
+ */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** One JSON rule file: where it is (relative to the repo root, '/'-separated) and what it holds. */
 export interface RuleFile {

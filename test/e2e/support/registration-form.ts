@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_SECURITY_QUESTIONS } from '../../../src/server/demo/demo-data.js';
 import { devLinkBeside } from './dev-pages.js';
+import { text } from '../../support/rules.js';
 
 /** What a journey enters; anything left out keeps a sensible value for an outside provider. */
 export interface Registrant {
@@ -28,13 +29,13 @@ export const errorTexts = (page: Page) => page.locator('.usa-error-message').all
 
 /** Fills sections 1 and 2 as a user would, by label and in page order. */
 export async function fillLoginAndDetails(page: Page, who: Registrant): Promise<void> {
-  await page.getByLabel('First Name').fill(who.firstName ?? 'Pat');
-  await page.getByLabel('Last Name').fill(who.lastName ?? 'Lee');
-  await page.getByLabel('Username (Email Address)').fill(who.username);
-  await page.getByLabel('Username (Email Address)').blur();
+  await page.getByLabel(text('caption.firstName')).fill(who.firstName ?? 'Pat');
+  await page.getByLabel(text('caption.lastName')).fill(who.lastName ?? 'Lee');
+  await page.getByLabel(text('caption.usernameEmailAddress')).fill(who.username);
+  await page.getByLabel(text('caption.usernameEmailAddress')).blur();
   if (who.password !== undefined) {
     await field(page, 'password').fill(who.password);
-    await page.getByLabel('Confirm Password').fill(who.password);
+    await page.getByLabel(text('caption.confirmPassword')).fill(who.password);
   }
   if (who.questions !== false) {
     for (const [row, entry] of DEMO_SECURITY_QUESTIONS.slice(0, 3).entries()) {
@@ -43,13 +44,13 @@ export async function fillLoginAndDetails(page: Page, who: Registrant): Promise<
     }
   }
   await tick(page, who.role);
-  await page.getByLabel('Organization Name').fill('Lee Family Clinic');
-  await page.getByLabel('Address Line 1').fill('1 Main Street');
-  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel(text('caption.organizationName')).fill('Lee Family Clinic');
+  await page.getByLabel(text('caption.addressLine1')).fill('1 Main Street');
+  await page.getByLabel(text('caption.city')).fill('Springfield');
   await field(page, 'address.state').selectOption({ label: who.state ?? 'Illinois' });
-  await page.getByLabel('Zip Code').fill(who.zip ?? '62701');
-  await page.getByLabel('Zip Code').blur();
-  if (await page.getByText('Use Same Email').isVisible()) await tick(page, 'Use Same Email');
+  await page.getByLabel(text('caption.zipCode')).fill(who.zip ?? '62701');
+  await page.getByLabel(text('caption.zipCode')).blur();
+  if (await page.getByText(text('caption.useSameEmail')).isVisible()) await tick(page, text('caption.useSameEmail'));
   await field(page, 'phone.number').fill('5555550100');
   await field(page, 'fax').fill('5555550101');
 }
@@ -63,10 +64,10 @@ export async function enterIdentifier(page: Page, type: string, value: string): 
 
 /** Agrees to the Terms of Use and presses Next; answers once the summary shows. */
 export async function agreeAndReview(page: Page): Promise<void> {
-  await tick(page, 'I agree to the Terms of Use');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await tick(page, text('caption.agreeTermsOfUse'));
+  await page.getByRole('button', { name: text('action.next') }).click();
   await page
-    .getByRole('heading', { name: 'Registration Summary', level: 1 })
+    .getByRole('heading', { name: text('registrationReview.title'), level: 1 })
     .waitFor({ timeout: 10_000 })
     // Stopped on the form: say why, rather than a bare timeout.
     .catch(async () => expect(await errorTexts(page)).toEqual([]));

@@ -9,6 +9,7 @@ import { ScreenRuntimeProvider } from '../../../src/renderer/screen/screen-runti
 import { ScreenNodes } from '../../../src/renderer/screen/screen-nodes.js';
 import { testCatalogue, testGlobals, testResources } from '../../support/form-resources.js';
 import { renderForm } from './render-form.js';
+import { text } from '../../support/rules.js';
 
 const model: SchemaNode = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -17,7 +18,7 @@ const model: SchemaNode = {
   required: ['role'],
   properties: {
     role: { type: 'integer', title: 'User Role' },
-    plan: { type: 'string', title: 'Health Plan' },
+    plan: { type: 'string', title: text('caption.healthPlan') },
   },
 };
 const ui: SchemaNode = {
@@ -74,7 +75,7 @@ describe('a checkbox list from loaded data', () => {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://provider-portal.example/schemas/models/test-checkbox-list.json',
     type: 'object',
-    properties: { plans: { type: 'array', title: 'Health Plans', items: { type: 'string' }, uniqueItems: true } },
+    properties: { plans: { type: 'array', title: text('caption.healthPlans'), items: { type: 'string' }, uniqueItems: true } },
   };
   const listUi: SchemaNode = {
     model: 'test-checkbox-list',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { testResources } from '../../support/form-resources.js';
 import { renderForm } from './render-form.js';
+import { text } from '../../support/rules.js';
 
 const model: SchemaNode = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -12,7 +13,7 @@ const model: SchemaNode = {
   properties: {
     identifiers: {
       type: 'array',
-      title: 'Provider Identifiers',
+      title: text('caption.providerIdentifiers'),
       items: { type: 'object', required: ['value'], properties: { value: { type: 'string', title: 'NPI', pattern: '^[0-9]{10}$' } } },
     },
   },

@@ -10,6 +10,9 @@ import { testResources } from '../../support/form-resources.js';
 import conditionalModel from '../fixtures/conditional-model.json';
 import conditionalUi from '../fixtures/conditional-ui.json';
 import { renderForm, serverError } from './render-form.js';
+import { rule, text } from '../../support/rules.js';
+
+const nameLength = text('field.lengthBetween', { caption: 'caption.firstName', minLength: rule<number>('schemas/defs/person-name.json', '/minLength'), maxLength: rule<number>('schemas/defs/person-name.json', '/maxLength') });
 
 const registration = () => testResources(modelIdOf('registration'), registrationUi as SchemaNode);
 const conditional = () => testResources(conditionalModel.$id, conditionalUi as SchemaNode, [conditionalModel as SchemaNode]);
@@ -20,18 +23,18 @@ describe('the generic schema form', () => {
     const firstName = screen.getByLabelText(/^First Name/);
     expect(screen.queryByText(/First Name must be between 2 and 25 characters/)).toBeNull();
     await userEvent.type(firstName, 'A');
-    expect(await screen.findByText('First Name must be between 2 and 25 characters')).toBeTruthy();
+    expect(await screen.findByText(nameLength)).toBeTruthy();
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(firstName.getAttribute('aria-describedby')).toContain('__error');
-    expect(screen.queryByText('Last Name is required')).toBeNull();
+    expect(screen.queryByText(text('field.required', { caption: 'caption.lastName' }))).toBeNull();
   });
 
   it('on submit marks every field dirty and focuses the first invalid field', async () => {
     const onSubmit = vi.fn();
     renderForm(registration(), { onSubmit });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('First Name is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText(text('field.required', { caption: 'caption.firstName' }))).toBeTruthy();
+    expect(screen.getByText(text('field.required', { caption: 'caption.password' }))).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -53,13 +56,13 @@ describe('the generic schema form', () => {
     const onSubmit = vi.fn();
     renderForm(conditional(), { onSubmit, initialData: { firstName: 'Pat', domainId: 'stale1' } });
     expect(screen.queryByLabelText(/US Domain ID/)).toBeNull();
-    await userEvent.click(screen.getByLabelText('Internal user'));
+    await userEvent.click(screen.getByLabelText(text('caption.internalUser')));
     expect(await screen.findByLabelText(/US Domain ID/)).toBeTruthy();
     await userEvent.clear(screen.getByLabelText(/US Domain ID/));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('US Domain ID is required')).toBeTruthy();
+    expect(await screen.findByText(text('field.required', { caption: 'caption.usDomainId' }))).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByLabelText('Internal user'));
+    await userEvent.click(screen.getByLabelText(text('caption.internalUser')));
     await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -82,11 +85,11 @@ describe('the generic schema form', () => {
 
   it('shows server field errors on their fields until the field changes', async () => {
     const view = renderForm(registration());
-    view.rerenderWith({ serverErrors: [serverError('/username', 'Email is taken')] });
+    view.rerenderWith({ serverErrors: [serverError('/username', text('username.taken'))] });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Email is taken')).toBeTruthy();
+    expect(await screen.findByText(text('username.taken'))).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/^Username/), 'x');
-    await waitFor(() => expect(screen.queryByText('Email is taken')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(text('username.taken'))).toBeNull());
   });
 
   it('checks a field on blur with the call its ui file declares, and drops the answer for a value changed meanwhile', async () => {
@@ -99,23 +102,23 @@ describe('the generic schema form', () => {
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 2000 });
     expect(request.mock.calls[0]?.[0]).toEqual({ method: 'POST', url: '/api/user/availability/username', body: { userName: 'taken@clinic.example.org' } });
     await userEvent.type(username, 'x');
-    await act(async () => answers[0]?.({ status: 409, body: { errors: [serverError('', 'Email is taken')] } }));
-    expect(screen.queryByText('Email is taken')).toBeNull();
+    await act(async () => answers[0]?.({ status: 409, body: { errors: [serverError('', text('username.taken'))] } }));
+    expect(screen.queryByText(text('username.taken'))).toBeNull();
     fireEvent.blur(username);
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2), { timeout: 2000 });
     await act(async () => answers[1]?.({ status: 200, body: { success: true } }));
-    expect(await screen.findByText('Username is available')).toBeTruthy();
+    expect(await screen.findByText(text('username.available'))).toBeTruthy();
   });
 
   it("puts a refusal's errors on the checked field, and sets form values a check's answer brings", async () => {
     const request = vi.fn(async ({ url }: BoundRequest): Promise<CallResult> =>
-      url.endsWith('/username') ? { status: 409, body: { errors: [serverError('', 'Email is taken')] } } : { status: 200, body: { contact: 'Lee' } },
+      url.endsWith('/username') ? { status: 409, body: { errors: [serverError('', text('username.taken'))] } } : { status: 200, body: { contact: 'Lee' } },
     );
     renderForm(conditional(), { checks: { request, scope: (data) => ({ form: { 'test-conditional': data } }) } });
     const username = screen.getByLabelText(/^Username/);
     await userEvent.type(username, 'taken@clinic.example.org');
     fireEvent.blur(username);
-    expect(await screen.findByText('Email is taken', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText(text('username.taken'), {}, { timeout: 2000 })).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/^Organization/), 'Harbor Clinic');
     fireEvent.blur(screen.getByLabelText(/^Organization/));
     await waitFor(() => expect((screen.getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe('Lee'), { timeout: 2000 });
@@ -126,7 +129,7 @@ describe('the generic schema form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getAllByLabelText(/^Nickname/)).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete row 1' }));
+    await userEvent.click(screen.getByRole('button', { name: text('action.removeRow', { number: 1 }) }));
     expect(screen.getAllByLabelText(/^Nickname/)).toHaveLength(1);
   });
 });
@@ -134,11 +137,11 @@ describe('the generic schema form', () => {
 describe('errors that concern no single field', () => {
   it("shows the form's own errors and a list's errors, once the form was submitted", async () => {
     renderForm(conditional(), {
-      serverErrors: [serverError('', 'Error Completing Registration'), serverError('/nicknames', 'Select at least one health plan')],
+      serverErrors: [serverError('', 'Error Completing Registration'), serverError('/nicknames', text('registration.healthPlanRequired'))],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Error Completing Registration')).toBeTruthy();
-    expect(screen.getByText('Select at least one health plan')).toBeTruthy();
+    expect(screen.getByText(text('registration.healthPlanRequired'))).toBeTruthy();
   });
 
   it('shows what is typed as feedback at once, and a submit by Enter sends it before typing pauses', async () => {
@@ -147,11 +150,11 @@ describe('errors that concern no single field', () => {
     const firstName = screen.getByLabelText(/^First Name/);
     await userEvent.type(firstName, 'A');
     // No pause yet: the error comes from the typed value, not from data the form was handed.
-    expect(screen.getByText('First Name must be between 2 and 25 characters')).toBeTruthy();
+    expect(screen.getByText(nameLength)).toBeTruthy();
     await userEvent.type(firstName, 'da{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Ada' });
-    expect(screen.queryByText('First Name must be between 2 and 25 characters')).toBeNull();
+    expect(screen.queryByText(nameLength)).toBeNull();
   });
 
   it('hands a typed value to the form once typing pauses: the rules it drives apply and the field keeps it', async () => {

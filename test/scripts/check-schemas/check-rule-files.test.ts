@@ -8,6 +8,29 @@ import { formatFinding, type Finding } from '../../../scripts/check-schemas/find
 import { REPO_ROOT } from '../../../src/server/rules/load-rule-files.js';
 import { copyRuleFiles, editJson, writeJson } from '../../support/rule-file-copy.js';
 
+/**
+ * Replaces the first string `value` (under the key `key`, when given) in a parsed rule file
+ * and answers its JSON pointer, so a test breaks a real binding without restating where it is.
+ */
+function replaceFirst(json: unknown, value: string, replacement: string, key?: string): string {
+  const visit = (node: unknown, at: string): string | undefined => {
+    if (typeof node !== 'object' || node === null) return undefined;
+    for (const [name, child] of Object.entries(node)) {
+      const here = `${at}/${name}`;
+      if (child === value && (key === undefined || name === key)) {
+        (node as Record<string, unknown>)[name] = replacement;
+        return here;
+      }
+      const found = visit(child, here);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  const pointer = visit(json, '');
+  if (pointer === undefined) throw new Error(`no "${value}" to replace`);
+  return pointer;
+}
+
 /** The findings for one place, formatted as the command prints them. */
 function at(findings: Finding[], file: string, pointer: string): string[] {
   return findings.filter((f) => f.file === file && f.pointer === pointer).map(formatFinding);
@@ -104,14 +127,15 @@ describe('checkRuleFiles', () => {
 
   it('reports ui hints for a field the model does not have, wherever they name it', () => {
     const root = copyRuleFiles();
+    let sectionEntry = -1;
     editJson(root, 'schemas/ui/registration.json', (json) => {
       json.middleName = { 'ui:autocomplete': 'additional-name' };
-      json['ui:sections'][0].fields.push('middleName');
+      sectionEntry = json['ui:sections'][0].fields.push('middleName') - 1;
       json.firstName['ui:rules'] = [{ effect: 'show', when: { data: '/middleName', filled: true } }];
     });
     const findings = checkRuleFiles(root);
     expect(at(findings, 'schemas/ui/registration.json', '/middleName')[0]).toMatch(/field "middleName" is not a field of model "registration"/);
-    expect(at(findings, 'schemas/ui/registration.json', '/ui:sections/0/fields/7')).toHaveLength(1);
+    expect(at(findings, 'schemas/ui/registration.json', `/ui:sections/0/fields/${sectionEntry}`)).toHaveLength(1);
     expect(at(findings, 'schemas/ui/registration.json', '/firstName/ui:rules/0/when/data')).toHaveLength(1);
   });
 
@@ -326,5 +350,28 @@ describe('checkRuleFiles', () => {
       json.$comment = 'Imported verbatim from a system that keeps control characters.';
     });
     expect(at(checkRuleFiles(root), 'schemas/defs/city.json', '/validCharacters')).toEqual([]);
+  });
+
+  it('checks every binding against what it reads, naming the place and the name probably meant', () => {
+    const root = copyRuleFiles();
+    const place: Record<string, string> = {};
+    editJson(root, 'flows/registration.json', (json) => (place.form = replaceFirst(json, '$form/registration', '$form/registraton')));
+    editJson(root, 'flows/account-access.json', (json) => {
+      place.field = replaceFirst(json, '$form/forgotten/helpType', '$form/forgotten/helpTyp');
+      place.switch = replaceFirst(json, 'mfaEnabled', 'mfaEnable', 'switch');
+    });
+    editJson(root, 'flows/screens/provider-management.json', (json) => (place.data = replaceFirst(json, '$data/user/isSso', '$data/usr/isSso')));
+    editJson(root, 'flows/sign-in.json', (json) => (place.result = replaceFirst(json, '$result/body/success', '$result/bdy/success')));
+    editJson(root, 'flows/frames/falcon.json', (json) => (place.config = replaceFirst(json, '$config/layout/homeHref', '$config/layout/homeHrf')));
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'flows/registration.json', place.form as string)).toEqual([
+      `flows/registration.json#${place.form}: binding "$form/registraton": "registraton" is no form; name a model of schemas/models/ or a form a screen holds (did you mean "registration"?).`,
+    ]);
+    expect(at(findings, 'flows/account-access.json', place.field as string)[0]).toContain('"helpTyp" is not a field of model "forgotten"; use a property of schemas/models/forgotten.json (did you mean "helpType"?)');
+    expect(at(findings, 'flows/account-access.json', place.switch as string)[0]).toContain('switch "mfaEnable" is no feature switch; name a switch of schemas/config/portal.json or a load\'s switch (did you mean "mfaEnabled"?)');
+    expect(at(findings, 'flows/screens/provider-management.json', place.data as string)[0]).toContain('nothing is loaded or stored as "usr"; name a load or a store of a flow (did you mean "user"?)');
+    expect(at(findings, 'flows/sign-in.json', place.result as string)[0]).toContain('(did you mean "body"?)');
+    expect(at(findings, 'flows/frames/falcon.json', place.config as string)[0]).toContain('schemas/config/layout.json holds no "homeHrf"; name one of its keys (did you mean "homeHref"?)');
+    expect(findings.filter((f) => f.lint === 'bindings')).toHaveLength(6);
   });
 });

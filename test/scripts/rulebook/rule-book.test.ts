@@ -7,7 +7,10 @@ import { messageReferences } from '../../../scripts/check-schemas/message-refere
 import { modelFields } from '../../../scripts/gen/field-walk.js';
 import { loadBookContext, type BookContext } from '../../../scripts/rulebook/book-context.js';
 import { buildRuleBook } from '../../../scripts/rulebook/rule-book.js';
+import { rule, text as catalogueText } from '../../support/rules.js';
 import { visibleText } from './rule-book-copy.js';
+
+const PASSWORD = 'schemas/defs/password.json';
 
 let book: BookContext;
 let html: string;
@@ -87,7 +90,8 @@ describe('the rule book', () => {
   });
 
   it('states a rule in plain words beside its exact message, with the schema’s values', () => {
-    expect(html).toContain('<tr><td>8 to 15 characters</td><td>Between 8 and 15 characters long<br><small><code>password.rule.length</code></small></td></tr>');
+    const limits = { minLength: rule<number>(PASSWORD, '/minLength'), maxLength: rule<number>(PASSWORD, '/maxLength') };
+    expect(html).toContain(`<tr><td>${limits.minLength} to ${limits.maxLength} characters</td><td>${catalogueText('password.rule.length', limits)}<br><small><code>password.rule.length</code></small></td></tr>`);
     expect(html).toContain(`<td>contains a match of <code>[A-Z]</code></td><td>${book.say('password.rule.uppercase')}`);
   });
 

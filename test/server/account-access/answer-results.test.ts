@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.js';
 import { answerOf, call, insertAccount, lookUp } from './accounts.js';
+import { text } from '../../support/rules.js';
 
 /**
  * `POST /api/user/securityanswers/validate` answers "result per index and a token" (spec
@@ -42,10 +43,10 @@ describe('security answer results', { timeout: 30_000 }, () => {
     expect(body.displayCaptcha).toBe(false);
     expect(body.result).toEqual([
       { index: 1, questionId: expect.any(Number), valid: true },
-      { index: 2, questionId: expect.any(Number), valid: false, messageId: 'accountAccess.answer.mismatch', message: 'ANSWER does not match' },
+      { index: 2, questionId: expect.any(Number), valid: false, messageId: 'accountAccess.answer.mismatch', message: text('accountAccess.answer.mismatch') },
     ]);
     // The same as a field error on the answer sent, where a form over the request shows it.
-    expect(body.errors).toEqual([{ path: '/criteria/1/answerText', messageId: 'accountAccess.answer.mismatch', params: {}, message: 'ANSWER does not match' }]);
+    expect(body.errors).toEqual([{ path: '/criteria/1/answerText', messageId: 'accountAccess.answer.mismatch', params: {}, message: text('accountAccess.answer.mismatch') }]);
   });
 
   it('keeps the look-up token for another try after wrong answers, and answers a token once both are right', async () => {

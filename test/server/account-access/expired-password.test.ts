@@ -5,6 +5,7 @@ import { hashSecret } from '../../../src/server/security/secret-hash.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { freshAddress, insertUser, openSession, signIn, TEST_PASSWORD } from '../user-session/session-fixtures.js';
 import { lastMail } from './accounts.js';
+import { text } from '../../support/rules.js';
 
 const NEW_PASSWORD = 'Nw7pQz2wLp9rTx';
 
@@ -69,7 +70,7 @@ describe('POST /api/user/expiredpassword', { timeout: 30_000 }, () => {
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().errors).toEqual([
-      { path: '/currentPassword', messageId: 'identityProvider.currentPasswordWrong', params: {}, message: 'Current Password is incorrect' },
+      { path: '/currentPassword', messageId: 'identityProvider.currentPasswordWrong', params: {}, message: text('identityProvider.currentPasswordWrong') },
     ]);
     expect(await failures(id)).toBe(1);
   });
@@ -137,10 +138,10 @@ describe('POST /api/user/expiredpassword', { timeout: 30_000 }, () => {
     const errorOf = async (password: string, confirmPassword = password) => (await change({ userName: username, currentPassword: TEST_PASSWORD, password, confirmPassword })).json().errors;
 
     expect((await errorOf('pasw0rdx'))[0]).toMatchObject({ path: '/password', messageId: 'password.rule.uppercase' });
-    expect((await errorOf('Pat7Harbor'))[0]).toMatchObject({ path: '/password', message: 'Cannot contain First Name' });
-    expect((await errorOf(TEST_PASSWORD))[0]).toMatchObject({ path: '/password', message: 'Cannot be the same as the current password' });
+    expect((await errorOf('Pat7Harbor'))[0]).toMatchObject({ path: '/password', message: text('password.rule.notContain', { otherCaption: 'caption.firstName' }) });
+    expect((await errorOf(TEST_PASSWORD))[0]).toMatchObject({ path: '/password', message: text('accountAccess.password.differsFromCurrent') });
     expect(await errorOf('Hist0ryPasB')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: '/password', message: 'Cannot use any of the eight most recent passwords' })]),
+      expect.arrayContaining([expect.objectContaining({ path: '/password', message: text('accountAccess.password.history') })]),
     );
     expect((await errorOf(NEW_PASSWORD, `${NEW_PASSWORD}x`))[0]).toMatchObject({ path: '/confirmPassword', messageId: 'password.mismatch' });
     // None of those changed it.

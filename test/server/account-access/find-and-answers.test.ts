@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/server/security/tokens.js';
 import { buildTestApp } from '../helper.js';
 import { answer, answerOf, call, insertAccount, lookUp } from './accounts.js';
+import { rule, text } from '../../support/rules.js';
 
 /** The message id of an answer check: its first refusal, or the first wrong answer's. */
 function verdictOf(body: { errors?: { messageId: string }[]; result?: { messageId?: string }[] }): string {
@@ -78,11 +79,11 @@ describe('account access step 1 and 2: look-up, security answers, captcha', { ti
     const byName = await call(app, 'POST', '/api/user/find', { firstName: 'No', lastName: 'Body', emailAddress: 'pat.lee@clinic.example.org' });
     expect(byName.statusCode).toBe(404);
     expect(byName.json().errors.map((e: { message: string }) => e.message)).toEqual([
-      'The information does not match an account. Please try again.',
-      'Name/Email Address does not match an account',
+      text('accountAccess.find.noMatch'),
+      text('accountAccess.find.nameEmailNoMatch'),
     ]);
     const byUsername = await call(app, 'POST', '/api/user/find', { userName: 'pat.lee@clinic.example.org', emailAddress: 'other@clinic.example.org' });
-    expect(byUsername.json().errors[1]).toMatchObject({ path: '/emailAddress', message: 'Username/Email Address does not match an account' });
+    expect(byUsername.json().errors[1]).toMatchObject({ path: '/emailAddress', message: text('accountAccess.find.usernameEmailNoMatch') });
   });
 
   it('answers status 8 without ids or tokens when several accounts match', async () => {
@@ -127,11 +128,11 @@ describe('account access step 1 and 2: look-up, security answers, captcha', { ti
       expect.arrayContaining([expect.objectContaining({ path: '/firstName', messageId: 'field.required' })]),
     );
     const shortName = await call(app, 'POST', '/api/user/find', { firstName: 'P', lastName: 'Lee', emailAddress: 'pat.lee@clinic.example.org' });
-    expect(shortName.json().errors[0]).toMatchObject({ path: '/firstName', message: 'First Name must be between 2 and 25 characters' });
+    expect(shortName.json().errors[0]).toMatchObject({ path: '/firstName', message: text('field.lengthBetween', { caption: 'caption.firstName', minLength: rule<number>('schemas/defs/person-name.json', '/minLength'), maxLength: rule<number>('schemas/defs/person-name.json', '/maxLength') }) });
     const shortUser = await call(app, 'POST', '/api/user/find', { userName: 'abc', emailAddress: 'pat.lee@clinic.example.org' });
-    expect(shortUser.json().errors[0]).toMatchObject({ path: '/userName', message: 'Username must be at least 4 characters' });
+    expect(shortUser.json().errors[0]).toMatchObject({ path: '/userName', message: text('field.minLength', { caption: 'caption.username', minLength: rule<number>('schemas/defs/forgotten-username.json', '/minLength') }) });
     const badEmail = await call(app, 'POST', '/api/user/find', { userName: 'pat.lee', emailAddress: 'pat' });
-    expect(badEmail.json().errors[0]).toMatchObject({ path: '/emailAddress', message: 'Email Address must be between 6 and 75 characters' });
+    expect(badEmail.json().errors[0]).toMatchObject({ path: '/emailAddress', message: text('field.lengthBetween', { caption: 'caption.emailAddress', minLength: rule<number>('schemas/defs/email.json', '/minLength'), maxLength: rule<number>('schemas/defs/email.json', '/maxLength') }) });
   });
 
   it('limits look-ups per client address', async () => {
@@ -185,8 +186,8 @@ describe('account access step 1 and 2: look-up, security answers, captcha', { ti
     const response = await answer(app, userToken, 1, { wrong: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toEqual([
-      expect.objectContaining({ index: 1, valid: false, message: 'ANSWER does not match' }),
-      expect.objectContaining({ index: 2, valid: false, message: 'ANSWER does not match' }),
+      expect.objectContaining({ index: 1, valid: false, message: text('accountAccess.answer.mismatch') }),
+      expect.objectContaining({ index: 2, valid: false, message: text('accountAccess.answer.mismatch') }),
     ]);
   });
 
@@ -229,9 +230,9 @@ describe('account access step 1 and 2: look-up, security answers, captcha', { ti
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     const wrong = await answer(app, userToken, 1, { tokenResponse: 'ZZZZZ' });
-    expect(wrong.json().errors[0]).toMatchObject({ path: '/tokenResponse', message: 'Text does not match' });
+    expect(wrong.json().errors[0]).toMatchObject({ path: '/tokenResponse', message: text('accountAccess.captcha.mismatch') });
     const short = await answer(app, userToken, 1, { tokenResponse: 'ABCD' });
-    expect(short.json().errors[0]).toMatchObject({ path: '/tokenResponse', message: 'Captcha Text must be exactly 5 characters' });
+    expect(short.json().errors[0]).toMatchObject({ path: '/tokenResponse', message: text('field.lengthExact', { caption: 'caption.captchaText', maxLength: rule<number>('schemas/defs/captcha.json', '/maxLength') }) });
 
     // The right text: we cannot read the image, so put a known text's hash where the server keeps it.
     await call(app, 'GET', `/api/user/captcha?userToken=${userToken}`);

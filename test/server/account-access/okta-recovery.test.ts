@@ -5,6 +5,7 @@ import { hashToken } from '../../../src/server/security/tokens.js';
 import { buildTestApp } from '../helper.js';
 import { registerActiveUser } from '../identity-provider/support.js';
 import { call, insertAccount } from './accounts.js';
+import { text } from '../../support/rules.js';
 
 /**
  * The identity provider's recovery calls of the spec's section 7:
@@ -54,8 +55,8 @@ describe('identity provider account recovery', { timeout: 30_000 }, () => {
       const response = await find(body);
       expect(response.statusCode).toBe(404);
       expect(response.json().errors.map((error: { message: string }) => error.message)).toEqual([
-        'The information does not match an account. Please try again.',
-        'Username/Email Address does not match an account',
+        text('accountAccess.find.noMatch'),
+        text('accountAccess.find.usernameEmailNoMatch'),
       ]);
     }
   });

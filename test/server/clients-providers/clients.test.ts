@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { attachIdentifier, BETA_PIN, ID, insertAccount, PLAN, seedDirectory, signedInHeaders } from './provider-fixtures.js';
+import { text } from '../../support/rules.js';
 
 describe('health plan lists and the PIN check', () => {
   let app: FastifyInstance;
@@ -51,8 +52,8 @@ describe('health plan lists and the PIN check', () => {
     const response = await post('/api/clients/', { tin: ['12345678'], npi: ['123'] });
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors;
-    expect(errors).toContainEqual(expect.objectContaining({ path: '/tin/0', message: 'Must be 9 digits' }));
-    expect(errors).toContainEqual(expect.objectContaining({ path: '/npi/0', message: 'Must be 10 digits' }));
+    expect(errors).toContainEqual(expect.objectContaining({ path: '/tin/0', message: text('providerIdentifier.digits', { limit: 9 }) }));
+    expect(errors).toContainEqual(expect.objectContaining({ path: '/npi/0', message: text('providerIdentifier.digits', { limit: 10 }) }));
   });
 
   it('marks the signed-in account\'s plans as selected and not new', async () => {
@@ -92,10 +93,10 @@ describe('health plan lists and the PIN check', () => {
     it('refuses an unknown plan and a missing PIN', async () => {
       const unknown = await post('/api/clients/pin/validity/', { id: 999, pin: '1' }, STATIC_HEADER, '10.20.0.4');
       expect(unknown.statusCode).toBe(422);
-      expect(unknown.json().errors[0]).toMatchObject({ path: '/id', message: 'Health Plan is invalid' });
+      expect(unknown.json().errors[0]).toMatchObject({ path: '/id', message: text('providerManagement.healthPlanUnknown') });
       const missing = await post('/api/clients/pin/validity/', { id: PLAN.beta }, STATIC_HEADER, '10.20.0.4');
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors[0]).toMatchObject({ path: '/pin', message: 'PIN is required' });
+      expect(missing.json().errors[0]).toMatchObject({ path: '/pin', message: text('field.required', { caption: 'caption.pin' }) });
     });
 
     it('stops guessing after the codes rate limit with 429', async () => {

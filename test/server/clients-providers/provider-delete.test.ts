@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_HEADER, buildTestApp } from '../helper.js';
 import { attachIdentifier, ID, insertAccount, PLAN, seedDirectory, signedInHeaders, withoutStaticHeader } from './provider-fixtures.js';
+import { text } from '../../support/rules.js';
 
-const LAST_IDENTIFIER = 'This Provider/Health Plan cannot be deleted. At least one Provider Identifier is required to be attached to an account.';
+const LAST_IDENTIFIER = text('providerManagement.lastIdentifier');
 
 describe('deleting provider identifiers', () => {
   let app: FastifyInstance;
@@ -30,7 +31,7 @@ describe('deleting provider identifiers', () => {
     const { userId, ids, headers } = await account(2);
     const response = await post('/api/providers/ProviderDelete', { userId, id: ids[0] }, headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Provider Identifiers have been successfully removed from account.' });
+    expect(response.json()).toEqual({ success: true, message: text('providerManagement.deleted') });
     expect(await remaining(userId)).toBe(1);
   });
 
@@ -64,7 +65,7 @@ describe('deleting provider identifiers', () => {
     const theirs = await account(2);
     const response = await post('/api/providers/MultipleProviderDelete', { ids: [mine.ids[0], theirs.ids[0]] }, mine.headers);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0]).toMatchObject({ path: '/ids/1', message: 'Deletion failed.' });
+    expect(response.json().errors[0]).toMatchObject({ path: '/ids/1', message: text('providerManagement.deleteFailed') });
     expect(await remaining(mine.userId)).toBe(2);
     expect(await remaining(theirs.userId)).toBe(2);
   });
@@ -74,7 +75,7 @@ describe('deleting provider identifiers', () => {
     expect((await post('/api/providers/ProviderDelete', {}, headers)).json().errors[0]).toMatchObject({ path: '/id', messageId: 'field.required' });
     const repeated = await post('/api/providers/MultipleProviderDelete', { ids: [5, 5] }, headers);
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json().errors[0].message).toBe('Duplicate identifiers are not allowed');
+    expect(repeated.json().errors[0].message).toBe(text('registration.identifierDuplicate'));
     expect((await post('/api/providers/MultipleProviderDelete', { ids: [] }, headers)).statusCode).toBe(400);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeNpi } from '../../../src/engine/rules/npi-check-digit.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { attachIdentifier, ID, insertAccount, PLAN, seedDirectory, signedInHeaders, withoutStaticHeader } from './provider-fixtures.js';
+import { text } from '../../support/rules.js';
 
 describe('provider validity and the provider list', () => {
   let app: FastifyInstance;
@@ -37,7 +38,7 @@ describe('provider validity and the provider list', () => {
       expect(response.json().errors[0]).toEqual({
         path: '/identifier/value',
         messageId: 'registration.identifierMismatch',
-        params: { type: 'Tax ID (TIN)' },
+        params: { type: text('caption.taxIdTin') },
         message: `Tax ID (TIN) does not match our records, please call our Web customer service at ${app.content.config.phone}`,
       });
     });
@@ -47,7 +48,7 @@ describe('provider validity and the provider list', () => {
       const badDigit = `${ID.npiA.slice(0, 9)}${(Number(ID.npiA[9]) + 1) % 10}`;
       const response = await validity({ identifier: { type: 1, value: badDigit }, userRole: 1 });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors[0].message).toBe('Is not a valid NPI: please check the number');
+      expect(response.json().errors[0].message).toBe(text('providerIdentifier.npiCheckDigit'));
     });
 
     it('marks an identifier the signed-in account already holds, at the check rather than first at Save', async () => {
@@ -63,11 +64,11 @@ describe('provider validity and the provider list', () => {
 
     it('refuses wrong lengths with "Must be N digits" and a long CLID with its limit', async () => {
       const cases: [number, string, string][] = [
-        [0, '12345678', 'Must be 9 digits'],
-        [5, '1234567890', 'Must be 9 digits'],
-        [1, '123456789', 'Must be 10 digits'],
-        [2, '12345678901', 'Must be 10 digits'],
-        [3, 'x'.repeat(37), 'Must be at most 36 characters'],
+        [0, '12345678', text('providerIdentifier.digits', { limit: 9 })],
+        [5, '1234567890', text('providerIdentifier.digits', { limit: 9 })],
+        [1, '123456789', text('providerIdentifier.digits', { limit: 10 })],
+        [2, '12345678901', text('providerIdentifier.digits', { limit: 10 })],
+        [3, 'x'.repeat(37), text('providerIdentifier.clidLength', { limit: 36 })],
       ];
       for (const [type, value, message] of cases) {
         const response = await validity({ identifier: { type, value }, userRole: 1 });
@@ -111,7 +112,7 @@ describe('provider validity and the provider list', () => {
       expect(byPlan.at(-1).healthplan_name).toBe('Alpha Health');
       const byType = (await list('?sort=key_column_name&order=asc&PageSize=ALL')).json().providerList;
       expect(byType[0].key_column_name).toBe('NPI');
-      expect(byType.at(-1).key_column_name).toBe('Tax ID (TIN)');
+      expect(byType.at(-1).key_column_name).toBe(text('caption.taxIdTin'));
     });
 
     it('filters by health plan and by the start of the identifier, counting only what matches', async () => {
@@ -130,7 +131,7 @@ describe('provider validity and the provider list', () => {
     it('refuses an identifier filter under 3 characters and a sort column it does not know', async () => {
       const short = await list('?IndentifierID=12');
       expect(short.statusCode).toBe(400);
-      expect(short.json().errors[0]).toMatchObject({ path: '/IndentifierID', message: 'Enter at least 3 characters to filter by identifier' });
+      expect(short.json().errors[0]).toMatchObject({ path: '/IndentifierID', message: text('providerManagement.filterTooShort', { minLength: 3 }) });
       expect((await list('?sort=identifier_value%3B%20DROP%20TABLE%20users')).statusCode).toBe(400);
       expect((await list('?limit=0')).statusCode).toBe(400);
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_HEADER, buildTestApp } from '../helper.js';
 import { attachIdentifier, BETA_PIN, ID, insertAccount, PLAN, seedDirectory, signedInHeaders, withoutStaticHeader } from './provider-fixtures.js';
+import { text } from '../../support/rules.js';
 
 describe('user updates and adding health plans', () => {
   let app: FastifyInstance;
@@ -60,7 +61,7 @@ describe('user updates and adding health plans', () => {
         headers,
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: 'Provider Identifiers have been added to your account' });
+      expect(response.json()).toEqual({ success: true, message: text('providerManagement.identifiersAdded') });
       expect(await rows(userId)).toEqual([`${ID.npiB}@${PLAN.alpha}`, `${ID.npiC}@${PLAN.alpha}`]);
     });
 
@@ -85,22 +86,22 @@ describe('user updates and adding health plans', () => {
       const { userId, headers } = await provider();
       const twice = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiC }, { type: 1, value: ID.npiC }], providerClients: [{ id: PLAN.alpha, selected: true }] }, headers);
       expect(twice.statusCode).toBe(400);
-      expect(twice.json().errors).toContainEqual(expect.objectContaining({ path: '/providerIdentifiers/1/value', message: 'Duplicate identifiers are not allowed' }));
+      expect(twice.json().errors).toContainEqual(expect.objectContaining({ path: '/providerIdentifiers/1/value', message: text('registration.identifierDuplicate') }));
       const again = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiB }], providerClients: [{ id: PLAN.alpha, selected: true }] }, headers);
       expect(again.statusCode).toBe(422);
-      expect(again.json().errors[0].message).toBe('Duplicate identifiers are not allowed');
+      expect(again.json().errors[0].message).toBe(text('registration.identifierDuplicate'));
     });
 
     it('asks for a health plan when none is selected, and for a health plan role\'s one plan', async () => {
       const { userId, headers } = await provider();
       const none = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 1, value: ID.npiC }], providerClients: [{ id: PLAN.alpha, selected: false }] }, headers);
       expect(none.statusCode).toBe(422);
-      expect(none.json().errors[0]).toMatchObject({ path: '/providerClients', message: 'Health Plan is required' });
+      expect(none.json().errors[0]).toMatchObject({ path: '/providerClients', message: text('providerManagement.healthPlanRequired') });
       const planUser = await insertAccount(app.db, { roleId: 5 });
       const planHeaders = await signedInHeaders(app.db, planUser);
       const missing = await post('/api/user/update', { userId: planUser, userRole: 5, healthPlan: null }, planHeaders);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors[0]).toMatchObject({ path: '/healthPlan', message: 'Health Plan is required' });
+      expect(missing.json().errors[0]).toMatchObject({ path: '/healthPlan', message: text('providerManagement.healthPlanRequired') });
       const set = await post('/api/user/update', { userId: planUser, userRole: 5, healthPlan: { id: PLAN.delta } }, planHeaders);
       expect(set.statusCode).toBe(200);
       expect(await app.db.query('SELECT client_id FROM user_clients WHERE user_id = $1', [planUser])).toEqual([{ client_id: PLAN.delta }]);
@@ -124,7 +125,7 @@ describe('user updates and adding health plans', () => {
       const headers = await signedInHeaders(app.db, userId);
       const response = await post('/api/user/update/updateuserhealthplan', { userId, userRole: 1, providerClients: [{ id: PLAN.beta, selected: true, pin: BETA_PIN }, { id: PLAN.alpha, selected: false }] }, headers);
       expect(response.statusCode).toBe(200);
-      expect(response.json().message).toBe('Health plans have been added to your account');
+      expect(response.json().message).toBe(text('providerManagement.healthPlansAdded'));
       expect(await rows(userId)).toEqual([`${ID.npiA}@${PLAN.beta}`]);
     });
 
@@ -151,7 +152,7 @@ describe('user updates and adding health plans', () => {
       const headers = await signedInHeaders(app.db, userId);
       const response = await post('/api/userconfig/addHealthPlan/', { userId, clients: `${PLAN.alpha};${PLAN.delta}` }, headers);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: 'Health plans have been added to your account' });
+      expect(response.json()).toEqual({ success: true, message: text('providerManagement.healthPlansAdded') });
       expect(await planRows(userId)).toEqual([PLAN.alpha, PLAN.delta]);
       expect(await rows(userId)).toEqual([`${ID.npiB}@${PLAN.alpha}`, `${ID.npiB}@${PLAN.gamma}`]);
     });
@@ -162,7 +163,7 @@ describe('user updates and adding health plans', () => {
       const headers = await signedInHeaders(app.db, userId);
       const response = await post('/api/userconfig/addHealthPlan/', { userId, clients: `${PLAN.beta};${PLAN.delta}` }, headers);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors[0]).toMatchObject({ path: '/clients', messageId: 'providerManagement.healthPlanNeedsPin', message: 'Beta Care asks for a PIN: add it with its PIN' });
+      expect(response.json().errors[0]).toMatchObject({ path: '/clients', messageId: 'providerManagement.healthPlanNeedsPin', message: text('providerManagement.healthPlanNeedsPin', { name: 'Beta Care' }) });
       expect(await planRows(userId)).toEqual([]);
       expect(await rows(userId)).toEqual([`${ID.npiA}@${PLAN.alpha}`]);
     });
@@ -195,12 +196,12 @@ describe('user updates and adding health plans', () => {
       const { userId, headers } = await provider();
       const empty = await post('/api/userconfig/addHealthPlan/', { userId, clients: '' }, headers);
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().errors[0]).toMatchObject({ path: '/clients', message: 'Health Plan is required' });
+      expect(empty.json().errors[0]).toMatchObject({ path: '/clients', message: text('providerManagement.healthPlanRequired') });
       expect((await post('/api/userconfig/addHealthPlan/', { userId, clients: '101,102' }, headers)).statusCode).toBe(400);
       expect((await post('/api/userconfig/addHealthPlan/', { userId: String(userId), clients: '101' }, headers)).statusCode).toBe(400);
       const unknown = await post('/api/userconfig/addHealthPlan/', { userId, clients: '999' }, headers);
       expect(unknown.statusCode).toBe(422);
-      expect(unknown.json().errors[0].message).toBe('Health Plan is invalid');
+      expect(unknown.json().errors[0].message).toBe(text('providerManagement.healthPlanUnknown'));
     });
 
     it('refuses another account, a call without a session and without the static header', async () => {

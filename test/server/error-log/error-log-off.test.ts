@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isIgnoredError, loadErrorLogConfig } from '../../../src/server/routes/error-log/error-log-config.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { text } from '../../support/rules.js';
 
 describe('the error log as configured by default', () => {
   let app: FastifyInstance;
@@ -22,7 +23,7 @@ describe('the error log as configured by default', () => {
     ]) {
       const response = await app.inject({ method: 'POST', url: '/api/javascript-errors', headers: STATIC_HEADER, payload });
       expect(response.statusCode).toBe(404);
-      expect(response.json().errors[0]).toMatchObject({ messageId: 'errorLog.disabled', message: 'The error log is turned off.' });
+      expect(response.json().errors[0]).toMatchObject({ messageId: 'errorLog.disabled', message: text('errorLog.disabled') });
     }
     expect(await app.db.query('SELECT id FROM javascript_errors')).toHaveLength(0);
   });

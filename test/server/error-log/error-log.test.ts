@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorLogConfig } from '../../../src/server/routes/error-log/error-log-config.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { signedInUser, type SignedIn } from './support/admin-session.js';
+import { text } from '../../support/rules.js';
 
 // The log is off by default (schemas/config/error-log.json); these tests run it switched on,
 // with one extra ignored pattern as a deployment would add.
@@ -83,15 +84,15 @@ describe('the error log', () => {
     });
 
     it.each([
-      ['a missing message', report({ errorMessage: undefined }), '/errorMessage', 'field.required', 'Error Message is required'],
-      ['an empty message', report({ errorMessage: '' }), '/errorMessage', 'field.required', 'Error Message is required'],
-      ['a message too long', report({ errorMessage: 'x'.repeat(2001) }), '/errorMessage', 'field.maxLength', 'Error Message must be at most 2000 characters'],
-      ['a browser without OS', report({ browser: { name: 'Chrome', version: '1' } }), '/browser/OS', 'field.required', 'Operating System is required'],
-      ['a control character in the URL', report({ errorUrl: 'https://x\u0007' }), '/errorUrl', 'field.invalid', 'Error URL is invalid'],
-      ['too many frames', report({ stackTrace: Array.from({ length: 51 }, () => ({ lineNumber: 1 })) }), '/stackTrace', 'errorLog.tooManyFrames', 'Stack Trace may list at most 50 frames.'],
-      ['a line number as text', report({ stackTrace: [{ lineNumber: '12' }] }), '/stackTrace/0/lineNumber', 'field.invalid', 'Line Number is invalid'],
-      ['an unknown frame field', report({ stackTrace: [{ secret: 'x' }] }), '/stackTrace/0', 'field.invalid', 'Stack Frame is invalid'],
-      ['an unknown field', report({ extra: true }), '', 'field.invalid', 'Error Log Entry is invalid'],
+      ['a missing message', report({ errorMessage: undefined }), '/errorMessage', 'field.required', text('field.required', { caption: 'caption.errorMessage' })],
+      ['an empty message', report({ errorMessage: '' }), '/errorMessage', 'field.required', text('field.required', { caption: 'caption.errorMessage' })],
+      ['a message too long', report({ errorMessage: 'x'.repeat(2001) }), '/errorMessage', 'field.maxLength', text('field.maxLength', { caption: 'caption.errorMessage', maxLength: 2000 })],
+      ['a browser without OS', report({ browser: { name: 'Chrome', version: '1' } }), '/browser/OS', 'field.required', text('field.required', { caption: 'caption.operatingSystem' })],
+      ['a control character in the URL', report({ errorUrl: 'https://x\u0007' }), '/errorUrl', 'field.invalid', text('field.invalid', { caption: 'caption.errorUrl' })],
+      ['too many frames', report({ stackTrace: Array.from({ length: 51 }, () => ({ lineNumber: 1 })) }), '/stackTrace', 'errorLog.tooManyFrames', text('errorLog.tooManyFrames', { caption: 'caption.stackTrace', maxItems: 50 })],
+      ['a line number as text', report({ stackTrace: [{ lineNumber: '12' }] }), '/stackTrace/0/lineNumber', 'field.invalid', text('field.invalid', { caption: 'caption.lineNumber' })],
+      ['an unknown frame field', report({ stackTrace: [{ secret: 'x' }] }), '/stackTrace/0', 'field.invalid', text('field.invalid', { caption: 'caption.stackFrame' })],
+      ['an unknown field', report({ extra: true }), '', 'field.invalid', text('field.invalid', { caption: 'caption.errorLogEntry' })],
     ])('refuses %s with 400 and the catalogue text, storing nothing', async (_, payload, path, messageId, message) => {
       const before = await count();
       const response = await post(payload);
@@ -157,11 +158,11 @@ describe('the error log', () => {
 
       const missing = await adminCall('GET', '/api/javascript-errors/999999');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().errors[0]).toMatchObject({ messageId: 'errorLog.notFound', message: 'There is no logged error 999999.' });
+      expect(missing.json().errors[0]).toMatchObject({ messageId: 'errorLog.notFound', message: text('errorLog.notFound', { id: 999999 }) });
 
       const malformed = await adminCall('GET', '/api/javascript-errors/abc');
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().errors[0]).toMatchObject({ path: '/id', messageId: 'field.invalid', message: 'Id is invalid' });
+      expect(malformed.json().errors[0]).toMatchObject({ path: '/id', messageId: 'field.invalid', message: text('field.invalid', { caption: 'Id' }) });
     });
 
     it('replaces an entry with PUT, keeping its id and time', async () => {
@@ -212,7 +213,7 @@ describe('the error log', () => {
       ] as const) {
         const response = await adminCall(method, url, body, user);
         expect(response.statusCode).toBe(403);
-        expect(response.json().errors[0]).toMatchObject({ messageId: 'errorLog.adminOnly', message: 'Only an administrator may read or change the error log.' });
+        expect(response.json().errors[0]).toMatchObject({ messageId: 'errorLog.adminOnly', message: text('errorLog.adminOnly') });
       }
       expect((await adminCall('GET', `/api/javascript-errors/${firstId}`)).statusCode).toBe(200);
     });

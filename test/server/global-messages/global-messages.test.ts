@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { text } from '../../support/rules.js';
 
 const texts = ['The portal will be down for maintenance on Saturday from 1 to 3 a.m.', 'Please save your work before then.'];
 
@@ -28,13 +29,13 @@ describe('GET /api/globalMessages/{id}', () => {
   it('answers an unknown id with 404 JSON and the catalogue text', async () => {
     const response = await get('903');
     expect(response.statusCode).toBe(404);
-    expect(response.json().errors[0]).toEqual({ path: '', messageId: 'globalMessages.notFound', params: { id: '903' }, message: 'There is no global message 903.' });
+    expect(response.json().errors[0]).toEqual({ path: '', messageId: 'globalMessages.notFound', params: { id: '903' }, message: text('globalMessages.notFound', { id: 903 }) });
   });
 
   it.each(['abc', '-1', '1.5', '12345678901', '01'])('refuses the malformed id %s with 400 on /id', async (id) => {
     const response = await get(id);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ path: '/id', messageId: 'field.invalid', message: 'Id is invalid' });
+    expect(response.json().errors[0]).toMatchObject({ path: '/id', messageId: 'field.invalid', message: text('field.invalid', { caption: 'Id' }) });
   });
 
   it('refuses a call without the static header with 403', async () => {

@@ -7,11 +7,12 @@ import { loadAccountRules } from '../../../src/server/security/account-rules.js'
 import { buildTestApp } from '../helper.js';
 import { identityUserSubject } from '../../../src/server/db/sign-in-sources.js';
 import { callApi, externalUser, lastMail, registerActiveUser, registerUser, sendCode, sendRecovery, sessionHeaders, tamper } from './support.js';
+import { rule, text } from '../../support/rules.js';
 
 const catalogue = loadMessageCatalogue();
 const rules = loadAccountRules();
 const WRONG_CODE =
-  'Verification code entered does not match account. Please try again. If you are still experiencing issues, click the Resend Email link to send a new code.';
+  text('identityProvider.code.mismatch');
 
 // Passwords and codes are scrypt hashes (deliberately slow): calls take tens of milliseconds each.
 vi.setConfig({ testTimeout: 60_000 });
@@ -110,14 +111,14 @@ describe('POST /api/authentication/register', () => {
     expect(response.json()).toMatchObject({ login, userType: 'Internal', passwordExpiryDate: null });
     const again = await callApi(app, 'POST', '/register', { firstName: 'Jo', lastName: 'Doe', email: `other${login}@carelon.example`, login: login.toUpperCase(), userType: 'Internal' });
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again.body)).toEqual([expect.objectContaining({ path: '/login', messageId: 'registration.domainIdTaken', message: 'US Domain is taken' })]);
+    expect(errorOf(again.body)).toEqual([expect.objectContaining({ path: '/login', messageId: 'registration.domainIdTaken', message: text('registration.domainIdTaken') })]);
   });
 
   it('refuses an address registered before with "Email is taken"', async () => {
     const { email } = await registerUser(app, next());
     const response = await callApi(app, 'POST', '/register', externalUser('x', { email: email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response.body)).toEqual([expect.objectContaining({ path: '/email', message: 'Email is taken' })]);
+    expect(errorOf(response.body)).toEqual([expect.objectContaining({ path: '/email', message: text('username.taken') })]);
   });
 
   it('makes exactly one account of 20 parallel registrations of one address', async () => {
@@ -139,7 +140,7 @@ describe('POST /api/authentication/register', () => {
   });
 
   it.each([
-    ['Bl#Riv7', 'password.rule.minLength', 'At least 8 characters long'],
+    ['Bl#Riv7', 'password.rule.minLength', text('password.rule.minLength', { minLength: rule<number>('schemas/defs/password-mfa.json', '/minLength') })],
     ['blue#rive7', 'password.rule.uppercase', catalogue['password.rule.uppercase']],
     ['BLUE#RIVE7', 'password.rule.lowercase', catalogue['password.rule.lowercase']],
     ['Blue#River', 'password.rule.digit', catalogue['password.rule.digit']],
@@ -324,7 +325,7 @@ describe('PUT /api/authentication/{id}/updateuserdetails and /usergroup', () => 
     expect(errorOf(short.body)).toContainEqual(expect.objectContaining({ path: '/lastName', messageId: 'field.lengthBetween' }));
     const taken = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { email: other.email }, admin);
     expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken.body)[0]?.message).toBe('Email is taken');
+    expect(errorOf(taken.body)[0]?.message).toBe(text('username.taken'));
   });
 
   it('lets an administrator remove and add a group', async () => {
@@ -419,7 +420,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
     }
     const locked = await callApi(app, 'PUT', `/${user.id}/changepassword`, wrong);
     expect(locked.statusCode).toBe(423);
-    expect(errorOf(locked.body)[0]?.message).toBe('Account is Locked');
+    expect(errorOf(locked.body)[0]?.message).toBe(text('identityProvider.lockedOut'));
     expect((await callApi(app, 'GET', `/${user.id}/user`, undefined, admin)).json().status).toBe('ACTIVE');
     const right = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Blue#Rive7', newPassword: 'Green#Hill8' });
     expect(right.statusCode).toBe(423);
@@ -447,7 +448,7 @@ describe('PUT /api/authentication/{id}/changepassword', () => {
       const response = await callApi(app, 'PUT', `/${user.id}/changepassword`, { currentPassword: 'Gold#Lake9', newPassword: reused });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response.body)).toEqual([
-        expect.objectContaining({ path: '/newPassword', messageId: 'accountAccess.password.history', message: 'Cannot use any of the eight most recent passwords' }),
+        expect.objectContaining({ path: '/newPassword', messageId: 'accountAccess.password.history', message: text('accountAccess.password.history') }),
       ]);
     }
   });
@@ -532,7 +533,7 @@ describe('password recovery: GET /{id}/passwordrecoverytoken and PUT /{id}/reset
     const user = await registerActiveUser(app, next());
     const token = await sendRecovery(app, user);
     const same = await reset(user.id, token, 'Blue#Rive7');
-    expect(errorOf(same.body)[0]?.message).toBe('Cannot use any of the eight most recent passwords');
+    expect(errorOf(same.body)[0]?.message).toBe(text('accountAccess.password.history'));
     const weak = await reset(user.id, token, 'short');
     expect(errorOf(weak.body)).toContainEqual(expect.objectContaining({ path: '/newPassword', messageId: 'password.rule.minLength' }));
     expect((await reset(user.id, token)).statusCode).toBe(200);

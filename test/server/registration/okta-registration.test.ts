@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { ONE_BROWSER } from '../identity-provider/support.js';
 import { goodRegistration, insertReferenceRows } from './reference-rows.js';
+import { text } from '../../support/rules.js';
 
 const WRONG_CODE =
-  'Verification code entered does not match account. Please try again. If you are still experiencing issues, click the Resend Email link to send a new code.';
+  text('identityProvider.code.mismatch');
 const WRONG_HEADER = Object.fromEntries(Object.keys(STATIC_HEADER).map((name) => [name, 'wrong']));
 let app: FastifyInstance;
 
@@ -142,13 +143,13 @@ describe('POST /api/user/okta-registration and PUT /api/user/oktaRegistration/co
   it('refuses a password against the multi-factor policy, and keeps no account when the provider refuses', async () => {
     const noSymbol = await register(mfaRegistration('mfa.two@clinic.example.org', { password: 'Kb7mQz2wLp9x', confirmPassword: 'Kb7mQz2wLp9x' }));
     expect(noSymbol.statusCode).toBe(400);
-    expect(noSymbol.json()).toMatchObject({ errors: [{ path: '/password', message: 'At least one special character (!@#$%^&*)' }] });
+    expect(noSymbol.json()).toMatchObject({ errors: [{ path: '/password', message: text('password.rule.special') }] });
 
     // Only the provider knows the e-mail rules: "mfatwo" is the address's local part.
     const username = 'mfatwo@clinic.example.org';
     const refused = await register(mfaRegistration(username, { password: 'Xmfatwo9!q', confirmPassword: 'Xmfatwo9!q' }));
     expect(refused.statusCode).toBe(400);
-    expect(JSON.stringify(refused.json())).toContain('Cannot contain the part of your email address before the @');
+    expect(JSON.stringify(refused.json())).toContain(text('identityProvider.password.notContainEmailLocalPart'));
     expect(await account(username)).toBeUndefined();
   });
 
@@ -156,7 +157,7 @@ describe('POST /api/user/okta-registration and PUT /api/user/oktaRegistration/co
     expect((await register(mfaRegistration('mfa.taken@clinic.example.org'))).statusCode).toBe(201);
     const again = await register(mfaRegistration('MFA.taken@clinic.example.org'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ errors: [{ path: '/username', message: 'Email is taken' }] });
+    expect(again.json()).toMatchObject({ errors: [{ path: '/username', message: text('username.taken') }] });
   });
 
   it('answers the wrong-code message for an address with no pending registration, and field errors for a bad body', async () => {

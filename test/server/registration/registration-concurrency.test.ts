@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { goodRegistration, insertReferenceRows } from './reference-rows.js';
+import { text } from '../../support/rules.js';
 
 let app: FastifyInstance;
 
@@ -28,7 +29,7 @@ it('creates exactly one account from 20 parallel registrations of one username; 
   expect(statuses.filter((status) => status === 201)).toHaveLength(1);
   expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   for (const response of responses.filter((r) => r.statusCode === 409)) {
-    expect(response.json()).toMatchObject({ errors: [{ path: '/username', messageId: 'username.taken', message: 'Email is taken' }] });
+    expect(response.json()).toMatchObject({ errors: [{ path: '/username', messageId: 'username.taken', message: text('username.taken') }] });
   }
   const users = await app.db.query<{ id: string }>('SELECT id FROM users WHERE lower(username) = $1', ['race@clinic.example.org']);
   expect(users).toHaveLength(1);

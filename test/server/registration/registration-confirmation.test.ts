@@ -5,6 +5,7 @@ import { issueRegistrationToken } from '../../../src/server/db/registration-toke
 import { loadPortalConfig } from '../../../src/server/rules/load-content.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { goodRegistration, insertReferenceRows } from './reference-rows.js';
+import { text } from '../../support/rules.js';
 
 const { phone } = loadPortalConfig();
 const LINK_INVALID = `This link is either invalid or expired. Please contact Web Customer Service at ${phone} to receive a new email.`;
@@ -92,7 +93,7 @@ describe('PUT /api/user/registration/confirmation', { timeout: 30_000 }, () => {
   it('answers field errors for a body without token', async () => {
     const response = await confirm({ body: 'MQ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: [{ path: '/token', messageId: 'field.required', message: 'Token is required' }] });
+    expect(response.json()).toMatchObject({ errors: [{ path: '/token', messageId: 'field.required', message: text('field.required', { caption: 'caption.token' }) }] });
   });
 
   it('answers 403 without the static header or with a wrong one', async () => {

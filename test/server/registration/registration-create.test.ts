@@ -1,12 +1,11 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPortalConfig } from '../../../src/server/rules/load-content.js';
 import { verifySecret } from '../../../src/server/security/secret-hash.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
+import { rule, text } from '../../support/rules.js';
 import { goodRegistration, insertReferenceRows, NPI, PLAN, PLAN_PIN, QUESTIONS, TIN } from './reference-rows.js';
 
-const { phone } = loadPortalConfig();
 let app: FastifyInstance;
 let counter = 0;
 
@@ -128,7 +127,7 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
     const before = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     const response = await register(goodRegistration({ username: 'PAT.LEE@Clinic.Example.org' }));
     expect(response.statusCode).toBe(409);
-    expect(messages(response)).toEqual({ '/username': 'Email is taken' });
+    expect(messages(response)).toEqual({ '/username': text('username.taken') });
     expect(await app.db.query('SELECT count(*)::int AS n FROM users')).toEqual(before);
   });
 
@@ -148,19 +147,19 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
       termsOfUse: true,
     });
     expect(response.statusCode).toBe(409);
-    expect(messages(response)).toEqual({ '/domainId': 'US Domain is taken' });
+    expect(messages(response)).toEqual({ '/domainId': text('registration.domainIdTaken') });
   });
 
   it('refuses an internal e-mail domain registered as an outside user', async () => {
     const response = await register(goodRegistration({ username: 'lee@carelon.example' }));
     expect(response.statusCode).toBe(400);
-    expect(messages(response)['/username']).toBe('Internal users must register with an internal e-mail address and a US Domain ID');
+    expect(messages(response)['/username']).toBe(text('registration.internalDomainMismatch'));
   });
 
   it('answers "Zip Code is invalid" for a zip outside the state', async () => {
     const response = await register(goodRegistration({ username: uniqueUser(), address: { addressLine1: '1 Main St', city: 'Richmond', state: 'VA', zipCode: '90210' } }));
     expect(response.statusCode).toBe(400);
-    expect(messages(response)).toEqual({ '/address/zipCode': 'Zip Code is invalid' });
+    expect(messages(response)).toEqual({ '/address/zipCode': text('registration.zipInvalid') });
   });
 
   it('requires the first three security answers', async () => {
@@ -168,7 +167,10 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
       goodRegistration({ username: uniqueUser(), securityAnswers: [{ QuestionId: QUESTIONS[0], Answer: 'Fluffy' }, { QuestionId: QUESTIONS[1], Answer: 'Main Street' }, {}, {}, {}] }),
     );
     expect(response.statusCode).toBe(400);
-    expect(messages(response)).toEqual({ '/securityAnswers/2/QuestionId': 'Security Question is required', '/securityAnswers/2/Answer': 'Answer is required' });
+    expect(messages(response)).toEqual({
+      '/securityAnswers/2/QuestionId': text('field.required', { caption: 'caption.securityQuestion' }),
+      '/securityAnswers/2/Answer': text('field.required', { caption: 'caption.answer' }),
+    });
   });
 
   it('refuses a security question used twice with the spec\'s message', async () => {
@@ -183,16 +185,17 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
       }),
     );
     expect(response.statusCode).toBe(400);
-    expect(Object.values(messages(response))).toContain('The same security question cannot be used more than once.');
+    expect(Object.values(messages(response))).toContain(text('securityQuestion.duplicate'));
   });
 
   it('applies the password policy of schemas/defs/password.json', async () => {
+    const limits = { minLength: rule<number>('schemas/defs/password.json', '/minLength'), maxLength: rule<number>('schemas/defs/password.json', '/maxLength') };
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ password: 'Kb7m', confirmPassword: 'Kb7m' }, '/password', 'Between 8 and 15 characters long'],
-      [{ password: 'kb7mqz2wlp9', confirmPassword: 'kb7mqz2wlp9' }, '/password', 'At least one uppercase letter'],
-      [{ password: 'Kb7mQz2wLp9', confirmPassword: 'Kb7mQz2wLp8' }, '/confirmPassword', 'Passwords do not match'],
-      [{ password: 'Kb7mQzzwLp9', confirmPassword: 'Kb7mQzzwLp9' }, '/password', 'Cannot contain two identical characters in a row'],
-      [{ password: 'PatKb7mQz2', confirmPassword: 'PatKb7mQz2' }, '/password', 'Cannot contain First Name'],
+      [{ password: 'Kb7m', confirmPassword: 'Kb7m' }, '/password', text('password.rule.length', limits)],
+      [{ password: 'kb7mqz2wlp9', confirmPassword: 'kb7mqz2wlp9' }, '/password', text('password.rule.uppercase')],
+      [{ password: 'Kb7mQz2wLp9', confirmPassword: 'Kb7mQz2wLp8' }, '/confirmPassword', text('password.mismatch')],
+      [{ password: 'Kb7mQzzwLp9', confirmPassword: 'Kb7mQzzwLp9' }, '/password', text('password.rule.noRepeats')],
+      [{ password: 'PatKb7mQz2', confirmPassword: 'PatKb7mQz2' }, '/password', text('password.rule.notContain', { otherCaption: 'caption.firstName' })],
     ];
     for (const [override, path, text] of cases) {
       const response = await register(goodRegistration({ username: uniqueUser(), ...override }));
@@ -204,7 +207,7 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
   it('answers "Must agree to the Terms of Use" when the box is not ticked', async () => {
     const response = await register(goodRegistration({ username: uniqueUser(), termsOfUse: false }));
     expect(response.statusCode).toBe(400);
-    expect(messages(response)).toEqual({ '/termsOfUse': 'Must agree to the Terms of Use' });
+    expect(messages(response)).toEqual({ '/termsOfUse': text('termsOfUse.required') });
   });
 
   it('refuses duplicate identifiers', async () => {
@@ -212,18 +215,18 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
       goodRegistration({ username: uniqueUser(), providerIdentifiers: [{ type: 1, value: NPI }, { type: 1, value: NPI }] }),
     );
     expect(response.statusCode).toBe(400);
-    expect(messages(response)).toEqual({ '/providerIdentifiers/1/value': 'Duplicate identifiers are not allowed' });
+    expect(messages(response)).toEqual({ '/providerIdentifiers/1/value': text('registration.identifierDuplicate') });
   });
 
   it('refuses an identifier unknown to the directory or not allowed for the role', async () => {
     const unknown = await register(goodRegistration({ username: uniqueUser(), providerIdentifiers: [{ type: 1, value: '1245319599' }] }));
     expect(unknown.statusCode).toBe(400);
-    expect(messages(unknown)).toEqual({ '/providerIdentifiers/0/value': `NPI does not match our records, please call our Web customer service at ${phone}` });
+    expect(messages(unknown)).toEqual({ '/providerIdentifiers/0/value': text('registration.identifierMismatch', { type: 'caption.npi' }) });
 
     // The NPI is in the directory for provider roles only, not for genetic counselors.
     const wrongRole = await register(goodRegistration({ username: uniqueUser(), userRole: 10 }));
     expect(wrongRole.statusCode).toBe(400);
-    expect(messages(wrongRole)).toEqual({ '/providerIdentifiers/0/value': `NPI does not match our records, please call our Web customer service at ${phone}` });
+    expect(messages(wrongRole)).toEqual({ '/providerIdentifiers/0/value': text('registration.identifierMismatch', { type: 'caption.npi' }) });
 
     const counselor = await register(goodRegistration({ username: uniqueUser(), userRole: 10, providerIdentifiers: [{ type: 0, value: TIN }] }));
     expect(counselor.statusCode).toBe(201);
@@ -232,30 +235,30 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
   it('answers "Select at least one health plan" when no plan is selected', async () => {
     const provider = await register(goodRegistration({ username: uniqueUser(), providerClients: [{ id: PLAN.example, selected: false }] }));
     expect(provider.statusCode).toBe(400);
-    expect(messages(provider)).toEqual({ '/providerClients': 'Select at least one health plan' });
+    expect(messages(provider)).toEqual({ '/providerClients': text('registration.healthPlanRequired') });
 
     const representative = await register(goodRegistration({ username: uniqueUser(), userRole: 5, healthPlan: null }));
     expect(representative.statusCode).toBe(400);
-    expect(messages(representative)).toEqual({ '/healthPlan': 'Select at least one health plan' });
+    expect(messages(representative)).toEqual({ '/healthPlan': text('registration.healthPlanRequired') });
   });
 
   it('answers "Health Plan not supported" for unsupported and single-sign-on plans', async () => {
     const unsupported = await register(goodRegistration({ username: uniqueUser(), providerClients: [{ id: PLAN.unsupported, selected: true }] }));
     expect(unsupported.statusCode).toBe(400);
-    expect(messages(unsupported)).toEqual({ '/providerClients/0': 'Health Plan not supported' });
+    expect(messages(unsupported)).toEqual({ '/providerClients/0': text('registration.healthPlanUnsupported') });
 
     const sso = await register(goodRegistration({ username: uniqueUser(), userRole: 5, healthPlan: { id: PLAN.sso } }));
     expect(sso.statusCode).toBe(400);
-    expect(messages(sso)).toEqual({ '/healthPlan': 'Health Plan not supported' });
+    expect(messages(sso)).toEqual({ '/healthPlan': text('registration.healthPlanUnsupported') });
   });
 
   it('refuses a plan the identifier is not tied to, and a wrong PIN', async () => {
     const unrelated = await register(goodRegistration({ username: uniqueUser(), providerClients: [{ id: PLAN.other, selected: true }] }));
-    expect(messages(unrelated)).toEqual({ '/providerClients/0': 'Unrelated Plan is not associated with this identifier' });
+    expect(messages(unrelated)).toEqual({ '/providerClients/0': text('registration.healthPlanNotLinked', { healthPlan: 'Unrelated Plan' }) });
 
     const wrongPin = await register(goodRegistration({ username: uniqueUser(), providerClients: [{ id: PLAN.pinned, selected: true, pin: '0000' }] }));
     // The PIN check's own words (POST /api/clients/pin/validity/ says the same).
-    expect(messages(wrongPin)['/providerClients/0/pin']).toMatch(/^The PIN does not match our records, please call our Web customer service at /);
+    expect(messages(wrongPin)['/providerClients/0/pin']).toBe(text('clients.pinMismatch'));
 
     const rightPin = await register(goodRegistration({ username: uniqueUser(), providerClients: [{ id: PLAN.pinned, selected: true, pin: PLAN_PIN }] }));
     expect(rightPin.statusCode).toBe(201);
@@ -264,7 +267,7 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
   it('asks a provider to choose an application', async () => {
     const response = await register(goodRegistration({ username: uniqueUser(), commercialHealthplanSelected: false }));
     expect(response.statusCode).toBe(400);
-    expect(messages(response)).toEqual({ '/commercialHealthplanSelected': 'At least one application selection is required' });
+    expect(messages(response)).toEqual({ '/commercialHealthplanSelected': text('registration.applicationRequired') });
   });
 
   it('reports the schema\'s field errors from the shared defs', async () => {
@@ -273,12 +276,12 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
     );
     expect(response.statusCode).toBe(400);
     expect(messages(response)).toMatchObject({
-      '/username': 'Username must be an e-mail address',
-      '/firstName': 'First Name may contain only letters, spaces and ` \' , - . _',
-      '/phone/number': 'Invalid phone',
-      '/fax': 'Invalid fax',
-      '/email': 'Contact Email is required',
-      '/userRole': 'User Role is invalid',
+      '/username': text('username.invalid'),
+      '/firstName': text('name.characters', { caption: 'caption.firstName' }),
+      '/phone/number': text('phone.invalid'),
+      '/fax': text('fax.invalid'),
+      '/email': text('field.required', { caption: 'caption.contactEmail' }),
+      '/userRole': text('field.invalid', { caption: 'caption.userRole' }),
     });
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadZipPrefixes, zipFitsState } from '../../../src/server/routes/registration/zip-prefixes.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { insertReferenceRows, QUESTIONS } from './reference-rows.js';
+import { rule, text } from '../../support/rules.js';
 
 let app: FastifyInstance;
 const WRONG_HEADER = Object.fromEntries(Object.keys(STATIC_HEADER).map((name) => [name, 'wrong']));
@@ -51,11 +52,11 @@ describe('GET /api/user/okta-registration/defaults', () => {
     const { roles, passwordRequirements } = response.json() as { roles: { id: number }[]; passwordRequirements: { message: string }[] };
     expect(roles.map((role) => role.id)).toEqual(expect.arrayContaining([1, 2, 5, 10]));
     expect(passwordRequirements.map((line) => line.message)).toEqual([
-      'At least 8 characters long',
-      'At least one uppercase letter',
-      'At least one lowercase letter',
-      'At least one number (0-9)',
-      'At least one special character (!@#$%^&*)',
+      text('password.rule.minLength', { minLength: rule<number>('schemas/defs/password-mfa.json', '/minLength') }),
+      text('password.rule.uppercase'),
+      text('password.rule.lowercase'),
+      text('password.rule.digit'),
+      text('password.rule.special'),
     ]);
   });
 
@@ -105,7 +106,7 @@ describe('POST /api/user/availability/username', () => {
     expect(missing.json()).toMatchObject({ errors: [{ path: '/userName', messageId: 'field.required' }] });
     const malformed = await post('/api/user/availability/username', { userName: 'nobody' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ errors: [{ path: '/userName', message: 'Username must be an e-mail address' }] });
+    expect(malformed.json()).toMatchObject({ errors: [{ path: '/userName', message: text('username.invalid') }] });
   });
 
   it('answers 403 without the static header or with a wrong one', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/server/security/tokens.js';
 import { buildTestApp } from '../helper.js';
 import { answer, call, insertAccount, lookUp } from '../account-access/accounts.js';
+import { text } from '../../support/rules.js';
 
 const USERNAME = 'answer.guess@clinic.example.org';
 
@@ -54,7 +55,7 @@ describe('wrong security answers', { timeout: 60_000 }, () => {
     expect(retryAfter).toBeLessThanOrEqual(app.accountRules.bruteForce.waitIncrementSeconds);
     expect(locked.json().errors[0]).toMatchObject({
       messageId: 'accountAccess.answer.locked',
-      message: 'Too many wrong answers. Please wait 1 minute(s) and try again, or choose to receive an e-mail instead.',
+      message: text('accountAccess.answer.locked', { minutes: 1 }),
     });
   });
 

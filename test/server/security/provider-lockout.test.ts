@@ -5,6 +5,7 @@ import { identityUserSubject } from '../../../src/server/db/sign-in-sources.js';
 import { loadAccountRules } from '../../../src/server/security/account-rules.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { registerActiveUser, registerUser } from '../identity-provider/support.js';
+import { text } from '../../support/rules.js';
 
 const defaults = loadAccountRules();
 const bruteForce = { failureFactor: 3, waitIncrementSeconds: 60, maxFailureWaitSeconds: 150, maxDeltaTimeSeconds: 600 };
@@ -41,7 +42,7 @@ describe('identity provider: temporary lock-out and per-address limits (issue 6 
     for (let i = 1; i < bruteForce.failureFactor; i += 1) expect((await change('192.0.2.1', user.id, 'Wrong#Pass1')).statusCode).toBe(400);
     const locked = await change('192.0.2.1', user.id, 'Wrong#Pass1');
     expect(locked.statusCode).toBe(423);
-    expect(locked.json().errors[0].message).toBe('Account is Locked');
+    expect(locked.json().errors[0].message).toBe(text('identityProvider.lockedOut'));
     expect(Number(locked.headers['retry-after'])).toBe(bruteForce.waitIncrementSeconds);
     const during = await change('192.0.2.1', user.id, 'Blue#Rive7');
     expect(during.statusCode).toBe(423);

@@ -5,6 +5,7 @@ import { issueToken } from '../../../src/server/db/flow-tokens.js';
 import { buildTestApp } from '../helper.js';
 import { freshAddress, sessionHeaders, signIn, type TestSession } from '../user-session/session-fixtures.js';
 import { adminSession, auditRows, insertStaffTestUser, mailsTo, staffCall } from './staff-fixtures.js';
+import { text } from '../../support/rules.js';
 
 describe('approving and rejecting a registration under review', () => {
   let app: FastifyInstance;
@@ -92,7 +93,7 @@ describe('approving and rejecting a registration under review', () => {
     const pending = await registration({ accountStatus: 2 });
     const notReviewed = await approve(pending.id);
     expect(notReviewed.statusCode).toBe(409);
-    expect(notReviewed.json().errors[0].params).toEqual({ status: 'Registration pending e-mail verification' });
+    expect(notReviewed.json().errors[0].params).toEqual({ status: text('staff.status.pendingEmail') });
     expect((await reject({ userId: pending.id, reason: 'No.' })).statusCode).toBe(409);
     expect(await mailsTo(app, pending.username)).toEqual([]);
 
@@ -106,7 +107,7 @@ describe('approving and rejecting a registration under review', () => {
     for (const body of [{ userId: id }, { userId: id, reason: '' }, { userId: id, reason: ' \n\t ' }]) {
       const answer = await reject(body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
-      expect(answer.json().errors).toEqual([expect.objectContaining({ path: '/reason', messageId: 'field.required', message: 'Reason is required' })]);
+      expect(answer.json().errors).toEqual([expect.objectContaining({ path: '/reason', messageId: 'field.required', message: text('field.required', { caption: 'caption.rejectionReason' }) })]);
     }
     const tooLong = await reject({ userId: id, reason: 'x'.repeat(501) });
     expect(tooLong.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { openSession, sessionHeaders, type TestSession } from '../user-session/session-fixtures.js';
 import { adminSession, auditRows, insertStaffTestUser, mailsTo, staffCall } from './staff-fixtures.js';
+import { text } from '../../support/rules.js';
 
 const READS = ['/api/staff/users', '/api/staff/users/1', '/api/staff/registrations'];
 const WRITES = ['/api/staff/registrations/approve', '/api/staff/registrations/reject'];
@@ -40,7 +41,7 @@ describe('who may use the staff calls', () => {
     for (const url of READS) {
       const answer = await staffCall(app, provider, 'GET', url);
       expect(answer.statusCode, url).toBe(403);
-      expect(answer.json().errors[0]).toMatchObject({ path: '', messageId: 'staff.adminOnly', message: 'Only an administrator can use the staff screens.' });
+      expect(answer.json().errors[0]).toMatchObject({ path: '', messageId: 'staff.adminOnly', message: text('staff.adminOnly') });
     }
     for (const url of WRITES) {
       const answer = await staffCall(app, provider, 'POST', url, { userId: underReview, reason: 'Trying.' });

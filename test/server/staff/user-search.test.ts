@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.js';
 import type { TestSession } from '../user-session/session-fixtures.js';
 import { adminSession, insertStaffTestUser, staffCall } from './staff-fixtures.js';
+import { text } from '../../support/rules.js';
 
 describe('finding users as staff', () => {
   let app: FastifyInstance;
@@ -108,7 +109,7 @@ describe('finding users as staff', () => {
   it('gives one account with its registration details, and 404 for an unknown id', async () => {
     const answer = await staffCall(app, admin.session, 'GET', `/api/staff/users/${ids.percent}`);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ id: ids.percent, accountStatus: 3, statusName: 'Registration under review', roleName: 'Role 2' });
+    expect(answer.json()).toMatchObject({ id: ids.percent, accountStatus: 3, statusName: text('staff.status.underReview'), roleName: 'Role 2' });
     const unknown = await staffCall(app, admin.session, 'GET', '/api/staff/users/987654321');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0]).toMatchObject({ path: '/userId', messageId: 'userConfig.unknownUser' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.js';
 import type { TestSession } from '../user-session/session-fixtures.js';
 import { adminSession, insertStaffTestUser, staffCall } from './staff-fixtures.js';
+import { text } from '../../support/rules.js';
 
 describe('the verification queue', () => {
   let app: FastifyInstance;
@@ -56,11 +57,11 @@ describe('the verification queue', () => {
       organizationName: 'Oldest Clinic',
       address: { addressLine1: '100 Monument Circle', addressLine2: null, city: 'Indianapolis', state: 'IN', zipCode: '46204' },
       accountStatus: 3,
-      statusName: 'Registration under review',
+      statusName: text('staff.status.underReview'),
       isInternal: false,
       domainId: null,
       identifiers: [
-        { type: 0, typeLabel: 'Tax ID (TIN)', value: '123456789', healthPlanIds: [101] },
+        { type: 0, typeLabel: text('caption.taxIdTin'), value: '123456789', healthPlanIds: [101] },
         { type: 1, typeLabel: 'NPI', value: '1234567893', healthPlanIds: [101, 102] },
       ],
       healthPlans: [

@@ -7,6 +7,7 @@ import { hashToken } from '../../../src/server/security/tokens.js';
 import { SCRYPT_PARAMS } from '../../../src/server/security/secret-hash.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { freshAddress, insertUser, sessionHeaders, signIn, TEST_PASSWORD } from './session-fixtures.js';
+import { text } from '../../support/rules.js';
 
 describe('POST /api/user/login', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
@@ -80,7 +81,7 @@ describe('POST /api/user/login', { timeout: 30_000 }, () => {
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
-        { path: '', messageId: 'signIn.invalid', params: {}, message: 'The username or password you entered is incorrect.' },
+        { path: '', messageId: 'signIn.invalid', params: {}, message: text('signIn.invalid') },
       ]);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
