@@ -88,6 +88,9 @@ describe('the generic schema form', () => {
     view.rerenderWith({ serverErrors: [serverError('/username', text('username.taken'))] });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(text('username.taken'))).toBeTruthy();
+    // Next with errors moves focus to the first invalid field a moment later: typing before
+    // that would lose keys to the move.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
     await userEvent.type(screen.getByLabelText(/^Username/), 'x');
     await waitFor(() => expect(screen.queryByText(text('username.taken'))).toBeNull());
   });
