@@ -92,13 +92,25 @@ export default defineConfig({
           // globals without rendering says `// @vitest-environment jsdom` at its top.
           environment: 'node',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: [...DOM_TESTS, 'test/server/**', 'test/e2e/**', 'node_modules/**'],
+          exclude: [...DOM_TESTS, 'test/server/**', 'test/e2e/**', 'test/authoring/**', 'node_modules/**'],
           // One worker runs file after file without restarting: modules are imported and
           // compiled once, not per file. A file must not rely on a fresh module state.
           isolate: false,
           // Some files load every rule file in a hook: slow on two busy cores.
           hookTimeout: 60_000,
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // An analyst's rule edits applied to a copy of the repository, regenerated and
+          // re-tested (one long test of its own processes): `npm test` runs it beside the
+          // browser journeys, where the cores have room (scripts/test/e2e-and-postgres.sh).
+          name: 'authoring',
+          root: repoRoot,
+          environment: 'node',
+          include: ['test/authoring/**/*.test.ts'],
         },
       },
       {
