@@ -105,8 +105,9 @@ export default defineConfig({
         extends: true,
         test: {
           // An analyst's rule edits applied to a copy of the repository, regenerated and
-          // re-tested (one long test of its own processes): `npm test` runs it beside the
-          // browser journeys, where the cores have room (scripts/test/e2e-and-postgres.sh).
+          // re-tested (one long test of its own processes), run by `npm run test:unit` and on
+          // its own by `npm run test:authoring`. Beside the browser journeys it made the whole
+          // run 11 s slower: those cores have no room left.
           name: 'authoring',
           root: repoRoot,
           environment: 'node',
