@@ -7,7 +7,7 @@ import { sendTooManyRequests } from '../../security/too-many-requests.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
 
 /** The API's error answer for a provider refusal: each issue with its catalogue text. */
-function identityErrors(content: PortalContent, issues: readonly IdentityIssue[]): ErrorsBody {
+export function identityErrors(content: PortalContent, issues: readonly IdentityIssue[]): ErrorsBody {
   return {
     errors: issues.map(({ path, messageId, params = {} }) => ({
       path,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { formatMessage } from '../../../engine/messages/format-message.js';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import type { FieldError } from '../../../engine/validation/field-error.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { createMfaPasswordPolicy } from '../../identity/password-policy.js';
+import { identityErrors } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import type { ZipPrefixTable } from './zip-prefixes.js';
 
@@ -58,10 +58,7 @@ export function draftCheckRoutes(app: FastifyInstance, deps: DraftCheckDeps): vo
       // Staff sign in with their domain ID and set no password here (okta registration).
       if (!errors.some((error) => error.path === '/password') && typeof body.password === 'string' && body.password.length > 0) {
         const owner = { login: body.username, email: body.username, firstName: body.firstName, lastName: body.lastName };
-        for (const issue of policy(body.password, owner, '/password')) {
-          const params = issue.params ?? {};
-          errors.push({ path: issue.path ?? '/password', messageId: issue.messageId, params, message: formatMessage(app.content.catalogue, issue.messageId, params, app.content.globals) });
-        }
+        errors.push(...identityErrors(app.content, policy(body.password, owner, '/password')).errors);
       }
       return errors.length > 0 ? reply.code(400).send({ errors }) : { valid: true as const };
     },
