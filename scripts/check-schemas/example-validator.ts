@@ -7,6 +7,26 @@ import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-sche
 import type { FieldError } from '../../src/engine/validation/field-error.js';
 import { createModelValidator, type CompiledValidate } from '../../src/engine/validation/model-validator.js';
 
+/*
+ * Compiling is nearly all a check run costs (about 0.7 s of ajv per run). A process that checks
+ * many copies of the rule files (the checker's own tests, each on a copy with one edit) met
+ * the same schemas again each time. A compiled function is pure, so it is kept for the process
+ * by the schema's text: an edited schema has another text and compiles afresh. No schema here
+ * carries an $id, so one ajv holds them all without collisions.
+ */
+let sharedAjv: Ajv | undefined;
+const validators = new Map<string, CompiledValidate>();
+
+function compiled(schema: SchemaNode): CompiledValidate {
+  const key = JSON.stringify(schema);
+  const known = validators.get(key);
+  if (known) return known;
+  sharedAjv ??= addFormats(addPortalKeywords(new Ajv({ allErrors: true, $data: true, strict: false, logger: false })));
+  const made = sharedAjv.compile(schema);
+  validators.set(key, made);
+  return made;
+}
+
 /** What validating one value against one schema node gave: raw ajv errors and mapped ones. */
 export interface ExampleResult {
   raw: NonNullable<CompiledValidate['errors']>;
@@ -22,8 +42,6 @@ export type ExampleCheck = (value: unknown) => ExampleResult;
  * an example that passes here passes in the browser and on the server.
  */
 export function createExampleValidators(catalogue: MessageCatalogue) {
-  const ajv = addPortalKeywords(new Ajv({ allErrors: true, $data: true, strict: false, logger: false }));
-  addFormats(ajv);
 
   /**
    * A validator for the node at `pointer` in `bundle`. A node below the root is compiled
@@ -37,7 +55,7 @@ export function createExampleValidators(catalogue: MessageCatalogue) {
     const { $id: _id, ...rest } = node;
     const schema: SchemaNode =
       pointer === '' ? rest : { ...rest, definitions: { ...(bundle.definitions as object), ...(rest.definitions as object | undefined) } };
-    const validate = ajv.compile(schema);
+    const validate = compiled(schema);
     const check = createModelValidator(validate, schema, { catalogue });
     return (value) => {
       const errors = check(value);
