@@ -13,6 +13,7 @@ import { checkIntegerBounds } from './integer-bounds.js';
 import { checkMessageSlots } from './message-slots.js';
 import { checkPatternParams } from './pattern-params.js';
 import { checkUiFields } from './ui-fields.js';
+import { checkUiSections } from './ui-sections.js';
 import { checkUnknownMessageIds } from './unknown-message-ids.js';
 import { checkUnresolvedRefs } from './unresolved-refs.js';
 import { checkValidCharacters } from './valid-characters.js';
@@ -29,6 +30,7 @@ export const LINTS: readonly Lint[] = [
   checkDuplicateMessageTexts,
   checkMessageSlots,
   checkUiFields,
+  checkUiSections,
   checkCrossFieldKeywords,
   checkConstraintRanges,
   checkIntegerBounds,

@@ -139,6 +139,27 @@ describe('checkRuleFiles', () => {
     expect(at(findings, 'schemas/ui/registration.json', '/firstName/ui:rules/0/when/data')).toHaveLength(1);
   });
 
+  it('reports a model field placed in no section and not left out, unless the ui file hides it', () => {
+    const root = copyRuleFiles();
+    let [unplaced, leftOut] = ['', ''];
+    editJson(root, 'schemas/ui/registration.json', (json) => {
+      unplaced = json['ui:sections'][1].fields.pop();
+    });
+    editJson(root, 'schemas/ui/registration-review.json', (json) => {
+      leftOut = json['ui:leftOut'].pop();
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, 'schemas/ui/registration.json', '/ui:sections')).toEqual([expect.stringContaining(`field "${unplaced}" of model "registration" is in no section`)]);
+    // The multi-factor summary extends the direct one, so it loses the same field.
+    expect(at(findings, 'schemas/ui/registration-review.json', '/ui:sections')).toEqual([expect.stringContaining(`field "${leftOut}" of model "registration" is in no section`)]);
+    expect(at(findings, 'schemas/ui/okta-registration-review.json', '/ui:sections')).toEqual([expect.stringContaining(`field "${leftOut}" of model "okta-registration"`)]);
+
+    editJson(root, 'schemas/ui/registration.json', (json) => {
+      json[unplaced] = { ...json[unplaced], 'ui:widget': 'hidden' };
+    });
+    expect(at(checkRuleFiles(root), 'schemas/ui/registration.json', '/ui:sections')).toEqual([]);
+  });
+
   it('checks a ui file that extends another as the form draws it: a base field its model lacks is reported unless dropped', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/ui/okta-registration.json', (json) => {
