@@ -6,6 +6,7 @@ import { precompressAssets } from './scripts/build/precompress-assets.js';
 import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
 import { flowChunkNamer } from './scripts/build/flow-chunks.js';
 import { apiProxy } from './scripts/build/api-proxy.js';
+import { LEAN_DEPENDENCY_ALIASES } from './scripts/build/lean-dependency-aliases.js';
 import { readServerConfig } from './src/server/config/server-config.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -44,13 +45,7 @@ export default defineConfig({
   plugins: [stripRuleNotes(), react(), preloadDefaultRoute(), precompressAssets()],
   // index.html lives with the app shell so the repository's top level stays as agreed.
   root: 'src/portal',
-  resolve: {
-    alias: [
-      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('src/renderer/theme/plain-markdown.tsx', import.meta.url)) },
-      // The bare name only: the server's ajv loads fast-uri through Node's require, never Vite.
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('src/renderer/theme/web-uri-resolver.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: LEAN_DEPENDENCY_ALIASES },
   envDir: repoRoot,
   // USWDS is compiled from its per-package Sass sources (styles/uswds-portal.scss).
   css: { preprocessorOptions: { scss: { loadPaths: [fileURLToPath(new URL('node_modules/@uswds/uswds/packages', import.meta.url))] } } },

@@ -14,6 +14,8 @@ export interface BudgetFigures {
   transfer: TransferByKind;
   feedback: FeedbackSummary;
   lighthouse: readonly LighthouseOutcome[];
+  /** The stack's libraries alone as the first route imports them, brotli bytes (stack-floor.ts). */
+  stackFloorBytes: number;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -59,6 +61,10 @@ export function budgetTable(figures: BudgetFigures): string {
     `- On the wire: every response of a first visit to \`${figures.firstRoute}\` (empty cache) as Chromium counted it, headers and compressed body ` +
       `(brotli where the server sent it): HTML ${kb(transfer.html)}, JS ${kb(transfer.js)}, CSS ${kb(transfer.css)}, models ${kb(transfer.models)}, ` +
       `other (icons, API answers) ${kb(transfer.other)}.`,
+    `- Floor, same run: the stack's libraries alone, imported as the first route imports them (react-dom, react-router's data router, swr, ` +
+      `an XState actor, an rjsf form with a precompiled validator) and built and compressed as the portal is: ${kb(figures.stackFloorBytes)} of scripts, ` +
+      `leaving ${kb(TRANSFER_BUDGET_BYTES - figures.stackFloorBytes)} of the budget for everything of the portal's own (code, rule files, texts, styles, HTML); ` +
+      `the portal adds ${kb(transfer.total - figures.stackFloorBytes)} above the floor.`,
     `- Keystroke to feedback: the full registration form filled with its example, 200 keystrokes into Organization Name, keydown to the painted frame ` +
       `showing or clearing the error. Same run: stock @rjsf/core ${ms(feedback.stockP95Ms)} (${feedback.paintedRatio.toFixed(1)}x ours), ` +
       `a bare input and handler ${ms(feedback.floorP95Ms)}; stock / ours in the page's own work (input event to DOM change) ` +

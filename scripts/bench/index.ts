@@ -13,6 +13,7 @@ import { measureKeystrokeLatency, reportLatency } from './keystroke-latency.js';
 import { writePerformanceSection } from './performance-doc.js';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { compareTableAll } from './table-all.js';
+import { measureStackFloor } from './stack-floor.js';
 
 /**
  * `npm run bench` (after `npm run build`): figures, not a test. Prints the gzipped size of
@@ -20,7 +21,8 @@ import { compareTableAll } from './table-all.js';
  * them (compressed), the keystroke-to-meter latency in Chromium, a Lighthouse audit (mobile
  * preset) of each route of issue 20, the keystroke-to-feedback latency of the whole
  * registration form beside the same form on stock @rjsf/core (compare-form-feedback.ts), and
- * the provider table with ALL rows beside a raw table (table-all.ts). Then the budget table
+ * the provider table with ALL rows beside a raw table (table-all.ts), the stack's own floor of
+ * the first route's size (stack-floor.ts). Then the budget table
  * (budget-table.ts), printed and written to docs/performance.md (performance-doc.ts).
  * Exits non-zero only when a figure cannot be taken (no build, no meter, no form field);
  * being over a target is reported, not failed, so the numbers are always shown.
@@ -98,7 +100,9 @@ try {
     await compareTableAll(browser);
   }
   if (feedback) {
-    const table = budgetTable({ firstRoute: path, transfer, feedback, lighthouse });
+    const stackFloorBytes = await measureStackFloor();
+    console.log(`\nThe stack's libraries alone (scripts/bench/stack-floor.ts): ${(stackFloorBytes / 1024).toFixed(1)} KB brotli`);
+    const table = budgetTable({ firstRoute: path, transfer, feedback, lighthouse, stackFloorBytes });
     console.log(`\nBudget (issue 20), one run:\n\n${table}\n`);
     if (fullRun) console.log(`Written to ${writePerformanceSection('bench', table)}.`);
   }
