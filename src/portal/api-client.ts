@@ -67,7 +67,21 @@ export function createApiClient(header: StaticHeader, session: SessionWatch = {}
       },
       body: bound.body === undefined ? undefined : JSON.stringify(bound.body),
     });
-  async function request(bound: BoundRequest): Promise<CallResult> {
+  // Requests under way: a write without the session's token waits for them (below).
+  const underWay = new Set<Promise<unknown>>();
+  function request(bound: BoundRequest): Promise<CallResult> {
+    const made = (async () => {
+      // After a reload the page knows no token until an answer names it; a screen's write and
+      // its loads start together, so the write would be refused (403, a failed call in the
+      // console) and sent again. It waits for the answers already coming instead.
+      if (csrfToken === undefined && write(bound) && underWay.size > 0) await Promise.allSettled([...underWay]);
+      return exchange(bound);
+    })();
+    underWay.add(made);
+    void made.finally(() => underWay.delete(made)).catch(() => undefined);
+    return made;
+  }
+  async function exchange(bound: BoundRequest): Promise<CallResult> {
     const sentToken = csrfToken;
     let response = await send(bound);
     // The server names the session's token on every answer. A write refused for want of it

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import portal from '../../schemas/config/portal.json';
@@ -11,6 +11,7 @@ import { descriptionOf } from './support/description.js';
 import { text } from '../support/rules.js';
 import { signInFrom } from './support/stranger.js';
 import accountRules from '../../schemas/config/account-rules.json';
+import inactivity from '../../schemas/config/inactivity.json';
 
 const PASSWORD = 'Portal#Demo24';
 /** The spec's static header, which every API call carries. */
@@ -63,8 +64,26 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     const banner = page.getByRole('region', { name: text('banner.label') });
     expect(await banner.innerText()).toMatch(/Name\s+Olivia Ordering[\s\S]*Role\s+Ordering Provider[\s\S]*Organization\s+Demo Clinic Group[\s\S]*Access\s+Direct Access/);
     expect(await axeViolations(page)).toEqual([]);
+    // A reload keeps the session and makes no failed call: the page's first write waits for
+    // the answer that names the session's CSRF token instead of being refused and sent again.
+    const failed: string[] = [];
+    page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${new URL(response.url()).pathname}`)));
+    // The loads are held back a little, as a slow network does, so the write starts first.
+    const slowLoads = (route: Route) => (route.request().method() === 'GET' ? setTimeout(() => void route.continue(), 300) : void route.continue());
+    await page.route('**/api/**', slowLoads);
+    await page.reload();
+    await signedInAs(page, /^Olivia /);
+    await page.getByRole('table').locator('tbody tr td').nth(1).waitFor();
+    await page.unroute('**/api/**', slowLoads);
+    expect(failed).toEqual([]);
+    // After Log Out nothing keeps a session alive or asks for its length.
+    const sessionCalls = [inactivity.keepAliveCall.path, inactivity.durationCall.path];
+    let loggedOut = false;
+    const afterLogOut: string[] = [];
+    page.on('request', (request) => void (loggedOut && sessionCalls.includes(new URL(request.url()).pathname) && afterLogOut.push(new URL(request.url()).pathname)));
     // Log Out is a write with a session: it only succeeds with the session's CSRF token.
     await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
+    loggedOut = true;
     const modal = page.getByRole('dialog', { name: text('loggedOut.title') });
     await modal.waitFor();
     expect(await modal.getByText(text('loggedOut.success')).isVisible()).toBe(true);
@@ -82,6 +101,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(new URL(page.url()).pathname).toBe('/user/login');
     expect(await page.getByText(text('inactivity.warning')).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    expect(afterLogOut).toEqual([]);
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     expect(cspViolations).toEqual([]);
     await page.context().close();
