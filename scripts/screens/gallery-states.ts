@@ -9,6 +9,7 @@ import { exampleObject } from '../gen/example-object.js';
 import { loadBookContext, type BookContext } from '../rulebook/book-context.js';
 import { flowOrder, stepOrder } from '../rulebook/flow-order.js';
 import { invalidObject } from './invalid-object.js';
+import { stayingInputs } from './staying-inputs.js';
 
 /** A screen of the gallery: where it is first met, and each state it is drawn in. */
 export interface GalleryScreen {
@@ -83,16 +84,18 @@ function screenStates(book: BookContext, facts: ScreenFacts): GalleryState[] {
   const reviewed = [...new Set(drawn.filter((d) => d.draws === 'review').map((d) => d.model))].filter((model) => !forms.includes(model));
   const examples = (models: readonly string[], build: (schema: SchemaNode) => unknown) =>
     Object.fromEntries(models.map((model) => [model, asObject(build(book.model(model) ?? {}))]));
-  const held = examples(reviewed, exampleObject);
-  const data = storedData(step);
-  const state = (name: string, extra: Partial<GalleryState> = {}): GalleryState => ({ ...base, name, form: held, ...(data ? { data } : {}), ...extra });
+  const reviewedHeld = examples(reviewed, exampleObject);
+  const staying = stayingInputs(step, SAMPLE_PARAM);
+  const data = { ...storedData(step), ...staying.data };
+  const held = { ...(Object.keys(data).length > 0 ? { data } : {}), ...(Object.keys(staying.query).length > 0 ? { query: staying.query } : {}) };
+  const state = (name: string, extra: Partial<GalleryState> = {}): GalleryState => ({ ...base, name, form: reviewedHeld, ...held, ...extra });
 
   const states = [state(forms.length > 0 ? 'empty' : 'default')];
-  if (forms.length > 0 || reviewed.length > 0) states.push(state('filled', { form: { ...held, ...examples(forms, exampleObject) } }));
+  if (forms.length > 0 || reviewed.length > 0) states.push(state('filled', { form: { ...reviewedHeld, ...examples(forms, exampleObject) } }));
   if (forms.length > 0) {
     states.push(state('errors-empty', { submit: true }));
     const invalid = examples(forms, invalidObject);
-    if (JSON.stringify(invalid) !== JSON.stringify(examples(forms, exampleObject))) states.push(state('errors-invalid', { form: { ...held, ...invalid }, submit: true }));
+    if (JSON.stringify(invalid) !== JSON.stringify(examples(forms, exampleObject))) states.push(state('errors-invalid', { form: { ...reviewedHeld, ...invalid }, submit: true }));
   }
 
   // What the screen draws and does: its nodes, the ui files of its models, its step.
@@ -106,7 +109,10 @@ function screenStates(book: BookContext, facts: ScreenFacts): GalleryState[] {
   const switchNames = new Set(read.flatMap(switchesReadBy));
   for (const name of Object.keys(facts.switches).filter((candidate) => switchNames.has(candidate))) {
     const value = !facts.switches[name];
-    states.push(state(`switch-${name}-${value ? 'on' : 'off'}`, { switches: { ...base.switches, [name]: value } }));
+    const switches = { ...base.switches, [name]: value };
+    // A setting in which the step sends the visit on (the direct form hands over to the
+    // multi-factor one) has no picture of this screen: the other screen has its own.
+    if (!leavesWith(step, switches)) states.push(state(`switch-${name}-${value ? 'on' : 'off'}`, { switches }));
   }
   return states;
 }
@@ -118,11 +124,18 @@ function screenStates(book: BookContext, facts: ScreenFacts): GalleryState[] {
  * does not with one switch set the other way.
  */
 function settingShowing(step: SchemaNode, switches: Readonly<Record<string, boolean>>): Record<string, boolean> {
-  const moving = branchesOf(step.always as Transition | undefined).filter((branch) => branch.target !== undefined && !branch.call && branch.when && switchesReadBy(branch.when).length > 0);
-  const leaves = (setting: Record<string, boolean>) =>
-    moving.some((branch) => evaluateCondition(branch.when as Condition, { data: {}, switches: setting, context: {}, scope: { switches: setting } }));
-  const candidates = [{ ...switches }, ...[...new Set(moving.flatMap((branch) => switchesReadBy(branch.when)))].map((name) => ({ ...switches, [name]: !switches[name] }))];
-  return candidates.find((setting) => !leaves(setting)) ?? { ...switches };
+  const candidates = [{ ...switches }, ...[...new Set(switchMoves(step).flatMap((branch) => switchesReadBy(branch.when)))].map((name) => ({ ...switches, [name]: !switches[name] }))];
+  return candidates.find((setting) => !leavesWith(step, setting)) ?? { ...switches };
+}
+
+/** The step's `always` branches that send the visit on by a switch. */
+function switchMoves(step: SchemaNode) {
+  return branchesOf(step.always as Transition | undefined).filter((branch) => branch.target !== undefined && !branch.call && branch.when && switchesReadBy(branch.when).length > 0);
+}
+
+/** Whether the step sends the visit on with this switch setting. */
+function leavesWith(step: SchemaNode, setting: Record<string, boolean>): boolean {
+  return switchMoves(step).some((branch) => evaluateCondition(branch.when as Condition, { data: {}, switches: setting, context: {}, scope: { switches: setting } }));
 }
 
 /**

@@ -13,6 +13,7 @@ import { galleryScreens } from '../../scripts/screens/gallery-states.js';
 import { text } from '../support/rules.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { devLink } from './support/dev-pages.js';
+import { landing } from './support/gallery-landing.js';
 
 const password = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/defs/password.json'), 'utf8')) as { minLength: number; maxLength: number };
 
@@ -54,6 +55,17 @@ describe('the screen gallery', () => {
     expect(png.width).toBe(375);
     expect(png.height).toBeGreaterThan(800);
   });
+
+  it('shows in every state the screen the state is named for, so no picture is of another page', async () => {
+    const wrong: string[] = [];
+    for (const screen of galleryScreens(REPO_ROOT)) {
+      for (const state of screen.states) {
+        const landed = await landing(state, baseUrl);
+        if (landed !== state.screen) wrong.push(`${state.screen}--${state.name} (${state.flow}.${state.step}, ${state.path}) shows ${landed}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 
   it('is not part of the production build', () => {
     const dist = join(REPO_ROOT, 'dist');

@@ -37,7 +37,7 @@ export function GalleryScreen({ state }: { state: GalleryState }) {
   const translate = useMessages();
   const environment = useMemo<FlowEnvironment>(
     () => ({
-      request: scriptedRequest(flows, state.switches, createApiClient(config.staticHeader).request),
+      request: scriptedRequest(flows, state.switches, createApiClient(config.staticHeader).request, state.data),
       scope: () => ({ config: configByFile }),
       leave: () => undefined,
     }),
@@ -62,7 +62,7 @@ export function GalleryScreen({ state }: { state: GalleryState }) {
       });
     });
     for (const [model, values] of Object.entries(state.form)) actor.send({ type: '@hold', model, values });
-    actor.send({ type: '@visit', path: state.path });
+    actor.send({ type: '@visit', path: state.path, ...(state.query ? { query: state.query } : {}) });
     return () => {
       subscription.unsubscribe();
       actor.stop();

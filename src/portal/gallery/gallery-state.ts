@@ -16,9 +16,12 @@ export interface GalleryState {
   form: Record<string, Record<string, unknown>>;
   /**
    * What earlier steps' calls stored (`$data/<name>`) that the step and screen read: a page
-   * after a call (the e-mail sent page) needs it to show at all. Sample values.
+   * after a call (the e-mail sent page) needs it to show at all. Sample values. A step's own
+   * load that the gallery's server refuses (no session) is answered with its value here.
    */
   data?: Record<string, unknown>;
+  /** The address's query the step reads (a mailed link's `body` and `token`). */
+  query?: Record<string, string>;
   /** Feature switches the step's switch loads answer, by switch name. */
   switches: Record<string, boolean>;
   /** The modal opened once the screen shows. */

@@ -12,10 +12,17 @@ const callKey = (method: string, url: string) => `${method.toUpperCase()} ${url.
  * - a load that sets a feature switch is answered with the gallery state's setting, written
  *   where the load's `switch` binding reads it (`$result/body/success` -> `{ success: true }`);
  * - a refusal (no session, no mailed token: the gallery has neither) or no answer is
- *   answered as an empty success, so the screen is drawn with what it has rather than the
- *   flow leaving it; a refusal a load accepts (`accept`) stays, as the screen shows it.
+ *   answered with what the state holds for that load (`held`, by load name: staff's home
+ *   needs a user answer naming an administrator), else as an empty success, so the screen is
+ *   drawn with what it has rather than the flow leaving it; a refusal a load accepts
+ *   (`accept`) stays, as the screen shows it.
  */
-export function scriptedRequest(flows: readonly FlowDefinition[], switches: Readonly<Record<string, boolean>>, real: RequestPrimitive): RequestPrimitive {
+export function scriptedRequest(
+  flows: readonly FlowDefinition[],
+  switches: Readonly<Record<string, boolean>>,
+  real: RequestPrimitive,
+  held: Readonly<Record<string, unknown>> = {},
+): RequestPrimitive {
   // Loads whose path binds a value (a message id) are not keyed: no switch load does that.
   const loads = flows.flatMap((flow) => Object.values(flow.steps).flatMap((step) => step.load ?? [])).filter((load) => load.call.pathParams === undefined);
   const byCall = new Map<string, LoadDefinition>(loads.map((load) => [callKey(load.call.method, bindCall(load.call, {}).url), load]));
@@ -24,7 +31,7 @@ export function scriptedRequest(flows: readonly FlowDefinition[], switches: Read
     if (load?.switch !== undefined && load.name in switches) return switchAnswer(load.switch, switches[load.name] as boolean);
     const result = await real(request).catch((): CallResult => ({ status: 0 }));
     if (succeeded(result) || (load?.accept !== undefined && result.status !== 0 && statusMatches(result.status, load.accept))) return result;
-    return { status: 200, body: {} };
+    return { status: 200, body: load && load.name in held ? held[load.name] : {} };
   };
 }
 

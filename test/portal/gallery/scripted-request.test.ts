@@ -36,6 +36,12 @@ describe('the gallery’s request primitive', () => {
     expect(await request({ method: 'GET', url: '/api/userconfig/userconfiguration' })).toEqual({ status: 200, body: {} });
   });
 
+  it('answers a refused load with what the state holds under its name, so a step that reads it stays', async () => {
+    const held = { user: { isAdminUser: 'Y' } };
+    const request = scriptedRequest(flows, {}, vi.fn().mockResolvedValue({ status: 401, body: { errors: [] } }), held);
+    expect(await request({ method: 'GET', url: '/api/userconfig/userconfiguration' })).toEqual({ status: 200, body: held.user });
+  });
+
   it('keeps a refusal the load accepts, as the screen shows it', async () => {
     const refusal = { status: 400, body: { errors: [{ message: 'expired' }] } };
     const request = scriptedRequest(flows, {}, vi.fn().mockResolvedValue(refusal));

@@ -1,0 +1,56 @@
+import { createActor } from 'xstate';
+import type { RequestPrimitive } from '../../../src/engine/flow/call.js';
+import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
+import { initialFlowContext } from '../../../src/engine/flow/flow-context.js';
+import { createFlowMachine, currentStep } from '../../../src/engine/flow/flow-machine.js';
+import type { GalleryState } from '../../../src/portal/gallery/gallery-state.js';
+import { scriptedRequest } from '../../../src/portal/gallery/scripted-request.js';
+import { loadPortalConfig } from '../../../src/server/rules/load-content.js';
+import { readJsonTree } from '../../../src/server/rules/load-rule-files.js';
+
+const flows = readJsonTree('flows')
+  .filter(({ file }) => /^flows\/[^/]+\.json$/.test(file))
+  .map(({ json }) => json as FlowDefinition);
+const configByFile = Object.fromEntries(readJsonTree('schemas/config').map(({ file, json }) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), json]));
+const { staticHeader } = loadPortalConfig();
+const SETTLE_MS = 5_000;
+
+/** The portal's request primitive in Node: the same calls to the demo server, JSON both ways. */
+function requestTo(origin: string): RequestPrimitive {
+  return async ({ method, url, body }) => {
+    const response = await fetch(origin + url, {
+      method,
+      headers: { [staticHeader.name]: staticHeader.value, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+}
+
+/**
+ * The screen a gallery state lands on, visited as the gallery page visits it
+ * (src/portal/gallery/gallery-screen.tsx): its stored data first, its forms held, its path
+ * visited, its loads answered by the scripted request, until a step is ready.
+ */
+export async function landing(state: GalleryState, origin: string): Promise<string> {
+  const environment = { request: scriptedRequest(flows, state.switches, requestTo(origin), state.data), scope: () => ({ config: configByFile }), leave: () => undefined };
+  const machine = createFlowMachine(flows, environment);
+  const snapshot = machine.resolveState({ value: 'idle', context: { ...initialFlowContext(), data: state.data ?? {} } });
+  const actor = createActor(machine, { snapshot });
+  const landed = new Promise<string>((resolve) => {
+    actor.subscribe((current) => {
+      const step = currentStep(current);
+      if (step && current.matches({ [step.flow]: { [step.step]: 'ready' } })) resolve(step.screen);
+    });
+    setTimeout(() => resolve('(no step became ready)'), SETTLE_MS);
+  });
+  actor.start();
+  for (const [model, values] of Object.entries(state.form)) actor.send({ type: '@hold', model, values });
+  actor.send({ type: '@visit', path: state.path, ...(state.query ? { query: state.query } : {}) });
+  try {
+    return await landed;
+  } finally {
+    actor.stop();
+  }
+}
