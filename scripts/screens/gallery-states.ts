@@ -9,6 +9,7 @@ import { exampleObject } from '../gen/example-object.js';
 import { loadBookContext, type BookContext } from '../rulebook/book-context.js';
 import { flowOrder, stepOrder } from '../rulebook/flow-order.js';
 import { invalidObject } from './invalid-object.js';
+import { shownParamBindings, withSamples } from './param-samples.js';
 import { stayingInputs } from './staying-inputs.js';
 
 /** A screen of the gallery: where it is first met, and each state it is drawn in. */
@@ -88,7 +89,7 @@ function screenStates(book: BookContext, facts: ScreenFacts): GalleryState[] {
   const staying = stayingInputs(step, SAMPLE_PARAM);
   const data = { ...storedData(step), ...staying.data };
   const held = { ...(Object.keys(data).length > 0 ? { data } : {}), ...(Object.keys(staying.query).length > 0 ? { query: staying.query } : {}) };
-  const state = (name: string, extra: Partial<GalleryState> = {}): GalleryState => ({ ...base, name, form: reviewedHeld, ...held, ...extra });
+  const state = (name: string, extra: Partial<GalleryState> = {}): GalleryState => withParamSamples({ ...base, name, form: reviewedHeld, ...held, ...extra }, content);
 
   const states = [state(forms.length > 0 ? 'empty' : 'default')];
   if (forms.length > 0 || reviewed.length > 0) states.push(state('filled', { form: { ...reviewedHeld, ...examples(forms, exampleObject) } }));
@@ -115,6 +116,18 @@ function screenStates(book: BookContext, facts: ScreenFacts): GalleryState[] {
     if (!leavesWith(step, switches)) states.push(state(`switch-${name}-${value ? 'on' : 'off'}`, { switches }));
   }
   return states;
+}
+
+/**
+ * The state with a sample value for each param binding its shown texts read and it does not
+ * hold (param-samples.ts), so no picture prints a slot such as "{username}".
+ */
+function withParamSamples(state: GalleryState, content: unknown): GalleryState {
+  const scope = { data: state.data ?? {}, form: state.form, query: state.query ?? {}, switches: state.switches };
+  const bindings = shownParamBindings(content, scope, state.modal);
+  if (bindings.length === 0) return state;
+  const { data, form } = withSamples(bindings, { data: state.data ?? {}, form: state.form }, SAMPLE_PARAM);
+  return { ...state, form, ...(Object.keys(data).length > 0 ? { data } : {}) };
 }
 
 /**

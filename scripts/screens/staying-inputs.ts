@@ -1,6 +1,7 @@
 import { branchesOf, type Transition } from '../../src/engine/flow/flow-definition.js';
 import type { Condition } from '../../src/engine/rules/condition.js';
-import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
+import { setAtPointer } from '../../src/engine/forms/set-at-pointer.js';
+import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
 
 /** What a gallery visit holds so its step stays: stored answers by load name, and the address's query. */
 export interface StayingInputs {
@@ -32,7 +33,7 @@ export function stayingInputs(step: SchemaNode, sample: string): StayingInputs {
   for (const [binding, value] of assignment) {
     const [, kind, rest] = /^\$(data|query)\/(.*)$/.exec(binding) ?? [];
     if (kind === 'query' && rest) inputs.query[rest] = String(value);
-    if (kind === 'data' && rest) setPath(inputs.data, rest.split('/'), value);
+    if (kind === 'data' && rest) inputs.data = setAtPointer(inputs.data, `/${rest}`, value);
   }
   return inputs;
 }
@@ -58,10 +59,4 @@ function making(condition: Condition, wanted: boolean, sample: string): Assignme
   if (condition.in !== undefined) return new Map(wanted ? [[binding, condition.in[0]]] : []);
   // `filled` (or no comparison: any value) is met by a sample value, and unmet by none.
   return new Map((condition.filled ?? true) === wanted ? [[binding, sample]] : []);
-}
-
-function setPath(target: Record<string, unknown>, segments: string[], value: unknown): void {
-  let at = target;
-  for (const segment of segments.slice(0, -1)) at = (isSchemaNode(at[segment]) ? at[segment] : (at[segment] = {})) as Record<string, unknown>;
-  at[segments.at(-1) as string] = value;
 }

@@ -56,15 +56,19 @@ describe('the screen gallery', () => {
     expect(png.height).toBeGreaterThan(800);
   });
 
-  it('shows in every state the screen the state is named for, so no picture is of another page', async () => {
+  it('shows in every state the screen the state is named for, with every message param it shows filled', async () => {
     const wrong: string[] = [];
+    const unfilled: string[] = [];
     for (const screen of galleryScreens(REPO_ROOT)) {
       for (const state of screen.states) {
         const landed = await landing(state, baseUrl);
-        if (landed !== state.screen) wrong.push(`${state.screen}--${state.name} (${state.flow}.${state.step}, ${state.path}) shows ${landed}`);
+        const named = `${state.screen}--${state.name} (${state.flow}.${state.step}, ${state.path})`;
+        if (landed.screen !== state.screen) wrong.push(`${named} shows ${landed.screen}`);
+        else unfilled.push(...landed.emptyParams.map((param) => `${named}: ${param}`));
       }
     }
     expect(wrong).toEqual([]);
+    expect(unfilled).toEqual([]);
   }, 120_000);
 
   it('is not part of the production build', () => {

@@ -1,6 +1,6 @@
 import { parseBinding } from '../../engine/bindings/binding.js';
 import { bindCall, statusMatches, succeeded, type CallResult, type RequestPrimitive } from '../../engine/flow/call.js';
-import type { FlowDefinition, LoadDefinition } from '../../engine/flow/flow-definition.js';
+import { branchesOf, type FlowDefinition, type LoadDefinition, type Outcome } from '../../engine/flow/flow-definition.js';
 import { parsePointer } from '../../engine/schema/json-pointer.js';
 
 /** A load's call as a key: method and path (no load of a switch binds its path). */
@@ -26,13 +26,31 @@ export function scriptedRequest(
   // Loads whose path binds a value (a message id) are not keyed: no switch load does that.
   const loads = flows.flatMap((flow) => Object.values(flow.steps).flatMap((step) => step.load ?? [])).filter((load) => load.call.pathParams === undefined);
   const byCall = new Map<string, LoadDefinition>(loads.map((load) => [callKey(load.call.method, bindCall(load.call, {}).url), load]));
+  // A step's own `always` call whose answer is stored (the user a mailed link names) is
+  // answered from `held` by the name it is stored as, as a load is by its name.
+  const storedAs = new Map(
+    flows.flatMap((flow) =>
+      Object.values(flow.steps).flatMap((step) =>
+        branchesOf(step.always).flatMap((branch) => {
+          const name = branch.call && branch.call.pathParams === undefined ? branch.outcomes?.map((outcome) => storeName(outcome.store)).find(Boolean) : undefined;
+          return branch.call && name ? [[callKey(branch.call.method, bindCall(branch.call, {}).url), name] as const] : [];
+        }),
+      ),
+    ),
+  );
   return async (request) => {
     const load = byCall.get(callKey(request.method, request.url));
     if (load?.switch !== undefined && load.name in switches) return switchAnswer(load.switch, switches[load.name] as boolean);
     const result = await real(request).catch((): CallResult => ({ status: 0 }));
     if (succeeded(result) || (load?.accept !== undefined && result.status !== 0 && statusMatches(result.status, load.accept))) return result;
-    return { status: 200, body: load && load.name in held ? held[load.name] : {} };
+    const name = load?.name ?? storedAs.get(callKey(request.method, request.url));
+    return { status: 200, body: name !== undefined && name in held ? held[name] : {} };
   };
+}
+
+/** The name an outcome stores the answer as, if it stores one. */
+function storeName(store: Outcome['store']): string | undefined {
+  return typeof store === 'string' ? store : store?.name;
 }
 
 /** The answer in which the binding `$result/<pointer>` reads `value`. */
