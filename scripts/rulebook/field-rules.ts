@@ -4,6 +4,7 @@ import type { SchemaField } from '../gen/field-walk.js';
 import { crossFieldParams, GENERIC_MESSAGE_ID, messageIdFor, ruleParams } from '../gen/rule-params.js';
 import type { BookContext } from './book-context.js';
 import { code } from './html.js';
+import { patternWords } from './pattern-words.js';
 import { optionWords } from './value-words.js';
 
 /** One rule of a field: what it asks in plain words, and the message a user reads when it fails. */
@@ -22,7 +23,7 @@ type Words = (schema: SchemaNode, book: BookContext) => string | undefined;
 const KEYWORD_WORDS: ReadonlyArray<readonly [string, Words]> = [
   ['minLength', (s) => (typeof s.maxLength === 'number' ? (s.minLength === s.maxLength ? `exactly ${s.minLength} characters` : `${s.minLength} to ${s.maxLength} characters`) : `at least ${s.minLength} characters`)],
   ['maxLength', (s) => (typeof s.minLength === 'number' ? undefined : `at most ${s.maxLength} characters`)],
-  ['pattern', (s) => `matches the pattern ${code(String(s.pattern))}`],
+  ['pattern', (s) => patternWords(String(s.pattern))],
   ['noRepeatedCharacters', (s) => (s.noRepeatedCharacters === true ? 'no character directly follows an identical one' : undefined)],
   ['validCharacters', (s) => (s.validCharacters === true ? 'only characters the portal accepts in text (no control characters or markup)' : undefined)],
   ['npiCheckDigit', (s) => (s.npiCheckDigit === true ? 'ends in a valid NPI check digit' : undefined)],
@@ -55,7 +56,7 @@ export function fieldRuleRows(book: BookContext, field: SchemaField): RuleRow[] 
   // Whatever else the field's `messages` names (a type mismatch, additional properties): its text too.
   const messages = isSchemaNode(field.schema.messages) ? field.schema.messages : {};
   for (const [keyword, id] of Object.entries(messages)) {
-    if (typeof id === 'string' && !rows.some((r) => r.messageId === id)) rows.push(row(`fails ${code(keyword)}`, id, say));
+    if (typeof id === 'string' && !rows.some((r) => r.messageId === id)) rows.push(row(MESSAGE_KEYWORD_WORDS[keyword] ?? `passes its ${code(keyword)} check`, id, say));
   }
   return dedupe(rows);
 }
@@ -68,7 +69,7 @@ function ownRows(book: BookContext, schema: SchemaNode, say: Say): RuleRow[] {
     if (keyword === 'patternRules' && Array.isArray(schema.patternRules)) {
       for (const rule of schema.patternRules.filter(isSchemaNode)) {
         const params = isSchemaNode(rule.params) ? (rule.params as Record<string, string | number>) : {};
-        rows.push(row(`contains a match of ${code(String(rule.pattern))}`, String(rule.messageId), say, params));
+        rows.push(row(patternWords(String(rule.pattern)), String(rule.messageId), say, params));
       }
       continue;
     }
@@ -84,6 +85,17 @@ function ownRows(book: BookContext, schema: SchemaNode, say: Say): RuleRow[] {
   }
   return rows;
 }
+
+/** What a field asks, said for a message its `messages` names for a keyword it does not carry itself (its $ref or a rule of the form does). */
+const MESSAGE_KEYWORD_WORDS: Readonly<Record<string, string>> = {
+  required: 'filled in when the form asks for it',
+  maxLength: 'not longer than its limit',
+  minLength: 'not shorter than its limit',
+  type: 'a value of the kind the field takes',
+  pattern: 'written in the form the field takes',
+  format: 'written in the form the field takes',
+  additionalProperties: 'no parts other than the field’s own',
+};
 
 const CROSS_FIELD_WORDS: Readonly<Record<string, string>> = {
   equalsField: 'the same as',

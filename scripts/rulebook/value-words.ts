@@ -82,6 +82,11 @@ export function valueWords(book: BookContext, value: unknown, form?: { model?: s
     const field = fieldView(book, model, model === form?.model ? form?.ui : book.ui(String(model)), pointer);
     return field.schema ? `“${captionWords(book, field.schema, pointer)}” entered` : `${SOURCE_WORDS[binding.source]} ${String(model)}: ${pointer.slice(1)}`;
   }
+  // An answer's body is what a reviewer calls the answer: "the answer's success", not "answer body/success".
+  if (binding.source === 'result') {
+    const path = binding.pointer.replace(/^\/body(?=\/|$)/, '').slice(1);
+    return path === '' ? 'the answer' : `the answer’s ${path.replaceAll('/', ' › ')}`;
+  }
   return `${SOURCE_WORDS[binding.source]} ${binding.pointer.slice(1) || '(all)'}`;
 }
 

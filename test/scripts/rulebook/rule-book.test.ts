@@ -7,6 +7,7 @@ import { messageReferences } from '../../../scripts/check-schemas/message-refere
 import { modelFields } from '../../../scripts/gen/field-walk.js';
 import { loadBookContext, type BookContext } from '../../../scripts/rulebook/book-context.js';
 import { buildRuleBook } from '../../../scripts/rulebook/rule-book.js';
+import { patternWords } from '../../../scripts/rulebook/pattern-words.js';
 import { rule, text as catalogueText } from '../../support/rules.js';
 import { visibleText } from './rule-book-copy.js';
 
@@ -92,7 +93,15 @@ describe('the rule book', () => {
   it('states a rule in plain words beside its exact message, with the schema’s values', () => {
     const limits = { minLength: rule<number>(PASSWORD, '/minLength'), maxLength: rule<number>(PASSWORD, '/maxLength') };
     expect(html).toContain(`<tr><td>${limits.minLength} to ${limits.maxLength} characters</td><td>${catalogueText('password.rule.length', limits)}<br><small><code>password.rule.length</code></small></td></tr>`);
-    expect(html).toContain(`<td>contains a match of <code>[A-Z]</code></td><td>${book.say('password.rule.uppercase')}`);
+    const uppercase = rule<{ pattern: string; messageId: string }[]>(PASSWORD, '/patternRules').find((each) => each.messageId === 'password.rule.uppercase');
+    expect(html).toContain(`<td>${patternWords(String(uppercase?.pattern))}</td><td>${book.say('password.rule.uppercase')}`);
+  });
+
+  it('says rules in a reviewer’s words: no keyword a rule fails, no raw pattern where words can say it, no answer body path', () => {
+    expect(text).not.toMatch(/fails (required|maxLength|type)|contains a match of|answer body\//);
+    // A plain character class is said in words ("at least one of: uppercase letters"), never as a pattern.
+    expect(text).not.toMatch(/matches the pattern \[[^\]]*\]\s/);
+    expect(text).toContain('the answer’s success');
   });
 
   it('says when a field shows in words, its values by their option captions', () => {
