@@ -3,7 +3,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
+import type { Capture } from './capture-screens.js';
 import { captureTree } from './capture-tree.js';
+import { reachedScreens, screenInputs } from './screen-reach.js';
 import { compareScreens } from './compare-screens.js';
 import { diffReport } from './diff-report.js';
 import { ruleCopyAt } from './rule-copy.js';
@@ -16,6 +18,7 @@ import { writeToDisk } from '../gen/sync-files.js';
  * `.screens/<worktree folder>/`; with `--against`, also the states drawn from the ref's rule
  * files (into `.screens/<ref>/`, in a temporary copy of this tree with the ref's schemas/
  * and flows/), and writes `.screens/report.html` listing the pictures whose pixels changed.
+ * Against a ref, only the screens the rule changes reach are photographed, on both sides.
  * The generated files are brought up to date first (`npm run gen`), as the gallery draws them.
  * `--out <dir>` photographs into that folder only (what the ref's copy is run with).
  */
@@ -29,7 +32,7 @@ const { values } = parseArgs({
 });
 const screensDir = join(REPO_ROOT, '.screens');
 const choice = { widths: values.width?.map(Number), only: values.only };
-const passOn = [...(values.width ?? []).flatMap((width) => ['--width', width]), ...(values.only ?? []).flatMap((only) => ['--only', only])];
+const widthArgs = (values.width ?? []).flatMap((width) => ['--width', width]);
 const slug = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_');
 
 // The gallery draws the generated models: rule files edited without `npm run gen` would show the old rules.
@@ -38,26 +41,32 @@ const regenerated = [...generated.stale, ...generated.missing, ...generated.extr
 if (regenerated.length > 0) console.log(`Regenerated ${regenerated.length} files the rule files had outdated (as npm run gen does): commit them with the rule files.`);
 
 const afterDir = values.out ? resolve(values.out) : join(screensDir, slug(basename(REPO_ROOT)));
-console.log(`Photographing the screens of ${REPO_ROOT} into ${afterDir}`);
-const captures = await captureTree(REPO_ROOT, afterDir, choice);
-const failed = captures.filter((capture) => capture.error);
-
-if (values.against && !values.out) {
-  const ref = values.against;
-  const beforeDir = join(screensDir, slug(ref));
-  const copy = ruleCopyAt(REPO_ROOT, ref);
-  try {
-    console.log(`Photographing the screens of the rule files at ${ref} into ${beforeDir}`);
-    execFileSync(join(copy, 'node_modules/.bin/tsx'), ['scripts/screens/index.ts', '--out', beforeDir, ...passOn], { cwd: copy, stdio: 'inherit' });
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
+// Against a ref, only the screens its rule changes reach are photographed on both sides (screen-reach.ts).
+const copy = values.against && !values.out ? ruleCopyAt(REPO_ROOT, values.against) : undefined;
+const reached = copy ? reachedScreens(screenInputs(copy), screenInputs(REPO_ROOT)).filter((id) => !choice.only || choice.only.includes(id)) : undefined;
+if (reached) console.log(`The rule changes since ${values.against} reach ${reached.length} screens: ${reached.join(', ') || 'none'}`);
+let failed: Capture[] = [];
+try {
+  if (!reached || reached.length > 0) {
+    console.log(`Photographing the screens of ${REPO_ROOT} into ${afterDir}`);
+    failed = (await captureTree(REPO_ROOT, afterDir, { ...choice, ...(reached ? { only: reached } : {}) })).filter((capture) => capture.error);
   }
-  rmSync(join(screensDir, 'report'), { recursive: true, force: true });
-  const comparison = compareScreens(beforeDir, afterDir, screensDir, 'report');
-  const report = join(screensDir, 'report.html');
-  writeFileSync(report, diffReport(comparison, { before: ref, after: 'the working tree' }));
-  console.log(`${comparison.changes.length} pictures changed, ${comparison.unchanged} the same: ${relative(process.cwd(), report)}`);
-  for (const change of comparison.changes) console.log(`  ${change.name}: ${change.changedPixels} pixels`);
+  if (reached?.length === 0) console.log('No screen to compare: the report is left as it was.');
+  else if (copy && values.against && reached) {
+    const ref = values.against;
+    const beforeDir = join(screensDir, slug(ref));
+    console.log(`Photographing the same screens with the rule files at ${ref} into ${beforeDir}`);
+    const only = reached.flatMap((id) => ['--only', id]);
+    execFileSync(join(copy, 'node_modules/.bin/tsx'), ['scripts/screens/index.ts', '--out', beforeDir, ...widthArgs, ...only], { cwd: copy, stdio: 'inherit' });
+    rmSync(join(screensDir, 'report'), { recursive: true, force: true });
+    const comparison = compareScreens(beforeDir, afterDir, screensDir, 'report');
+    const report = join(screensDir, 'report.html');
+    writeFileSync(report, diffReport(comparison, { before: ref, after: 'the working tree' }));
+    console.log(`${comparison.changes.length} pictures changed, ${comparison.unchanged} the same: ${relative(process.cwd(), report)}`);
+    for (const change of comparison.changes) console.log(`  ${change.name}: ${change.changedPixels} pixels`);
+  }
+} finally {
+  if (copy) rmSync(copy, { recursive: true, force: true });
 }
 if (failed.length > 0) {
   console.error(`${failed.length} states were not drawn (see above).`);
