@@ -1,4 +1,5 @@
 import { escapeHtml } from '../rulebook/html.js';
+import type { RuleChange } from '../diff-rules/rule-change.js';
 import type { ScreenComparison, ScreenChange } from './compare-screens.js';
 
 /** What the report compares: the two sides' names. */
@@ -7,6 +8,8 @@ export interface ReportSides {
   before: string;
   /** What drew the "after" pictures (the working tree). */
   after: string;
+  /** The rule changes between the two in diff:rules' sentences, each with the screens it touches. */
+  ruleChanges?: readonly RuleChange[];
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;line-height:1.5;margin:0 auto;max-width:100rem;padding:1rem 1.5rem;color:#1b1b1b}
@@ -24,7 +27,8 @@ function pictureName(name: string): { screen: string; state: string; width: stri
 /**
  * The visual diff report: one self-contained HTML page (its pictures are files beside it)
  * listing only the pictures whose pixels changed, each as before, after and the highlighted
- * difference side by side, with the count of changed pixels. Headings per picture, alt texts
+ * difference side by side, with the count of changed pixels and the diff:rules sentences of
+ * the rule changes that touch its screen. Headings per picture, alt texts
  * naming screen, state and side, and a list of the changes at the top linking to each.
  */
 export function diffReport(comparison: ScreenComparison, sides: ReportSides): string {
@@ -41,12 +45,19 @@ export function diffReport(comparison: ScreenComparison, sides: ReportSides): st
 <body><main>
 <h1>${escapeHtml(title)}</h1>
 ${summary}
-${changes.map(changeSection).join('\n')}
+${changes.map((change) => changeSection(change, sides.ruleChanges ?? [])).join('\n')}
 </main></body>
 </html>`;
 }
 
-function changeSection(change: ScreenChange): string {
+/** The sentences of the rule changes that touch a screen ("registration (registration.form at /)" names it). */
+function sentencesFor(screen: string, ruleChanges: readonly RuleChange[]): string {
+  const touching = ruleChanges.filter((change) => change.screens.some((where) => where === screen || where.startsWith(`${screen} (`)));
+  if (touching.length === 0) return '';
+  return `<p>What the rules changed here (<code>npm run diff:rules</code>):</p>\n<ul>${touching.map((change) => `<li>${escapeHtml(change.text)} <small>(<code>${escapeHtml(change.file)}</code>)</small></li>`).join('')}</ul>`;
+}
+
+function changeSection(change: ScreenChange, ruleChanges: readonly RuleChange[]): string {
   const { screen, state, width } = pictureName(change.name);
   const what = `${screen}, state ${state}, ${width} px wide`;
   const figure = (file: string | undefined, caption: string, alt: string) =>
@@ -56,6 +67,7 @@ function changeSection(change: ScreenChange): string {
   return `<section aria-labelledby="${anchorOf(change)}">
 <h2 id="${anchorOf(change)}">${escapeHtml(headingOf(change))}</h2>
 <p>${escapeHtml(countOf(change))}${change.size ? `; size ${escapeHtml(change.size.before)} -> ${escapeHtml(change.size.after)}` : ''}.</p>
+${sentencesFor(screen, ruleChanges)}
 <div class="sides">
 ${figure(change.before, 'Before', 'Before')}
 ${figure(change.after, 'After', 'After')}

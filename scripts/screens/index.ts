@@ -8,6 +8,9 @@ import { captureTree } from './capture-tree.js';
 import { reachedScreens, screenInputs } from './screen-reach.js';
 import { compareScreens } from './compare-screens.js';
 import { diffReport } from './diff-report.js';
+import { diffRuleTrees } from '../diff-rules/diff-rule-trees.js';
+import { readSnapshotAtRef } from '../diff-rules/git-rule-files.js';
+import { readSnapshot } from '../diff-rules/rule-snapshot.js';
 import { ruleCopyAt } from './rule-copy.js';
 import { generateAll } from '../gen/generate-all.js';
 import { writeToDisk } from '../gen/sync-files.js';
@@ -61,7 +64,8 @@ try {
     rmSync(join(screensDir, 'report'), { recursive: true, force: true });
     const comparison = compareScreens(beforeDir, afterDir, screensDir, 'report');
     const report = join(screensDir, 'report.html');
-    writeFileSync(report, diffReport(comparison, { before: ref, after: 'the working tree' }));
+    const ruleChanges = diffRuleTrees(readSnapshotAtRef(REPO_ROOT, ref), readSnapshot(REPO_ROOT));
+    writeFileSync(report, diffReport(comparison, { before: ref, after: 'the working tree', ruleChanges }));
     console.log(`${comparison.changes.length} pictures changed, ${comparison.unchanged} the same: ${relative(process.cwd(), report)}`);
     for (const change of comparison.changes) console.log(`  ${change.name}: ${change.changedPixels} pixels`);
   }

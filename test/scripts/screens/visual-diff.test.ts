@@ -62,6 +62,18 @@ describe('the visual diff', () => {
     expect(html).not.toContain('sign-in');
   });
 
+  it("lists with a changed picture the diff:rules sentences of the rule changes that touch its screen, and no others", () => {
+    const { root, before, after } = pictureSets();
+    const comparison = compareScreens(before, after, root, 'report');
+    const ruleChanges = [
+      { group: 'fields' as const, file: 'schemas/defs/password.json', text: 'Password: maximum length 15 -> 20 characters.', screens: ['registration (registration.form at /)'] },
+      { group: 'messages' as const, file: 'schemas/messages/sign-in.json', text: 'A sign-in text changed.', screens: ['sign-in (sign-in.form at /user/login)'] },
+    ];
+    const html = diffReport(comparison, { before: 'main', after: 'the working tree', ruleChanges });
+    expect(html).toContain('<li>Password: maximum length 15 -&gt; 20 characters. <small>(<code>schemas/defs/password.json</code>)</small></li>');
+    expect(html).not.toContain('A sign-in text changed.');
+  });
+
   it('marks the changed pixels in the difference picture', () => {
     const { root, before, after } = pictureSets();
     compareScreens(before, after, root, 'report');
