@@ -66,7 +66,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await tick(page, 'Blue Valley Health Plan');
     // No application chosen: Next says so on the form, before any submit.
     await page.getByRole('button', { name: text('action.next') }).click();
-    await page.getByText(text('registration.applicationRequired')).waitFor();
+    await page.locator('.usa-error-message').getByText(text('registration.applicationRequired')).waitFor();
     expect(await descriptionOf(page.getByRole('checkbox', { name: text('caption.commercialUtilizationReview') }))).toContain(text('registration.applicationRequired'));
     await tick(page, text('caption.commercialUtilizationReview'));
     expect(await page.getByText(text('registration.applicationRequired')).count()).toBe(0);
