@@ -158,7 +158,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await cannotConfirm(page)).toContain(text('accountAccess.find.noMatch'));
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: text('action.close') }).click();
-    expect(await page.getByText(text('accountAccess.find.nameEmailNoMatch')).isVisible()).toBe(true);
+    expect(await page.locator('.usa-error-message').getByText(text('accountAccess.find.nameEmailNoMatch')).isVisible()).toBe(true);
 
     await page.goto('/user/forgotten-password-username');
     await confirmIdentity(page, { help: 'password', name: ['Dana', 'Duplicate'], email: 'dana.duplicate@clinic.example' });
@@ -205,11 +205,11 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await open();
     await confirmIdentity(page, { help: 'password', name: ['Hannah', 'Planrep'], email: 'hannah.plan@bluevalley.example', by: 'questions' });
     await answerQuestions(page, false);
-    await page.getByText(text('accountAccess.answer.mismatch')).first().waitFor();
-    expect(await page.getByText(text('accountAccess.answer.mismatch')).count()).toBe(2);
+    await page.locator('.usa-error-message').getByText(text('accountAccess.answer.mismatch')).first().waitFor();
+    expect(await page.locator('.usa-error-message').getByText(text('accountAccess.answer.mismatch')).count()).toBe(2);
     expect(await page.locator('[data-widget="captcha"]').count()).toBe(0);
     await answerQuestions(page, false);
-    await page.getByText(text('accountAccess.answer.mismatch')).first().waitFor();
+    await page.locator('.usa-error-message').getByText(text('accountAccess.answer.mismatch')).first().waitFor();
     await answerQuestions(page, false);
     const captcha = page.locator('[data-widget="captcha"]');
     await captcha.getByRole('img', { name: /^Captcha image/ }).waitFor();
@@ -220,7 +220,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await captcha.getByRole('button', { name: text('accountAccess.captcha.new') }).click();
     await expect.poll(() => captcha.getByRole('img').getAttribute('src')).not.toBe(before);
     await answerQuestions(page, true, 'ZZZZZ');
-    await page.getByText(text('accountAccess.captcha.mismatch')).waitFor();
+    await page.locator('.usa-error-message').getByText(text('accountAccess.captcha.mismatch')).waitFor();
     await page.context().close();
   });
 
@@ -229,7 +229,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Username/).fill('locked1');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: text('action.logIn') }).click();
-    await page.getByText(/^Account is Locked/).waitFor();
+    await page.locator('.usa-error-message').getByText(/^Account is Locked/).waitFor();
     await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
     await answerQuestions(page, true);

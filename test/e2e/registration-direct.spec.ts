@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { agreeAndReview, enterIdentifier, errorTexts, field, fillLoginAndDetails, followMailedLink, tick } from './support/registration-form.js';
 import { descriptionOf } from './support/description.js';
+import { focusedGroup } from './support/layout.js';
 import { text } from '../support/rules.js';
 
 const PASSWORD = 'Kb7mQz2wLp9';
@@ -66,7 +67,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await tick(page, 'Blue Valley Health Plan');
     // No application chosen: Next says so on the form, before any submit.
     await page.getByRole('button', { name: text('action.next') }).click();
-    await page.getByText(text('registration.applicationRequired')).waitFor();
+    await page.locator('.usa-error-message').getByText(text('registration.applicationRequired')).waitFor();
     expect(await descriptionOf(page.getByRole('checkbox', { name: text('caption.commercialUtilizationReview') }))).toContain(text('registration.applicationRequired'));
     await tick(page, text('caption.commercialUtilizationReview'));
     expect(await page.getByText(text('registration.applicationRequired')).count()).toBe(0);
@@ -183,6 +184,10 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     // The server's refusal comes at Next, on the form, at its field: not after Submit.
     await page.getByRole('button', { name: text('action.next') }).click();
     await expect.poll(() => errorTexts(page)).toContain(text('registration.domainIdTaken'));
+    // Listed above the form as well, and the refused field has focus with its label in view.
+    await page.getByRole('alert').filter({ hasText: text('form.errorSummary.title') }).getByRole('link', { name: text('registration.domainIdTaken') }).waitFor();
+    await expect.poll(async () => (await focusedGroup(page)).id).toBe('root.domainId');
+    expect((await focusedGroup(page)).labelTop).toBeGreaterThanOrEqual(0);
     expect(await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).count()).toBe(0);
     await field(page, 'domainId').fill('NSTAFF77');
     await page.getByRole('button', { name: text('action.next') }).click();

@@ -263,7 +263,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       const image = captcha.getByRole('img', { name: text('accountAccess.captcha.image') });
       await image.waitFor();
       expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-      expect(await page.getByText(text('signIn.captchaRequired')).isVisible()).toBe(true);
+      expect(await page.locator('.usa-error-message').getByText(text('signIn.captchaRequired')).isVisible()).toBe(true);
       expect(await captcha.getByText(text('signIn.captcha.alternative')).isVisible()).toBe(true);
       const field = page.getByLabel(/^Captcha Text/);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
@@ -275,7 +275,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.waitForTimeout(formBehaviour.submitDebounceMs);
       await page.getByRole('button', { name: text('action.logIn') }).click();
-      await page.getByText(text('accountAccess.captcha.mismatch')).waitFor();
+      await page.locator('.usa-error-message').getByText(text('accountAccess.captcha.mismatch')).waitFor();
       // The text was spent: a new image is shown for the next try.
       await expect.poll(() => image.getAttribute('src')).not.toBe(before);
       await page.context().close();
@@ -356,7 +356,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-      expect(await page.getByText(text('identityProvider.captchaRequired')).isVisible()).toBe(true);
+      expect(await page.locator('.usa-error-message').getByText(text('identityProvider.captchaRequired')).isVisible()).toBe(true);
       expect(await captcha.getByText(text('accountAccess.okta.captchaAlternative')).isVisible()).toBe(true);
       expect(await page.getByLabel(/^Captcha Text/).getAttribute('aria-invalid')).toBe('true');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -371,7 +371,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Captcha Text/).fill('ZZZZZ');
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await page.getByText(text('accountAccess.captcha.mismatch')).waitFor();
+    await page.locator('.usa-error-message').getByText(text('accountAccess.captcha.mismatch')).waitFor();
     // The text was spent: a new image is shown for the next try.
     await expect.poll(() => image.getAttribute('src')).not.toBe(before);
     await page.context().close();
@@ -394,7 +394,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Confirm Password/).fill(fresh);
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     // The refusal lands on the Current Password field (its description), not on the page.
-    await page.getByText(text('identityProvider.currentPasswordWrong')).waitFor();
+    await page.locator('.usa-error-message').getByText(text('identityProvider.currentPasswordWrong')).waitFor();
     expect(await current.getAttribute('aria-invalid')).toBe('true');
     expect(await descriptionOf(current)).toContain(text('identityProvider.currentPasswordWrong'));
     await current.fill(PASSWORD);

@@ -79,7 +79,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(mail.text).toContain('The TIN belongs to another practice.');
     await page.context().clearCookies();
     await signIn(page, 'vera.verify@clinic.example');
-    await page.getByText(/your account has been disabled/i).waitFor();
+    await page.locator('.usa-error-message').getByText(/your account has been disabled/i).waitFor();
     await page.context().close();
   });
 

@@ -1,12 +1,35 @@
+/** What can take focus inside a field's group: its controls, first to last. */
+const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
 /**
- * Scrolls so the first invalid control sits `offsetPx` below the top of the viewport and
- * focuses it (the spec's 25 px). Document order decides which error is first.
+ * Scrolls so the field's whole group (its label, hint and message above the control) sits
+ * `offsetPx` below the top of the viewport, then focuses the control: scrolling to the control
+ * itself left the label and the message above the viewport. Answers the control focused.
  */
-export function focusFirstError(form: HTMLElement | null, offsetPx: number): HTMLElement | null {
-  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+function focusField(control: HTMLElement, offsetPx: number): HTMLElement | null {
+  // An invalid radio group is a group element, which takes no focus: its first option does.
+  const target = control.matches(FOCUSABLE) ? control : control.querySelector<HTMLElement>(FOCUSABLE);
   if (!target) return null;
-  const top = target.getBoundingClientRect().top + window.scrollY - offsetPx;
+  const group = control.closest<HTMLElement>('[data-field]') ?? control;
+  const top = group.getBoundingClientRect().top + window.scrollY - offsetPx;
   window.scrollTo({ top: Math.max(0, top), behavior: 'auto' });
   target.focus({ preventScroll: true });
   return target;
+}
+
+/**
+ * Scrolls to the first invalid field, `offsetPx` above it (the spec's 25 px), and focuses it.
+ * Document order decides which error is first.
+ */
+export function focusFirstError(form: HTMLElement | null, offsetPx: number): HTMLElement | null {
+  const control = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  return control ? focusField(control, offsetPx) : null;
+}
+
+/** Focuses the field at a JSON pointer (an error summary's link): its invalid control, else its first. */
+export function focusFieldAt(form: HTMLElement | null, pointer: string, offsetPx: number): HTMLElement | null {
+  // Compared as data, not put into a selector: a pointer may hold any character.
+  const group = Array.from(form?.querySelectorAll<HTMLElement>('[data-field]') ?? []).find((element) => element.dataset.field === pointer);
+  if (!group) return null;
+  return focusField(group.querySelector<HTMLElement>('[aria-invalid="true"]') ?? group, offsetPx);
 }

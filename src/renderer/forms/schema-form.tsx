@@ -19,7 +19,9 @@ import { useMessages } from '../messages/messages-context.js';
 import { portalTemplates, portalWidgets } from '../theme/portal-theme.js';
 import { ActionButton } from '../screen/action-button.js';
 import { applyDisabledStates } from './apply-field-states.js';
-import { focusFirstError } from './focus-first-error.js';
+import { focusFieldAt, focusFirstError } from './focus-first-error.js';
+import { ErrorSummary } from './error-summary.js';
+import { useErrorSummary } from './use-error-summary.js';
 import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type FormTyping, type PortalFormContext, type WidgetSettings } from './form-context.js';
 import { createLiveForm, type LiveFormValues } from './live-form.js';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
@@ -66,7 +68,8 @@ export interface SchemaFormProps {
  * The generic form: draws any model with the portal theme and applies the spec's shared
  * form behaviour. Errors are computed by the engine on every change and shown per field
  * once it is dirty; a submit marks all fields dirty, is ignored when repeated within the
- * debounce window, and when invalid scrolls to and focuses the first error.
+ * debounce window, and when invalid lists the errors above the form as links to their
+ * fields (so does a refusal the server answers) and scrolls to and focuses the first one.
  */
 export function SchemaForm(props: SchemaFormProps) {
   const { schema, ui, validate, messages, ruleContext, behaviour } = props;
@@ -94,6 +97,18 @@ export function SchemaForm(props: SchemaFormProps) {
     // An answer came back: a submit from here on is a new one, not a double click.
     submitGate.reopen();
   }, [props.serverErrors, submitGate]);
+  const { scrollToErrorOffsetPx: offsetPx, scrollToErrorDelayMs: delayMs } = behaviour;
+  /** A refusal to show: listed above the form, and the first refused field focused, as after an invalid submit. */
+  const refused = (errors: readonly FieldError[]) => {
+    summary.open(errors);
+    setTimeout(() => focusFirstError(formRef.current, offsetPx), delayMs);
+  };
+  const refusedRef = useRef(refused);
+  refusedRef.current = refused;
+  // The server's answer to a Next or a Submit (also one that sent the user back to this form).
+  useEffect(() => {
+    if (props.serverErrors?.length) refusedRef.current(props.serverErrors);
+  }, [props.serverErrors]);
 
   const { derivations, checks } = props;
   const evaluate = useMemo(
@@ -114,6 +129,7 @@ export function SchemaForm(props: SchemaFormProps) {
   }, []);
   const evaluation = current();
   const { fieldStates } = evaluation;
+  const summary = useErrorSummary(formRef, evaluation.shownErrors, schema, messages.catalogue);
   const captioned = useMemo(() => withCaptions(ui, schema, translate), [ui, schema, translate]);
   // rjsf compares its props deeply on every render: a ui schema that is a new object on each
   // keystroke makes it redraw every field, so it changes only with its content. Errors do not
@@ -206,7 +222,7 @@ export function SchemaForm(props: SchemaFormProps) {
     // elsewhere (a plan ticked for an identifier no plan matched), or not at all by typing.
     const answered = new Set(latest.current.inputs.serverErrors);
     if (now.allErrors.some((error) => !answered.has(error))) {
-      setTimeout(() => focusFirstError(formRef.current, behaviour.scrollToErrorOffsetPx), behaviour.scrollToErrorDelayMs);
+      refused(now.allErrors);
       return;
     }
     await props.onSubmit(now.savedData);
@@ -214,6 +230,7 @@ export function SchemaForm(props: SchemaFormProps) {
 
   return (
     <div ref={formRef} className="portal-form">
+      <ErrorSummary key={summary.opened} lines={summary.lines} translate={translate} onFollow={(pointer) => focusFieldAt(formRef.current, pointer, offsetPx)} />
       <Form
         schema={schema as RJSFSchema}
         uiSchema={uiSchema as UiSchema}

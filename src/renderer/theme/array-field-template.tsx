@@ -47,8 +47,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     }
   }, [flexset, empty, held, disabled, readonly, onAddClick]);
   return (
-    <fieldset className="usa-fieldset portal-rows">
-      {shownTitle && <legend className="usa-legend">{shownTitle}</legend>}
+    <fieldset className="usa-fieldset portal-group portal-rows">
+      {shownTitle && <legend className="usa-legend portal-group__title">{shownTitle}</legend>}
       {help && <div className="usa-hint portal-rows__hint">{translate(help)}</div>}
       {items}
       {canAdd && !disabled && !readonly && (

@@ -61,7 +61,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {isRequired && (
         <>
           {' '}
-          <abbr title={translate('form.requiredMarker')} className="usa-hint usa-hint--required">
+          {/* A mark for the eye: the control itself says it is required (required, aria-required), so the name stays "First Name". */}
+          <abbr title={translate('form.requiredMarker')} className="usa-hint usa-hint--required" aria-hidden="true">
             *
           </abbr>
         </>

@@ -12,7 +12,8 @@ interface UiSection {
 
 /**
  * An object: at the root, the ui file's `ui:sections` become numbered fieldsets ("1 Login
- * Information"); a nested object is a fieldset titled by its schema title. Fields in no
+ * Information"); a nested object is a fieldset titled by its schema title, its legend drawn
+ * as the group's heading (a list's row as a smaller one). Fields in no
  * section follow the sections, so nothing in the model is ever dropped silently.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
@@ -56,13 +57,18 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         (isRoot || !title ? (
           rest.map((property) => property.content)
         ) : (
-          <fieldset className="usa-fieldset">
-            <legend className="usa-legend">{rowTitle(title, fieldPathId.path, translate)}</legend>
+          <fieldset className={`usa-fieldset portal-group${isRow(fieldPathId.path) ? ' portal-group--row' : ''}`}>
+            <legend className="usa-legend portal-group__title">{rowTitle(title, fieldPathId.path, translate)}</legend>
             {rest.map((property) => property.content)}
           </fieldset>
         ))}
     </>
   );
+}
+
+/** Whether the object is a row of a list (its place ends in an index). */
+function isRow(path: readonly (string | number)[]): boolean {
+  return typeof path.at(-1) === 'number';
 }
 
 /** A list row's legend says which row it is ("Security Question 2"), so five alike rows are told apart. */

@@ -41,7 +41,7 @@ export function PasswordMeterWidget(props: WidgetProps) {
   const listId = `${id}__requirements`;
   return (
     <div data-widget="password-meter">
-      <BaseInputTemplate {...props} type={shown ? 'text' : 'password'} aria-details={listId} />
+      <BaseInputTemplate {...props} type={shown ? 'text' : 'password'} aria-describedby={listId} />
       <ShowSecretToggle shown={shown} onToggle={setShown} label={context.translate('password.show')} controls={id} />
       <StrengthMeter score={strength.score} level={strength.level} translate={context.translate} />
       <RequirementList id={listId} requirements={requirements} value={password} errors={errorsHere} translate={context.translate} />

@@ -1,5 +1,5 @@
 import registrationModel from '../../../schemas/models/registration.json';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
@@ -17,6 +17,11 @@ const nameLength = text('field.lengthBetween', { caption: 'caption.firstName', m
 const registration = () => testResources(modelIdOf('registration'), registrationUi as SchemaNode);
 const conditional = () => testResources(conditionalModel.$id, conditionalUi as SchemaNode, [conditionalModel as SchemaNode]);
 
+/** The drawn field at a JSON pointer, its label, messages and control: an error is looked for where it belongs. */
+const fieldAt = (pointer: string) => within(document.querySelector<HTMLElement>(`[data-field="${pointer}"]`) as HTMLElement);
+/** The error summary above the form. */
+const errorSummary = () => within(screen.getByRole('heading', { name: text('form.errorSummary.title') }).closest('[role="alert"]') as HTMLElement);
+
 describe('the generic schema form', () => {
   it('shows a field error only once that field is dirty', async () => {
     renderForm(registration());
@@ -33,10 +38,19 @@ describe('the generic schema form', () => {
     const onSubmit = vi.fn();
     renderForm(registration(), { onSubmit });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(text('field.required', { caption: 'caption.firstName' }))).toBeTruthy();
-    expect(screen.getByText(text('field.required', { caption: 'caption.password' }))).toBeTruthy();
+    await waitFor(() => expect(fieldAt('/firstName').getByText(text('field.required', { caption: 'caption.firstName' }))).toBeTruthy());
+    expect(fieldAt('/password').getByText(text('field.required', { caption: 'caption.password' }))).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lists the errors of a refused submit above the form, each a link that focuses its field', async () => {
+    renderForm(registration());
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const link = await waitFor(() => errorSummary().getByRole('link', { name: text('field.required', { caption: 'caption.password' }) }));
+    expect(errorSummary().getAllByRole('link')[0]?.textContent).toBe(text('field.required', { caption: 'caption.firstName' }));
+    await userEvent.click(link);
+    expect(document.activeElement).toBe(document.getElementById('root.password'));
   });
 
   it('ignores a submit repeated within the debounce window', async () => {
@@ -60,7 +74,7 @@ describe('the generic schema form', () => {
     expect(await screen.findByLabelText(/US Domain ID/)).toBeTruthy();
     await userEvent.clear(screen.getByLabelText(/US Domain ID/));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(text('field.required', { caption: 'caption.usDomainId' }))).toBeTruthy();
+    await waitFor(() => expect(fieldAt('/domainId').getByText(text('field.required', { caption: 'caption.usDomainId' }))).toBeTruthy());
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByLabelText(text('caption.internalUser')));
     await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
@@ -143,8 +157,8 @@ describe('errors that concern no single field', () => {
       serverErrors: [serverError('', 'Error Completing Registration'), serverError('/nicknames', text('registration.healthPlanRequired'))],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Error Completing Registration')).toBeTruthy();
-    expect(screen.getByText(text('registration.healthPlanRequired'))).toBeTruthy();
+    await waitFor(() => expect(fieldAt('').getAllByText('Error Completing Registration')).toBeTruthy());
+    expect(fieldAt('/nicknames').getByText(text('registration.healthPlanRequired'))).toBeTruthy();
   });
 
   it('shows what is typed as feedback at once, and a submit by Enter sends it before typing pauses', async () => {

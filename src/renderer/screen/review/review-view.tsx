@@ -31,7 +31,7 @@ function ReviewList(props: { model: string; ui: string }) {
       return next;
     });
   return (
-    <>
+    <div className="portal-review-sections">
       {sections.map((section, index) => (
         <section className="portal-review" key={section.title ?? index}>
           {section.title && (
@@ -66,7 +66,7 @@ function ReviewList(props: { model: string; ui: string }) {
           </dl>
         </section>
       ))}
-    </>
+    </div>
   );
 }
 

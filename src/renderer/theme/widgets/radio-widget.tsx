@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected, optionId } from '@rjsf/utils';
 import { optionGroupAttributes } from '../described-by.js';
 import { useFieldErrors } from '../use-field-errors.js';
+import { useFieldRequired } from '../use-field-required.js';
 import { widgetOptions } from './widget-options.js';
 
 /**
@@ -12,9 +13,10 @@ export function RadioWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const enumOptions = widgetOptions(props);
   const hasErrors = useFieldErrors(props).length > 0;
+  const required = useFieldRequired(props);
   return (
     <div
-      {...optionGroupAttributes(props, 'radiogroup', hasErrors)}
+      {...optionGroupAttributes({ ...props, required }, 'radiogroup', hasErrors)}
     >
       {enumOptions.map((option, index) => (
         <div className="usa-radio" key={index}>

@@ -5,15 +5,17 @@ import { describedBy } from '../described-by.js';
 import { OptionNotes } from '../option-notes.js';
 import { widgetOptions } from './widget-options.js';
 import { useFieldErrors } from '../use-field-errors.js';
+import { useFieldRequired } from '../use-field-required.js';
 
 /** A USWDS select over the schema's options (or the ui file's `ui:optionsFrom`), with a "Select" placeholder. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, options, value, required, disabled, readonly, onChange, onBlur, onFocus, registry, uiSchema } = props;
+  const { id, options, value, disabled, readonly, onChange, onBlur, onFocus, registry, uiSchema } = props;
   const translate = (registry.formContext as PortalFormContext | undefined)?.translate ?? ((key: string) => key);
   const enumOptions = widgetOptions(props);
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const pick = (index: string) => onChange(index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions));
   const hasErrors = useFieldErrors(props).length > 0;
+  const required = useFieldRequired(props);
   const chosen = typeof selected === 'string' ? enumOptions[Number(selected)] : undefined;
   // ui:notes speak of the chosen option (a plan registered on its own site).
   const notes = uiSchema?.['ui:notes'];
