@@ -19,6 +19,7 @@ import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type Scree
 import { BusyShield } from './busy-shield.js';
 import type { Countdown, InactivityWatch } from './inactivity-watch.js';
 import { PageFrame } from './page-frame.js';
+import { usePageTitle } from './page-title.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
 import { flowRoutes } from './flow-routes.js';
@@ -90,7 +91,7 @@ export function FlowRouter(props: FlowRouterProps) {
  * address (a link, the back button, a first visit) is sent as `@visit`, and a step the
  * machine moves to is put in the address bar (replacing the entry when the transition says
  * so). The router restores scroll; focus goes to the new step's heading; the page title
- * carries the product name; a failed load leaves for the previous page, or the root on a
+ * carries the product name (page-title.ts); a failed load leaves for the previous page, or the root on a
  * first visit (a load the server refused first shows the System Error modal over the error
  * page, and leaves when it is closed).
  */
@@ -163,10 +164,6 @@ function FlowPage() {
     // A step entry is identified by the visit count.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [context.visit]);
-
-  useEffect(() => {
-    if (screen) document.title = translate('page.title', { title: translate(screen.title) });
-  }, [screen, translate]);
 
   // Focus follows the move: once a new step's screen is drawn, its heading takes focus, so
   // keyboard and screen-reader users start at the top of what changed (not on the first
@@ -247,6 +244,8 @@ function FlowPage() {
 
   const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;
   const frame = props.frames[step?.frame ?? DEFAULT_FRAME] ?? props.frames[DEFAULT_FRAME];
+  // The title follows the frame's bindings too (acting for a user names them first).
+  usePageTitle(screen, frame, runtime.scope);
   let page: ReactNode;
   if (missing) page = <p role="alert">{translate('load.failed')}</p>;
   // The error page under the System Error modal (announced by the modal, so no alert role here).
