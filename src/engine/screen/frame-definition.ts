@@ -20,6 +20,11 @@ export interface FrameDefinition {
   id: string;
   /** A frame this one starts from: its slots are kept unless this one writes them. */
   extends?: string;
+  /**
+   * The step ("flow.step") the logo leads to, and a page of the frame that cannot show goes to
+   * when there is no page before it; without it, the portal's root.
+   */
+  home?: string;
   /** A logo of src/portal/logos/ (file name without .svg), shown beside the product name. */
   logo?: string;
   /** The header's navigation. */
