@@ -52,6 +52,8 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     const quinn = card(page, 'Quinn Queue');
     expect(await quinn.innerText()).toMatch(/Riverside Cardiology Associates[\s\S]*NPI: 1987654328[\s\S]*Health plan: Blue Valley Health Plan/);
     expect(await quinn.innerText()).toMatch(/Registered\s+\d{2}\/\d{2}\/\d{4}/);
+    // Phone numbers are shown formatted, as everywhere else.
+    expect(await quinn.innerText()).toMatch(/Phone\s+\d{3}-\d{3}-\d{4}\n/);
     expect(await axeViolations(page)).toEqual([]);
     const seen = await mailCount(page, 'quinn.queue@clinic.example');
     // Each card's buttons name its applicant, so a list of buttons read out is not ten "Approve"s.
