@@ -7,7 +7,9 @@ import type { SessionUser } from '../../security/session-user.js';
  * `userId` and `profileLoginName` are the signed-in user; every `selected*` field, `fullName`,
  * `orgName` and `isSso` describe the account acted on (the administrator's selection, else
  * the user's own). `isAdminUser` is the spec's "admin flag Y". `profileFullName` (ours) is
- * the signed-in user's own name, so a page acting for someone names both (docs/staff-desk.md).
+ * the signed-in user's own name, so a page acting for someone names both (docs/staff-desk.md);
+ * `commercialHealthplanSelected` (ours) is the acted-on account's Commercial Utilization Review
+ * choice, which the identifiers form starts from so a save keeps it.
  */
 export interface UserInfo {
   userId: number;
@@ -21,6 +23,7 @@ export interface UserInfo {
   selectedUserName: string;
   selectedRoleName: string | null;
   orgName: string | null;
+  commercialHealthplanSelected: boolean;
 }
 
 /** JSON Schema of {@link UserInfo}; `extra` adds fields of a particular answer (csrfToken). */
@@ -29,7 +32,7 @@ export function userInfoSchema(extra: Record<string, unknown> = {}) {
     type: 'object',
     required: [
       'userId', 'profileLoginName', 'profileFullName', 'selectedUserRole', 'isAdminUser', 'selectedUserId',
-      'isSso', 'fullName', 'selectedUserName', 'selectedRoleName', 'orgName', ...Object.keys(extra),
+      'isSso', 'fullName', 'selectedUserName', 'selectedRoleName', 'orgName', 'commercialHealthplanSelected', ...Object.keys(extra),
     ],
     properties: {
       userId: { type: 'integer' },
@@ -43,6 +46,7 @@ export function userInfoSchema(extra: Record<string, unknown> = {}) {
       selectedUserName: { type: 'string' },
       selectedRoleName: { type: ['string', 'null'] },
       orgName: { type: ['string', 'null'] },
+      commercialHealthplanSelected: { type: 'boolean' },
       ...extra,
     },
   } as const;
@@ -64,5 +68,6 @@ export async function loadUserInfo(db: Queryable, user: Pick<SessionUser, 'userI
     selectedUserName: row.selected_username,
     selectedRoleName: row.role_name,
     orgName: row.organization_name,
+    commercialHealthplanSelected: row.commercial_program,
   };
 }
