@@ -44,7 +44,7 @@ export interface FlowRouterProps {
   sharedModals?: readonly ScreenNode[];
   /** Page frames by id (flows/frames/), their `extends` resolved; a step is drawn in its own. */
   frames: Readonly<Record<string, FrameDefinition>>;
-  /** Where the logo and product name lead on a frame without a `home` step, and the root failed first visits leave for. */
+  /** Where the logo and product name lead on a frame naming no home step, and the root failed first visits leave for. */
   homeHref: string;
   /** The shared modal asked before leaving a page whose guarded form holds unsaved work. */
   unsavedChangesModal?: string;

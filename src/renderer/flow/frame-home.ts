@@ -3,7 +3,7 @@ import type { FrameDefinition } from '../../engine/screen/frame-definition.js';
 
 /**
  * Where a frame's logo leads, and a page of the frame goes when it cannot show and has no
- * page of the app's own before it: the route of the frame's `home` step ("flow.step"), else
+ * page of the app's own before it: the route of the step its home names ("flow.step"), else
  * `fallback` (the portal's root). Signed-in pages name the signed-in home, so a signed-in
  * user never lands on the registration form the root opens.
  */

@@ -12,7 +12,7 @@ interface FactNode {
   value?: string | number | boolean;
   text?: string;
   params?: MessageParams;
-  /** Shows the value in a display format (`phone`: 999-999-9999, as the registration summary does). */
+  /** Shows the value in a display format (a phone number as 999-999-9999, as the registration summary does). */
   format?: DisplayFormat;
   [key: string]: unknown;
 }
