@@ -15,8 +15,8 @@ export interface MessageReference {
 /** Our keywords whose rules carry a `messageId` (a list of rules or a single rule). */
 const RULE_KEYWORDS = ['patternRules', 'equalsField', 'excludesFieldValues', 'differsFromFields', 'uniqueByProperty', 'pairedProperties', 'invalidExamples'];
 
-/** The keys of a frame file (flows/frames/) that hold nodes. */
-const FRAME_SLOTS = ['header', 'banner', 'footer'] as const;
+/** The keys of a frame file (flows/frames/) that hold nodes (`title`: text nodes). */
+const FRAME_SLOTS = ['header', 'banner', 'footer', 'title'] as const;
 
 /** UI hints whose value is a message id (the renderer translates them). */
 const UI_TEXT_KEYS = ['ui:help', 'ui:addLabel'];

@@ -11,7 +11,7 @@ import type { RuleChange } from './rule-change.js';
 import { pairAlike, similarity } from './similarity.js';
 
 /** The keys of a screen or frame file that hold node lists. */
-const NODE_LISTS = ['content', 'header', 'banner', 'footer'];
+const NODE_LISTS = ['content', 'header', 'banner', 'footer', 'title'];
 
 /** Alike enough to be one node edited (a text swapped), not one removed and another added. */
 const EDITED_NODE_THRESHOLD = 0.5;

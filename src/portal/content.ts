@@ -91,8 +91,11 @@ const mutableCatalogue: Record<string, string> = { ...mergeMessageFiles(messageF
 export const catalogue: MessageCatalogue = mutableCatalogue;
 /** {product}, {phone}, {email}, {key} for every message, and {year} (the footer's copyright). */
 export const globals = { ...messageGlobals(config), year: String(new Date().getFullYear()) };
-/** schemas/config files by name, for `$config/<file>/...` bindings. */
-export const configByFile = configFiles;
+/**
+ * schemas/config files by name, for `$config/<file>/...` bindings; `portal` without its
+ * switches (`$config/portal/phone`: the contact links).
+ */
+export const configByFile = { ...configFiles, portal: config };
 /** All flows. */
 export const flows = Object.values(flowFiles);
 /** The page frames (flows/frames/) by id, as drawn (their `extends` resolved). */

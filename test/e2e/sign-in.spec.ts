@@ -8,7 +8,7 @@ import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
 import { descriptionOf } from './support/description.js';
-import { text } from '../support/rules.js';
+import { rule, text } from '../support/rules.js';
 import { signInFrom } from './support/stranger.js';
 import accountRules from '../../schemas/config/account-rules.json';
 import inactivity from '../../schemas/config/inactivity.json';
@@ -208,7 +208,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it("offers the footer's Terms of Use as a modal, its Support link as the contact page with the mailing address, and Privacy Policy and Newsletter/Blog as pages", async () => {
+  it("offers the footer's Terms of Use as a modal, its Support link as the contact page with the mailing address, phone and e-mail as tel: and mailto: links (in the footer too), and Privacy Policy and Newsletter/Blog as pages", async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: text('caption.termsOfUse') }).click();
@@ -220,6 +220,16 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: text('contactUs.title') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/contact-us');
     expect(await page.getByText(text('contactUs.phone')).isVisible()).toBe(true);
+    // Customer service's phone and e-mail call and write at a tap, on the page and in every footer.
+    const main = page.getByRole('main');
+    const footerPhone = footer.getByRole('link', { name: text('footer.phone') });
+    const footerEmail = footer.getByRole('link', { name: text('footer.email') });
+    const phone = rule<string>('schemas/config/portal.json', '/phone');
+    const email = rule<string>('schemas/config/portal.json', '/email');
+    for (const link of [main.getByRole('link', { name: text('contactUs.phone') }), footerPhone]) {
+      expect(await link.getAttribute('href')).toBe(`tel:${phone.replace(/\D/g, '')}`);
+    }
+    for (const link of [main.getByRole('link', { name: text('contactUs.email') }), footerEmail]) expect(await link.getAttribute('href')).toBe(`mailto:${email}`);
     // The spec's mailing-address block.
     await page.getByRole('heading', { name: text('contactUs.mailingAddress.heading'), level: 2 }).waitFor();
     for (const line of ['contactUs.mailingAddress.name', 'contactUs.mailingAddress.street', 'contactUs.mailingAddress.city']) {

@@ -6,7 +6,7 @@ import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
-import { text } from '../support/rules.js';
+import { rule, text } from '../support/rules.js';
 
 const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
@@ -18,6 +18,24 @@ async function signIn(page: Page, userName: string) {
   await page.getByRole('button', { name: text('action.logIn') }).click();
 }
 
+/** The page's title as the portal writes it for a screen title id, acting for `name` when given. */
+function pageTitle(screenTitle: string, acting?: { name: string; staff: string }): string {
+  const title = text('page.title', { title: text(screenTitle) });
+  return acting ? text('banner.actingTitle', { ...acting, title }) : title;
+}
+
+/** Photographs the page at 1280 and 375 px into $SCREENSHOTS (docs/screens/ when run for the record). */
+async function photograph(page: Page, name: string, fullPage = true) {
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize(size);
+}
+
 /** The queue's card of one applicant. */
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 2 }) });
 
@@ -26,7 +44,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
   const baseUrl = inject('baseUrl');
   const browser = sharedBrowser();
 
-  it('approves a registration under review: the applicant gets the activation e-mail and signs in through its link', async () => {
+  it('approves a registration under review only once confirmed: the applicant gets the activation e-mail and signs in through its link', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'admin@carelon.example');
     await page.getByRole('button', { name: /^Verification Queue/ }).click();
@@ -34,9 +52,26 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     const quinn = card(page, 'Quinn Queue');
     expect(await quinn.innerText()).toMatch(/Riverside Cardiology Associates[\s\S]*NPI: 1987654328[\s\S]*Health plan: Blue Valley Health Plan/);
     expect(await quinn.innerText()).toMatch(/Registered\s+\d{2}\/\d{2}\/\d{4}/);
+    // Phone numbers are shown formatted, as everywhere else.
+    expect(await quinn.innerText()).toMatch(/Phone\s+\d{3}-\d{3}-\d{4}\n/);
     expect(await axeViolations(page)).toEqual([]);
     const seen = await mailCount(page, 'quinn.queue@clinic.example');
-    await quinn.getByRole('button', { name: text('staffQueue.approve') }).click();
+    // Each card's buttons name its applicant, so a list of buttons read out is not ten "Approve"s.
+    expect(await quinn.getByRole('button', { name: text('staffQueue.rejectName', { name: 'Quinn Queue' }), exact: true }).count()).toBe(1);
+    const approve = quinn.getByRole('button', { name: text('staffQueue.approveName', { name: 'Quinn Queue' }), exact: true });
+    const confirm = page.getByRole('dialog', { name: text('staffQueue.approveTitle') });
+    // Approving asks first, naming the applicant, and a Cancel leaves the registration waiting.
+    await approve.click();
+    await confirm.getByText(text('staffQueue.approveConfirm', { name: 'Quinn Queue' })).waitFor();
+    // Not on Approve: a slip of Enter must not decide.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    expect(await axeViolations(page)).toEqual([]);
+    await photograph(page, 'staff-approve-confirmation', false);
+    await confirm.getByRole('button', { name: text('action.cancel') }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await card(page, 'Quinn Queue').count()).toBe(1);
+    await approve.click();
+    await confirm.getByRole('button', { name: text('staffQueue.approve') }).click();
     await page.getByText("Quinn Queue's registration is approved; the activation e-mail is on its way.").waitFor();
     expect(await card(page, 'Quinn Queue').count()).toBe(0);
     const mail = await newestMail(page, 'quinn.queue@clinic.example', seen);
@@ -55,19 +90,35 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('rejects a registration only with a reason, mails the reason, and the applicant is then refused at sign-in', async () => {
+  it('rejects a registration only with a reason in a fresh, limited textarea, mails the reason, and the applicant is then refused at sign-in', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'admin@carelon.example');
     await page.getByRole('button', { name: /^Verification Queue/ }).click();
     const vera = card(page, 'Vera Verify');
     await vera.waitFor();
-    await vera.getByRole('button', { name: text('staffQueue.reject') }).click();
     const modal = page.getByRole('dialog', { name: text('staffQueue.rejectTitle') });
+    const reason = modal.getByRole('textbox', { name: new RegExp(`^${text('caption.rejectionReason')}`) });
+    // A reason typed for one applicant and cancelled never reaches the next one's modal.
+    await card(page, 'Rory Reviewer').getByRole('button', { name: text('staffQueue.rejectName', { name: 'Rory Reviewer' }), exact: true }).click();
+    await reason.fill('Meant for Rory only.');
+    await modal.getByRole('button', { name: text('action.cancel') }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await vera.getByRole('button', { name: text('staffQueue.rejectName', { name: 'Vera Verify' }), exact: true }).click();
     await modal.waitFor();
     expect(await modal.innerText()).toContain('Vera Verify will receive an e-mail with this reason.');
+    expect(await reason.inputValue()).toBe('');
+    // A labelled textarea that stops at the rule's limit and says it, starting with the focus.
+    const maxLength = rule<number>('schemas/models/api-staff-reject.json', '/properties/reason/maxLength');
+    expect(await reason.evaluate((field) => field.tagName)).toBe('TEXTAREA');
+    expect(await reason.getAttribute('maxlength')).toBe(String(maxLength));
+    expect(await reason.evaluate((field) => field === document.activeElement)).toBe(true);
+    await modal.getByText(text('staffQueue.reasonHint', { maxLength })).waitFor();
     await modal.getByRole('button', { name: text('staffQueue.reject') }).click();
     await modal.getByText(/Reason is required/).first().waitFor();
+    // The page scrolled to the error carries no part of the dialog out of view.
+    expect((await modal.boundingBox())?.y).toBeGreaterThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await photograph(page, 'staff-reject-reason', false);
     const seen = await mailCount(page, 'vera.verify@clinic.example');
     await modal.getByLabel(/^Reason/).fill('The TIN belongs to another practice.');
     // A submit repeated within the debounce is ignored (spec).
@@ -83,7 +134,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('finds a user, acts for them with the banner saying so, and goes back to the own profile', async () => {
+  it('finds a user and acts for them, every page saying "Acting for" them with the staff member\'s own name, then goes back to the own profile', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'admin@carelon.example');
     await page.getByRole('button', { name: /^Find a user/ }).click();
@@ -93,15 +144,33 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     const olivia = card(page, 'Olivia Ordering');
     await olivia.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await olivia.getByRole('button', { name: text('staffUsers.actFor') }).click();
+    await olivia.getByRole('button', { name: text('staffUsers.actForName', { name: 'Olivia Ordering' }), exact: true }).click();
     await signedInAs(page, /^Olivia /);
     const banner = page.getByRole('region', { name: text('banner.label') });
     expect(await banner.innerText()).toMatch(/User name\s+olivia.ordering@clinic.example/);
+    // Every signed-in page says whom the staff member acts for, and who they are, in the banner and the title.
+    const acting = { name: 'Olivia Ordering', staff: 'Avery Admin' };
+    const actingNotice = page.getByText(text('banner.acting', acting), { exact: true });
+    await actingNotice.waitFor();
+    await expect.poll(() => page.title()).toBe(pageTitle('providerList.title', acting));
     expect(await axeViolations(page)).toEqual([]);
+    await photograph(page, 'staff-acting-for');
+    const nav = page.getByRole('navigation', { name: text('layout.primaryNavigation') });
+    for (const [open, title] of [
+      [() => nav.getByText(text('layout.home'), { exact: true }).click(), 'home.title'],
+      [() => page.getByRole('button', { name: /^Verification Queue/ }).click(), 'staffQueue.title'],
+      [() => page.goto('/staff/users'), 'staffUsers.title'],
+    ] as const) {
+      await open();
+      await expect.poll(() => page.title()).toBe(pageTitle(title, acting));
+      await actingNotice.waitFor();
+    }
     await page.getByRole('button', { name: text('banner.backToProfile') }).click();
     await signedInAs(page, /^Avery /);
     expect(await banner.innerText()).toMatch(/User name\s+admin@carelon.example/);
     expect(await page.getByRole('button', { name: text('banner.backToProfile') }).count()).toBe(0);
+    await expect.poll(() => page.title()).toBe(pageTitle('home.title'));
+    expect(await actingNotice.count()).toBe(0);
     await page.context().close();
   });
 });

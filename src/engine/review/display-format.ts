@@ -1,5 +1,8 @@
+/** The display formats (`ui:format` of a summary, `format` of a fact). */
+export const DISPLAY_FORMATS = ['phone'] as const;
+
 /** How `ui:format` shows a value on a read-only page. */
-export type DisplayFormat = 'phone';
+export type DisplayFormat = (typeof DISPLAY_FORMATS)[number];
 
 /**
  * A value in a display format: "phone" shows ten digits as 999-999-9999 (spec: phone and

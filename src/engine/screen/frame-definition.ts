@@ -1,5 +1,15 @@
 import { mergePatch } from '../content/ui-extends.js';
+import type { MessageParams } from '../messages/message-catalogue.js';
+import type { Condition } from '../rules/condition.js';
 import type { ScreenNode } from './screen-definition.js';
+
+/** A text node of a frame's `title`: a page title wrapping the screen's own (`{title}`) while its `when` holds. */
+export interface FrameTitleText {
+  type: 'text';
+  text: string;
+  params?: MessageParams;
+  when?: Condition;
+}
 
 /**
  * A page frame as written in flows/frames/*.json: what surrounds a step's screen. The spec's
@@ -10,6 +20,11 @@ export interface FrameDefinition {
   id: string;
   /** A frame this one starts from: its slots are kept unless this one writes them. */
   extends?: string;
+  /**
+   * The step ("flow.step") the logo leads to, and a page of the frame that cannot show goes to
+   * when there is no page before it; without it, the portal's root.
+   */
+  home?: string;
   /** A logo of src/portal/logos/ (file name without .svg), shown beside the product name. */
   logo?: string;
   /** The header's navigation. */
@@ -17,6 +32,8 @@ export interface FrameDefinition {
   /** Shown under the header (the user info banner). */
   banner?: ScreenNode[];
   footer?: ScreenNode[];
+  /** Page titles of the frame's pages: the first whose `when` holds wraps the screen's title. */
+  title?: FrameTitleText[];
 }
 
 /** The frame of a step that names none. */

@@ -44,6 +44,10 @@ export type ApiClientsProvidersUserUpdate = {
         isNew?: boolean | null;
         pin?: boolean | null | string;
         /**
+         * Whether the plan asks for a PIN (the screen's copy of the plan list's pin flag).
+         */
+        hasPin?: boolean | null;
+        /**
          * url must be at most 2000 characters.
          */
         url?: string | null;

@@ -3,12 +3,12 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-user-update.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId","userRole"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"hasPin":{"type":["boolean","null"]},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"if":{"required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}}},"then":{"required":["pin"],"properties":{"pin":{"type":"string","minLength":1,"messages":{"type":"field.required","minLength":"field.required"},"validCharacters":true}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]}}};
 const schema28 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
 const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
-const pattern5 = new RegExp("^[0-9]*$", "u");
-const pattern9 = new RegExp("^[\\s\\S]{0,36}$", "u");
+const pattern6 = new RegExp("^[0-9]*$", "u");
+const pattern10 = new RegExp("^[\\s\\S]{0,36}$", "u");
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -542,9 +542,13 @@ errors++;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
+const _errs50 = errors;
+let valid13 = true;
+const _errs51 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.id === undefined){
-const err35 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
+let missing2;
+if(((data9.selected === undefined) && (missing2 = "selected")) || ((data9.hasPin === undefined) && (missing2 = "hasPin"))){
+const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -553,10 +557,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err36 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
+else {
+if(data9.selected !== undefined){
+const _errs52 = errors;
+if(true !== data9.selected){
+const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -565,9 +570,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 2147483647 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+var valid14 = _errs52 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data9.hasPin !== undefined){
+const _errs53 = errors;
+if(true !== data9.hasPin){
+const err37 = {};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -576,8 +588,29 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err38 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+var valid14 = _errs53 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+var _valid4 = _errs51 === errors;
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs54 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.pin === undefined){
+const err38 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/then/required",keyword:"required",params:{missingProperty: "pin"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -586,12 +619,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data9.name !== undefined){
-let data11 = data9.name;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err39 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type}};
+if(data9.pin !== undefined){
+let data12 = data9.pin;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err39 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -600,9 +632,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(func2(data11) > 200){
-const err40 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(pattern0.test(data12)){
+const err40 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -611,8 +642,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(pattern0.test(data11)){
-const err41 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+else {
+const err41 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -623,10 +655,11 @@ errors++;
 }
 }
 }
-if(data9.selected !== undefined){
-let data12 = data9.selected;
-if((typeof data12 !== "boolean") && (data12 !== null)){
-const err42 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type}};
+var _valid4 = _errs54 === errors;
+valid13 = _valid4;
+}
+if(!valid13){
+const err42 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -635,11 +668,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data9.isSso !== undefined){
-let data13 = data9.isSso;
-if((typeof data13 !== "boolean") && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/providerClients/" + i0+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type}};
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.id === undefined){
+const err43 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -648,11 +679,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data9.isNew !== undefined){
-let data14 = data9.isNew;
-if((typeof data14 !== "boolean") && (data14 !== null)){
-const err44 = {instancePath:instancePath+"/providerClients/" + i0+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type}};
+if(data9.id !== undefined){
+let data13 = data9.id;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err44 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -661,14 +691,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data9.pin !== undefined){
-let data15 = data9.pin;
-const _errs63 = errors;
-let valid14 = false;
-const _errs64 = errors;
-if(typeof data15 !== "boolean"){
-const err45 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(typeof data13 == "number"){
+if(data13 > 2147483647 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -677,12 +702,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid4 = _errs64 === errors;
-valid14 = valid14 || _valid4;
-if(!valid14){
-const _errs66 = errors;
-if(data15 !== null){
-const err46 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(data13 < 1 || isNaN(data13)){
+const err46 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -691,13 +712,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid4 = _errs66 === errors;
-valid14 = valid14 || _valid4;
-if(!valid14){
-const _errs68 = errors;
-if(typeof data15 === "string"){
-if(func2(data15) > 20){
-const err47 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 20}};
+}
+}
+if(data9.name !== undefined){
+let data14 = data9.name;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err47 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -706,8 +726,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(pattern0.test(data15)){
-const err48 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(typeof data14 === "string"){
+if(func2(data14) > 200){
+const err48 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -716,9 +737,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data14)){
+const err49 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -727,12 +747,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid4 = _errs68 === errors;
-valid14 = valid14 || _valid4;
 }
 }
-if(!valid14){
-const err50 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf",keyword:"anyOf",params:{}};
+if(data9.selected !== undefined){
+let data15 = data9.selected;
+if((typeof data15 !== "boolean") && (data15 !== null)){
+const err50 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -741,22 +761,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-else {
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data9.url !== undefined){
-let data16 = data9.url;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err51 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type}};
+if(data9.isSso !== undefined){
+let data16 = data9.isSso;
+if((typeof data16 !== "boolean") && (data16 !== null)){
+const err51 = {instancePath:instancePath+"/providerClients/" + i0+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -765,9 +774,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(typeof data16 === "string"){
-if(func2(data16) > 2000){
-const err52 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+}
+if(data9.isNew !== undefined){
+let data17 = data9.isNew;
+if((typeof data17 !== "boolean") && (data17 !== null)){
+const err52 = {instancePath:instancePath+"/providerClients/" + i0+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -776,8 +787,14 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(pattern0.test(data16)){
-const err53 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data9.pin !== undefined){
+let data18 = data9.pin;
+const _errs71 = errors;
+let valid17 = false;
+const _errs72 = errors;
+if(typeof data18 !== "boolean"){
+const err53 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -786,12 +803,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data9.totalProviders !== undefined){
-let data17 = data9.totalProviders;
-if((!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))) && (data17 !== null)){
-const err54 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type}};
+var _valid5 = _errs72 === errors;
+valid17 = valid17 || _valid5;
+if(!valid17){
+const _errs74 = errors;
+if(data18 !== null){
+const err54 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -800,9 +817,13 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data17 == "number"){
-if(data17 > 2147483647 || isNaN(data17)){
-const err55 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+var _valid5 = _errs74 === errors;
+valid17 = valid17 || _valid5;
+if(!valid17){
+const _errs76 = errors;
+if(typeof data18 === "string"){
+if(func2(data18) > 20){
+const err55 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -811,8 +832,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err56 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(pattern0.test(data18)){
+const err56 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -822,10 +843,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-}
 else {
-const err57 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+const err57 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -834,13 +853,12 @@ vErrors.push(err57);
 }
 errors++;
 }
+var _valid5 = _errs76 === errors;
+valid17 = valid17 || _valid5;
 }
 }
-}
-if(data.providerIdentifiers !== undefined){
-let data18 = data.providerIdentifiers;
-if((!(Array.isArray(data18))) && (data18 !== null)){
-const err58 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: schema27.properties.providerIdentifiers.type}};
+if(!valid17){
+const err58 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -849,9 +867,22 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(Array.isArray(data18)){
-if(data18.length > 20){
-const err59 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 20}};
+else {
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data9.hasPin !== undefined){
+let data19 = data9.hasPin;
+if((typeof data19 !== "boolean") && (data19 !== null)){
+const err59 = {instancePath:instancePath+"/providerClients/" + i0+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.hasPin.type}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -860,16 +891,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-const _errs82 = errors;
-let valid19 = true;
-const _errs83 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing2;
-if((data19.type === undefined) && (missing2 = "type")){
-const err60 = {};
+}
+if(data9.url !== undefined){
+let data20 = data9.url;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err60 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -878,11 +904,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-else {
-if(data19.type !== undefined){
-let data20 = data19.type;
-if(!((data20 === 0) || (data20 === 5))){
-const err61 = {};
+if(typeof data20 === "string"){
+if(func2(data20) > 2000){
+const err61 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -891,27 +915,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-}
-var _valid5 = _errs83 === errors;
-errors = _errs82;
-if(vErrors !== null){
-if(_errs82){
-vErrors.length = _errs82;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs85 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.value !== undefined){
-let data21 = data19.value;
-if(typeof data21 === "string"){
-if(func2(data21) > 9){
-const err62 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
+if(pattern0.test(data20)){
+const err62 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -920,8 +925,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(func2(data21) < 9){
-const err63 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+}
+}
+if(data9.totalProviders !== undefined){
+let data21 = data9.totalProviders;
+if((!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) && (data21 !== null)){
+const err63 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -930,8 +939,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern5.test(data21)){
-const err64 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(typeof data21 == "number"){
+if(data21 > 2147483647 || isNaN(data21)){
+const err64 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -940,8 +950,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(pattern0.test(data21)){
-const err65 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data21 < 0 || isNaN(data21)){
+const err65 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -951,8 +961,10 @@ vErrors.push(err65);
 errors++;
 }
 }
+}
+}
 else {
-const err66 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err66 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -963,11 +975,11 @@ errors++;
 }
 }
 }
-var _valid5 = _errs85 === errors;
-valid19 = _valid5;
 }
-if(!valid19){
-const err67 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data.providerIdentifiers !== undefined){
+let data22 = data.providerIdentifiers;
+if((!(Array.isArray(data22))) && (data22 !== null)){
+const err67 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: schema27.properties.providerIdentifiers.type}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -976,13 +988,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-const _errs89 = errors;
-let valid22 = true;
-const _errs90 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing3;
-if((data19.type === undefined) && (missing3 = "type")){
-const err68 = {};
+if(Array.isArray(data22)){
+if(data22.length > 20){
+const err68 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -991,10 +999,15 @@ vErrors.push(err68);
 }
 errors++;
 }
-else {
-if(data19.type !== undefined){
-let data22 = data19.type;
-if(!((data22 === 1) || (data22 === 2))){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+const _errs92 = errors;
+let valid22 = true;
+const _errs93 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing3;
+if((data23.type === undefined) && (missing3 = "type")){
 const err69 = {};
 if(vErrors === null){
 vErrors = [err69];
@@ -1004,27 +1017,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-}
-var _valid6 = _errs90 === errors;
-errors = _errs89;
-if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs92 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.value !== undefined){
-let data23 = data19.value;
-if(typeof data23 === "string"){
-if(func2(data23) > 10){
-const err70 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data23.type !== undefined){
+let data24 = data23.type;
+if(!((data24 === 0) || (data24 === 5))){
+const err70 = {};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1033,8 +1030,27 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(func2(data23) < 10){
-const err71 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+var _valid6 = _errs93 === errors;
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs95 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.value !== undefined){
+let data25 = data23.value;
+if(typeof data25 === "string"){
+if(func2(data25) > 9){
+const err71 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1043,8 +1059,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(!pattern5.test(data23)){
-const err72 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data25) < 9){
+const err72 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1053,8 +1069,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(pattern0.test(data23)){
-const err73 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern6.test(data25)){
+const err73 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1063,20 +1079,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-let sum0 = 24;
-if(/^[0-9]{10}$/.test(data23)){
-for(let i2=0; i2<9; i2++){
-let digit0 = data23.charCodeAt(i2) - 48;
-if(i2 % 2 === 0){
-digit0 = digit0 * 2;
-if(digit0 > 9){
-digit0 = digit0 - 9;
-}
-}
-sum0 = sum0 + digit0;
-}
-if((10 - (sum0 % 10)) % 10 !== data23.charCodeAt(9) - 48){
-const err74 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
+if(pattern0.test(data25)){
+const err74 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1086,9 +1090,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
 else {
-const err75 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err75 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1099,11 +1102,11 @@ errors++;
 }
 }
 }
-var _valid6 = _errs92 === errors;
+var _valid6 = _errs95 === errors;
 valid22 = _valid6;
 }
 if(!valid22){
-const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1112,12 +1115,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-const _errs96 = errors;
+const _errs99 = errors;
 let valid25 = true;
-const _errs97 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+const _errs100 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing4;
-if((data19.type === undefined) && (missing4 = "type")){
+if((data23.type === undefined) && (missing4 = "type")){
 const err77 = {};
 if(vErrors === null){
 vErrors = [err77];
@@ -1128,8 +1131,9 @@ vErrors.push(err77);
 errors++;
 }
 else {
-if(data19.type !== undefined){
-if(3 !== data19.type){
+if(data23.type !== undefined){
+let data26 = data23.type;
+if(!((data26 === 1) || (data26 === 2))){
 const err78 = {};
 if(vErrors === null){
 vErrors = [err78];
@@ -1142,24 +1146,24 @@ errors++;
 }
 }
 }
-var _valid7 = _errs97 === errors;
-errors = _errs96;
+var _valid7 = _errs100 === errors;
+errors = _errs99;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid7){
-const _errs99 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.value !== undefined){
-let data25 = data19.value;
-if(typeof data25 === "string"){
-if(!pattern9.test(data25)){
-const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+const _errs102 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.value !== undefined){
+let data27 = data23.value;
+if(typeof data27 === "string"){
+if(func2(data27) > 10){
+const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1168,8 +1172,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(pattern0.test(data25)){
-const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data27) < 10){
+const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1178,9 +1182,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(!pattern6.test(data27)){
+const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1189,13 +1192,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-var _valid7 = _errs99 === errors;
-valid25 = _valid7;
-}
-if(!valid25){
-const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(pattern0.test(data27)){
+const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1204,9 +1202,20 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.type === undefined){
-const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+let sum0 = 24;
+if(/^[0-9]{10}$/.test(data27)){
+for(let i2=0; i2<9; i2++){
+let digit0 = data27.charCodeAt(i2) - 48;
+if(i2 % 2 === 0){
+digit0 = digit0 * 2;
+if(digit0 > 9){
+digit0 = digit0 - 9;
+}
+}
+sum0 = sum0 + digit0;
+}
+if((10 - (sum0 % 10)) % 10 !== data27.charCodeAt(9) - 48){
+const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1215,8 +1224,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data19.value === undefined){
-const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1225,10 +1236,13 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data19.type !== undefined){
-let data26 = data19.type;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid7 = _errs102 === errors;
+valid25 = _valid7;
+}
+if(!valid25){
+const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1237,12 +1251,13 @@ vErrors.push(err85);
 }
 errors++;
 }
-const _errs104 = errors;
-let valid29 = false;
-let passing1 = null;
-const _errs105 = errors;
-if(0 !== data26){
-const err86 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+const _errs106 = errors;
+let valid28 = true;
+const _errs107 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing5;
+if((data23.type === undefined) && (missing5 = "type")){
+const err86 = {};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1251,14 +1266,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid8 = _errs105 === errors;
-if(_valid8){
-valid29 = true;
-passing1 = 0;
-}
-const _errs106 = errors;
-if(1 !== data26){
-const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+else {
+if(data23.type !== undefined){
+if(3 !== data23.type){
+const err87 = {};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1267,19 +1278,27 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid8 = _errs106 === errors;
-if(_valid8 && valid29){
-valid29 = false;
-passing1 = [passing1, 1];
+}
+}
+}
+var _valid8 = _errs107 === errors;
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
 }
 else {
-if(_valid8){
-valid29 = true;
-passing1 = 1;
+vErrors = null;
 }
-const _errs107 = errors;
-if(2 !== data26){
-const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+}
+if(_valid8){
+const _errs109 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.value !== undefined){
+let data29 = data23.value;
+if(typeof data29 === "string"){
+if(!pattern10.test(data29)){
+const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1288,19 +1307,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid8 = _errs107 === errors;
-if(_valid8 && valid29){
-valid29 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid8){
-valid29 = true;
-passing1 = 2;
-}
-const _errs108 = errors;
-if(3 !== data26){
-const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(pattern0.test(data29)){
+const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1309,19 +1317,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid8 = _errs108 === errors;
-if(_valid8 && valid29){
-valid29 = false;
-passing1 = [passing1, 3];
 }
 else {
-if(_valid8){
-valid29 = true;
-passing1 = 3;
-}
-const _errs109 = errors;
-if(4 !== data26){
-const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1330,19 +1328,13 @@ vErrors.push(err90);
 }
 errors++;
 }
+}
+}
 var _valid8 = _errs109 === errors;
-if(_valid8 && valid29){
-valid29 = false;
-passing1 = [passing1, 4];
+valid28 = _valid8;
 }
-else {
-if(_valid8){
-valid29 = true;
-passing1 = 4;
-}
-const _errs110 = errors;
-if(5 !== data26){
-const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(!valid28){
+const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1351,23 +1343,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid8 = _errs110 === errors;
-if(_valid8 && valid29){
-valid29 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid8){
-valid29 = true;
-passing1 = 5;
-}
-}
-}
-}
-}
-}
-if(!valid29){
-const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.type === undefined){
+const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1376,23 +1354,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-else {
-errors = _errs104;
-if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data19.value !== undefined){
-let data27 = data19.value;
-if(typeof data27 === "string"){
-if(pattern0.test(data27)){
-const err93 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data23.value === undefined){
+const err93 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1401,9 +1364,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+if(data23.type !== undefined){
+let data30 = data23.type;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err94 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1412,10 +1376,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+const _errs114 = errors;
+let valid32 = false;
+let passing1 = null;
+const _errs115 = errors;
+if(0 !== data30){
+const err95 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1424,11 +1390,14 @@ vErrors.push(err95);
 }
 errors++;
 }
+var _valid9 = _errs115 === errors;
+if(_valid9){
+valid32 = true;
+passing1 = 0;
 }
-for(let j0=1; j0<data18.length; j0++){
-for(let i3=0; i3<j0; i3++){
-if(data18[i3] && data18[j0] && typeof data18[i3] == "object" && typeof data18[j0] == "object" && data18[i3]["value"] !== undefined && data18[i3]["value"] !== null && data18[i3]["value"] === data18[j0]["value"]){
-const err96 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0}};
+const _errs116 = errors;
+if(1 !== data30){
+const err96 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1437,14 +1406,19 @@ vErrors.push(err96);
 }
 errors++;
 }
+var _valid9 = _errs116 === errors;
+if(_valid9 && valid32){
+valid32 = false;
+passing1 = [passing1, 1];
 }
+else {
+if(_valid9){
+valid32 = true;
+passing1 = 1;
 }
-}
-}
-if(data.healthPlan !== undefined){
-let data28 = data.healthPlan;
-if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
-const err97 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type}};
+const _errs117 = errors;
+if(2 !== data30){
+const err97 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1453,9 +1427,19 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.id === undefined){
-const err98 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
+var _valid9 = _errs117 === errors;
+if(_valid9 && valid32){
+valid32 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid9){
+valid32 = true;
+passing1 = 2;
+}
+const _errs118 = errors;
+if(3 !== data30){
+const err98 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1464,10 +1448,19 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data28.id !== undefined){
-let data29 = data28.id;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err99 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
+var _valid9 = _errs118 === errors;
+if(_valid9 && valid32){
+valid32 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid9){
+valid32 = true;
+passing1 = 3;
+}
+const _errs119 = errors;
+if(4 !== data30){
+const err99 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1476,9 +1469,19 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(typeof data29 == "number"){
-if(data29 > 2147483647 || isNaN(data29)){
-const err100 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+var _valid9 = _errs119 === errors;
+if(_valid9 && valid32){
+valid32 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid9){
+valid32 = true;
+passing1 = 4;
+}
+const _errs120 = errors;
+if(5 !== data30){
+const err100 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1487,8 +1490,23 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
-const err101 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+var _valid9 = _errs120 === errors;
+if(_valid9 && valid32){
+valid32 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid9){
+valid32 = true;
+passing1 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid32){
+const err101 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1497,12 +1515,23 @@ vErrors.push(err101);
 }
 errors++;
 }
+else {
+errors = _errs114;
+if(vErrors !== null){
+if(_errs114){
+vErrors.length = _errs114;
+}
+else {
+vErrors = null;
 }
 }
-if(data28.name !== undefined){
-let data30 = data28.name;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err102 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type}};
+}
+}
+if(data23.value !== undefined){
+let data31 = data23.value;
+if(typeof data31 === "string"){
+if(pattern0.test(data31)){
+const err102 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1511,9 +1540,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(typeof data30 === "string"){
-if(func2(data30) > 200){
-const err103 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+}
+else {
+const err103 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1522,8 +1551,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(pattern0.test(data30)){
-const err104 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1533,11 +1564,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-if(data28.url !== undefined){
-let data31 = data28.url;
-if((typeof data31 !== "string") && (data31 !== null)){
-const err105 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type}};
+for(let j0=1; j0<data22.length; j0++){
+for(let i3=0; i3<j0; i3++){
+if(data22[i3] && data22[j0] && typeof data22[i3] == "object" && typeof data22[j0] == "object" && data22[i3]["value"] !== undefined && data22[i3]["value"] !== null && data22[i3]["value"] === data22[j0]["value"]){
+const err105 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1546,9 +1576,14 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(typeof data31 === "string"){
-if(func2(data31) > 2000){
-const err106 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+}
+}
+}
+}
+if(data.healthPlan !== undefined){
+let data32 = data.healthPlan;
+if((!(data32 && typeof data32 == "object" && !Array.isArray(data32))) && (data32 !== null)){
+const err106 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1557,8 +1592,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(pattern0.test(data31)){
-const err107 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.id === undefined){
+const err107 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1567,12 +1603,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-if(data28.isUnsupported !== undefined){
-let data32 = data28.isUnsupported;
-if((typeof data32 !== "boolean") && (data32 !== null)){
-const err108 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type}};
+if(data32.id !== undefined){
+let data33 = data32.id;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err108 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1581,11 +1615,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data28.pin !== undefined){
-let data33 = data28.pin;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err109 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type}};
+if(typeof data33 == "number"){
+if(data33 > 2147483647 || isNaN(data33)){
+const err109 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1594,9 +1626,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(typeof data33 === "string"){
-if(func2(data33) > 20){
-const err110 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data33 < 1 || isNaN(data33)){
+const err110 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1605,8 +1636,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(pattern0.test(data33)){
-const err111 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data32.name !== undefined){
+let data34 = data32.name;
+if((typeof data34 !== "string") && (data34 !== null)){
+const err111 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1615,14 +1650,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-let data34 = data.commercialHealthplanSelected;
-if((typeof data34 !== "boolean") && (data34 !== null)){
-const err112 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type}};
+if(typeof data34 === "string"){
+if(func2(data34) > 200){
+const err112 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1631,11 +1661,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data.geneticCounselor !== undefined){
-let data35 = data.geneticCounselor;
-if((typeof data35 !== "boolean") && (data35 !== null)){
-const err113 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type}};
+if(pattern0.test(data34)){
+const err113 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1646,13 +1673,125 @@ errors++;
 }
 }
 }
-else {
-const err114 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data32.url !== undefined){
+let data35 = data32.url;
+if((typeof data35 !== "string") && (data35 !== null)){
+const err114 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err114];
 }
 else {
 vErrors.push(err114);
+}
+errors++;
+}
+if(typeof data35 === "string"){
+if(func2(data35) > 2000){
+const err115 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(pattern0.test(data35)){
+const err116 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+if(data32.isUnsupported !== undefined){
+let data36 = data32.isUnsupported;
+if((typeof data36 !== "boolean") && (data36 !== null)){
+const err117 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data32.pin !== undefined){
+let data37 = data32.pin;
+if((typeof data37 !== "string") && (data37 !== null)){
+const err118 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(typeof data37 === "string"){
+if(func2(data37) > 20){
+const err119 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(pattern0.test(data37)){
+const err120 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+let data38 = data.commercialHealthplanSelected;
+if((typeof data38 !== "boolean") && (data38 !== null)){
+const err121 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data.geneticCounselor !== undefined){
+let data39 = data.geneticCounselor;
+if((typeof data39 !== "boolean") && (data39 !== null)){
+const err122 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type}};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
 }
 errors++;
 }
@@ -1866,10 +2005,67 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-__validators["70092c7a"] = validate17;
-const schema36 = {"type":"boolean","$id":"70092c7a"};
+__validators["aad870"] = validate17;
+const schema36 = {"required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}},"$id":"aad870"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aad870" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selected === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selected"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.hasPin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasPin"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.selected !== undefined){
+if(true !== data.selected){
+const err2 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/const",keyword:"const",params:{allowedValue: true}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasPin !== undefined){
+if(true !== data.hasPin){
+const err3 = {instancePath:instancePath+"/hasPin",schemaPath:"#/properties/hasPin/const",keyword:"const",params:{allowedValue: true}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+__validators["70092c7a"] = validate18;
+const schema37 = {"type":"boolean","$id":"70092c7a"};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="70092c7a" */;
 let vErrors = null;
 let errors = 0;
@@ -1883,14 +2079,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6a46120b"] = validate18;
-const schema37 = {"type":"null","$id":"6a46120b"};
+__validators["6a46120b"] = validate19;
+const schema38 = {"type":"null","$id":"6a46120b"};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="6a46120b" */;
 let vErrors = null;
 let errors = 0;
@@ -1904,14 +2100,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-__validators["29456f37"] = validate19;
-const schema38 = {"type":"string","maxLength":20,"validCharacters":true,"$id":"29456f37"};
+__validators["29456f37"] = validate20;
+const schema39 = {"type":"string","maxLength":20,"validCharacters":true,"$id":"29456f37"};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="29456f37" */;
 let vErrors = null;
 let errors = 0;
@@ -1947,14 +2143,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate20;
-const schema39 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["-4cb95640"] = validate21;
+const schema40 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-4cb95640" */;
 let vErrors = null;
 let errors = 0;
@@ -1972,7 +2168,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 0) || (data0 === 5))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum}};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1983,14 +2179,14 @@ errors++;
 }
 }
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate21;
-const schema40 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6006d37e"] = validate22;
+const schema41 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="6006d37e" */;
 let vErrors = null;
 let errors = 0;
@@ -2008,7 +2204,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((data0 === 1) || (data0 === 2))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum}};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2019,14 +2215,14 @@ errors++;
 }
 }
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate22;
-const schema41 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["2668fd6a"] = validate23;
+const schema42 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="2668fd6a" */;
 let vErrors = null;
 let errors = 0;
@@ -2054,14 +2250,14 @@ errors++;
 }
 }
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-5f126506"] = validate23;
-const schema42 = {"const":0,"title":"caption.taxIdTin","$id":"-5f126506"};
+__validators["-5f126506"] = validate24;
+const schema43 = {"const":0,"title":"caption.taxIdTin","$id":"-5f126506"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-5f126506" */;
 let vErrors = null;
 let errors = 0;
@@ -2075,14 +2271,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-3efff16b"] = validate24;
-const schema43 = {"const":1,"title":"caption.npi","$id":"-3efff16b"};
+__validators["-3efff16b"] = validate25;
+const schema44 = {"const":1,"title":"caption.npi","$id":"-3efff16b"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-3efff16b" */;
 let vErrors = null;
 let errors = 0;
@@ -2096,14 +2292,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-16d1a9ef"] = validate25;
-const schema44 = {"const":2,"title":"caption.groupNpi","$id":"-16d1a9ef"};
+__validators["-16d1a9ef"] = validate26;
+const schema45 = {"const":2,"title":"caption.groupNpi","$id":"-16d1a9ef"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-16d1a9ef" */;
 let vErrors = null;
 let errors = 0;
@@ -2117,14 +2313,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-__validators["5bb219ba"] = validate26;
-const schema45 = {"const":3,"title":"caption.providerIdClid","$id":"5bb219ba"};
+__validators["5bb219ba"] = validate27;
+const schema46 = {"const":3,"title":"caption.providerIdClid","$id":"5bb219ba"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="5bb219ba" */;
 let vErrors = null;
 let errors = 0;
@@ -2138,14 +2334,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6d463b85"] = validate27;
-const schema46 = {"const":4,"title":"caption.groupId","$id":"6d463b85"};
+__validators["6d463b85"] = validate28;
+const schema47 = {"const":4,"title":"caption.groupId","$id":"6d463b85"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="6d463b85" */;
 let vErrors = null;
 let errors = 0;
@@ -2159,14 +2355,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-__validators["656f74c6"] = validate28;
-const schema47 = {"const":5,"title":"caption.groupTin","$id":"656f74c6"};
+__validators["656f74c6"] = validate29;
+const schema48 = {"const":5,"title":"caption.groupTin","$id":"656f74c6"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="656f74c6" */;
 let vErrors = null;
 let errors = 0;
@@ -2180,6 +2376,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }

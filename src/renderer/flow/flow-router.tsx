@@ -18,7 +18,9 @@ import { DISCARD_EVENT, ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
 import type { Countdown, InactivityWatch } from './inactivity-watch.js';
+import { frameHome } from './frame-home.js';
 import { PageFrame } from './page-frame.js';
+import { usePageTitle } from './page-title.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
 import { flowRoutes } from './flow-routes.js';
@@ -42,7 +44,7 @@ export interface FlowRouterProps {
   sharedModals?: readonly ScreenNode[];
   /** Page frames by id (flows/frames/), their `extends` resolved; a step is drawn in its own. */
   frames: Readonly<Record<string, FrameDefinition>>;
-  /** Where the logo and product name lead. */
+  /** Where the logo and product name lead on a frame naming no home step, and the root failed first visits leave for. */
   homeHref: string;
   /** The shared modal asked before leaving a page whose guarded form holds unsaved work. */
   unsavedChangesModal?: string;
@@ -90,7 +92,7 @@ export function FlowRouter(props: FlowRouterProps) {
  * address (a link, the back button, a first visit) is sent as `@visit`, and a step the
  * machine moves to is put in the address bar (replacing the entry when the transition says
  * so). The router restores scroll; focus goes to the new step's heading; the page title
- * carries the product name; a failed load leaves for the previous page, or the root on a
+ * carries the product name (page-title.ts); a failed load leaves for the previous page, or the frame's home on a
  * first visit (a load the server refused first shows the System Error modal over the error
  * page, and leaves when it is closed).
  */
@@ -100,12 +102,9 @@ function FlowPage() {
   const navigate = useNavigate();
   const translate = useMessages();
   const { formBehaviour } = usePortalSettings();
-  // "@back" needs an entry of the app's own before this one, else it goes to the root.
+  // Set once the step's frame is known: "@back" needs an entry of the app's own before this
+  // one, else it goes to the frame's home (the root, or the signed-in home).
   const leave = useRef<(to: '@back' | '@root') => void>(() => undefined);
-  leave.current = (to) => {
-    if (to === '@back' && canGoBack()) navigate(-1);
-    else navigate('/', { replace: true });
-  };
   // Loads with a cache policy and the revalidation after calls go through swr (load-cache.tsx).
   const loads = useRef<LoadCache | null>(null);
   const environment = useMemo<FlowEnvironment>(
@@ -163,10 +162,6 @@ function FlowPage() {
     // A step entry is identified by the visit count.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [context.visit]);
-
-  useEffect(() => {
-    if (screen) document.title = translate('page.title', { title: translate(screen.title) });
-  }, [screen, translate]);
 
   // Focus follows the move: once a new step's screen is drawn, its heading takes focus, so
   // keyboard and screen-reader users start at the top of what changed (not on the first
@@ -247,6 +242,10 @@ function FlowPage() {
 
   const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;
   const frame = props.frames[step?.frame ?? DEFAULT_FRAME] ?? props.frames[DEFAULT_FRAME];
+  const home = frameHome(frame, props.flows, props.homeHref);
+  leave.current = (to) => (to === '@back' && canGoBack() ? navigate(-1) : navigate(home, { replace: true }));
+  // The title follows the frame's bindings too (acting for a user names them first).
+  usePageTitle(screen, frame, runtime.scope);
   let page: ReactNode;
   if (missing) page = <p role="alert">{translate('load.failed')}</p>;
   // The error page under the System Error modal (announced by the modal, so no alert role here).
@@ -267,7 +266,7 @@ function FlowPage() {
       <ScrollRestoration />
       {loads.current.view}
       {frame ? (
-        <PageFrame frame={frame} homeHref={props.homeHref} logoUrl={frame.logo ? props.logos?.[frame.logo] : undefined}>
+        <PageFrame frame={frame} homeHref={home} logoUrl={frame.logo ? props.logos?.[frame.logo] : undefined}>
           {page}
         </PageFrame>
       ) : (

@@ -7,8 +7,8 @@ const VARIANT_CLASS: Record<NonNullable<ActionRef['variant']>, string> = {
   outline: 'usa-button usa-button--outline',
 };
 
-/** A screen or form button whose label is a catalogue id. */
-export function ActionButton(props: { action: ActionRef; type?: 'button' | 'submit'; onClick?: () => void; disabled?: boolean }) {
+/** A screen or form button whose label is a catalogue id; `accessibleName`, when given, is what assistive technology reads instead. */
+export function ActionButton(props: { action: ActionRef; type?: 'button' | 'submit'; onClick?: () => void; disabled?: boolean; accessibleName?: string }) {
   const translate = useMessages();
   const { action } = props;
   return (
@@ -16,6 +16,7 @@ export function ActionButton(props: { action: ActionRef; type?: 'button' | 'subm
       type={props.type ?? 'button'}
       className={VARIANT_CLASS[action.variant ?? 'primary']}
       data-event={action.event}
+      aria-label={props.accessibleName || undefined}
       disabled={props.disabled}
       onClick={props.onClick}
     >

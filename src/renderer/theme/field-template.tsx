@@ -34,6 +34,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const notice = context?.notices[pointerFromId(id)];
   const hasErrors = errors.length > 0;
   // Hints are catalogue ids in the ui file; schema descriptions are notes for authors, not users.
+  // A hint quotes the field's length limits through slots, so it follows the rule file.
   const help = uiSchema?.['ui:help'] as string | undefined;
   // A list drawn by a widget of its own (the plan checklist) is one field with a label.
   const isContainer = (schema.type === 'object' || schema.type === 'array') && uiSchema?.['ui:widget'] === undefined;
@@ -78,7 +79,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {help && (
         <div className="usa-hint" id={helpId(id)}>
-          {translate(help)}
+          {translate(help, { minLength: schema.minLength, maxLength: schema.maxLength })}
         </div>
       )}
       <ErrorTemplate errors={errors as string[]} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />

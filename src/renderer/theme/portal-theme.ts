@@ -13,6 +13,7 @@ import { CheckboxWidget } from './widgets/checkbox-widget.js';
 import { CheckboxesWidget } from './widgets/checkboxes-widget.js';
 import { RadioWidget } from './widgets/radio-widget.js';
 import { SelectWidget } from './widgets/select-widget.js';
+import { TextareaWidget } from './widgets/textarea-widget.js';
 
 /** The rjsf templates of our USWDS look. */
 export const portalTemplates: Partial<TemplatesType> = {
@@ -36,6 +37,7 @@ export const portalWidgets: RegistryWidgetsType = {
   CheckboxWidget,
   CheckboxesWidget,
   RadioWidget,
+  TextareaWidget,
   passwordMeter: PasswordMeterWidget,
   maskedText: MaskedTextWidget,
   multiSelect: MultiSelectWidget,

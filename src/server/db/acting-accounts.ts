@@ -3,6 +3,8 @@ import type { Queryable } from './database.js';
 /** The signed-in account and the account it acts on (an administrator's selection, else itself). */
 export interface ActingAccountsRow {
   login: string;
+  login_first_name: string;
+  login_last_name: string;
   is_admin: boolean;
   selected_id: string;
   selected_username: string;
@@ -12,13 +14,15 @@ export interface ActingAccountsRow {
   role_name: string | null;
   organization_name: string | null;
   is_sso: boolean;
+  commercial_program: boolean;
 }
 
-/** The signed-in account's login and admin flag with the selected account's names, role and organisation; undefined if either is gone. */
+/** The signed-in account's login, names and admin flag with the selected account's names, role and organisation; undefined if either is gone. */
 export async function actingAccounts(db: Queryable, userId: number, selectedUserId: number): Promise<ActingAccountsRow | undefined> {
   const rows = await db.query<ActingAccountsRow>(
-    `SELECT me.username AS login, me.is_admin, sel.id AS selected_id, sel.username AS selected_username,
-            sel.first_name, sel.last_name, sel.role_id, r.name AS role_name, sel.organization_name, sel.is_sso
+    `SELECT me.username AS login, me.first_name AS login_first_name, me.last_name AS login_last_name, me.is_admin, sel.id AS selected_id, sel.username AS selected_username,
+            sel.first_name, sel.last_name, sel.role_id, r.name AS role_name, sel.organization_name, sel.is_sso,
+            sel.commercial_program
        FROM users me JOIN users sel ON sel.id = $2 LEFT JOIN roles r ON r.id = sel.role_id
       WHERE me.id = $1`,
     [userId, selectedUserId],

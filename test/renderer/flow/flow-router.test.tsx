@@ -40,6 +40,7 @@ const flow: FlowDefinition = {
     later: { route: '/later', screen: 'later' },
     next: { route: '/next/:name', screen: 'next', frame: 'signed', on: { home: 'start' }, load: [{ name: 'greeting', call: { method: 'GET', path: '/api/greeting/:name', pathParams: { name: '$params/name' } } }] },
     broken: { route: '/broken', screen: 'broken', load: [{ name: 'failing', call: { method: 'GET', path: '/api/failing' } }] },
+    signedBroken: { route: '/signed/broken', screen: 'broken', frame: 'signed', load: [{ name: 'failing', call: { method: 'GET', path: '/api/failing' } }] },
   },
 };
 
@@ -82,6 +83,7 @@ function renderRouter(path: string, overrides: Partial<FlowRouterProps> = {}) {
       public: { id: 'public', footer: [{ type: 'text', text: 'foot.text' }] },
       signed: {
         id: 'signed',
+        home: 'demo.later',
         header: [{ type: 'nav', label: 'nav.main', items: [{ type: 'link', text: 'nav.home', event: 'home' }] }],
         banner: [{ type: 'facts', label: 'nav.main', items: [{ type: 'fact', term: 'fact.name', value: '$data/greeting/name' }] }],
         footer: [{ type: 'text', text: 'foot.text' }],
@@ -128,6 +130,16 @@ describe('the flow router', () => {
     expect(screen.queryByRole('navigation', { name: 'Primary navigation' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Primary navigation' })).toBeNull();
     expect(screen.getByRole('contentinfo').textContent).toContain('Call us');
+  });
+
+  it("links the logo to the frame's home step, and to the portal's home in a frame without one", async () => {
+    renderRouter('/next/ada');
+    await screen.findByRole('heading', { name: 'Hello ADA' });
+    const logo = () => screen.getByRole('link', { name: 'Provider Access Portal' });
+    expect(logo().getAttribute('href')).toBe('/later');
+    await userEvent.click(screen.getByRole('button', { name: 'Home' }));
+    await screen.findByRole('heading', { name: 'Start' });
+    expect(logo().getAttribute('href')).toBe('/');
   });
 
   it("moves to the target of an event, scrolls to the top and puts focus on the new step's heading", async () => {
@@ -221,12 +233,15 @@ describe('the flow router', () => {
       expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
     });
 
-    it('returns to the root from the error page of the first page visited', async () => {
-      withSystemError('/broken');
+    it.each([
+      ['returns to the root from the error page of the first page visited', '/broken', '/', 'Start'],
+      ["leaves the error page of a signed-in first visit for the frame's home, never the root's form", '/signed/broken', '/later', 'Next step'],
+    ])('%s', async (_title, path, home, heading) => {
+      withSystemError(path);
       await waitFor(() => expect(modal()?.open).toBe(true));
       await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
-      await waitFor(() => expect(addressBar()).toBe('/'));
-      expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
+      await waitFor(() => expect(addressBar()).toBe(home));
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     });
   });
 });

@@ -49,4 +49,28 @@ describe('a modal dialog', () => {
     act(() => openOther('confirm'));
     expect(dialog('confirm').open).toBe(true);
   });
+
+  it('starts at its heading, not at an action a slip of Enter would confirm', () => {
+    render(
+      <MessagesProvider catalogue={{ 'a.title': 'Delete' }} globals={{}}>
+        <ModalDialog id="confirm" title="a.title" open onClose={() => undefined}>
+          <button type="button">Delete</button>
+        </ModalDialog>
+      </MessagesProvider>,
+    );
+    expect(document.activeElement).toBe(dialog('confirm').querySelector('h2'));
+  });
+
+  it('starts at its first field when it asks for input', () => {
+    render(
+      <MessagesProvider catalogue={{ 'a.title': 'Reject' }} globals={{}}>
+        <ModalDialog id="reason" title="a.title" open onClose={() => undefined}>
+          <input type="hidden" name="userId" />
+          <textarea aria-label="Reason" />
+          <button type="button">Reject</button>
+        </ModalDialog>
+      </MessagesProvider>,
+    );
+    expect(document.activeElement).toBe(dialog('reason').querySelector('textarea'));
+  });
 });

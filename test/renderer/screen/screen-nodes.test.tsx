@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScreenNode } from '../../../src/engine/screen/screen-definition.js';
 import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
 import { ScreenNodes } from '../../../src/renderer/screen/screen-nodes.js';
-import { ScreenRuntimeProvider, type ScreenRuntime } from '../../../src/renderer/screen/screen-runtime.js';
+import { ScreenRuntimeProvider } from '../../../src/renderer/screen/screen-runtime.js';
+import { stubRuntime } from '../../support/screen-runtime.js';
 
 const catalogue = {
   'sent.text': 'If no e-mail arrives within {minutes} minutes, call {phone}.',
@@ -62,18 +63,7 @@ function dialogNamed(id: string): HTMLDialogElement {
 function renderNodes(send = vi.fn()) {
   function Harness() {
     const [openModal, setModal] = useState<string | null>(null);
-    const runtime: ScreenRuntime = {
-      send,
-      resources: () => {
-        throw new Error('no forms');
-      },
-      heldData: () => undefined,
-      serverErrors: () => undefined,
-      request: async () => ({ status: 200 }),
-      scope: { data: { contact: { phone: '1-800-252-2021' } } },
-      openModal,
-      setModal,
-    };
+    const runtime = stubRuntime({ data: { contact: { phone: '1-800-252-2021' } } }, { send, openModal, setModal });
     return (
       <ScreenRuntimeProvider value={runtime}>
         <ScreenNodes nodes={nodes} />
@@ -147,18 +137,7 @@ describe('screen nodes', () => {
 
 describe('a node with a condition', () => {
   function renderWith(data: Record<string, unknown>) {
-    const runtime: ScreenRuntime = {
-      send: vi.fn(),
-      resources: () => {
-        throw new Error('no forms');
-      },
-      heldData: () => undefined,
-      serverErrors: () => undefined,
-      request: async () => ({ status: 200 }),
-      scope: { data, switches: { multiFactor: false } },
-      openModal: null,
-      setModal: () => undefined,
-    };
+    const runtime = stubRuntime({ data, switches: { multiFactor: false } });
     const conditional: ScreenNode[] = [
       { type: 'alert', variant: 'success', text: 'sent.alert', when: { value: '$data/sent', equals: true } },
       { type: 'text', text: 'login.link', when: { not: { value: '$switches/multiFactor' } } },

@@ -112,6 +112,7 @@ describe('session calls', { timeout: 30_000 }, () => {
     expect(response.json()).toEqual({
       userId: id,
       profileLoginName: 'config@clinic.example.org',
+      profileFullName: 'Pat Lee',
       selectedUserRole: 1,
       isAdminUser: 'N',
       selectedUserId: id,
@@ -120,13 +121,16 @@ describe('session calls', { timeout: 30_000 }, () => {
       selectedUserName: 'config@clinic.example.org',
       selectedRoleName: 'Ordering Provider',
       orgName: null,
+      commercialHealthplanSelected: false,
       csrfToken: session.csrfToken,
     });
   });
 
-  it('lets an administrator act on a selected user and return to their own account', async () => {
+  it("lets an administrator act on a selected user, naming both and with that user's Commercial Utilization Review choice, and return to their own account", async () => {
     const adminId = await insertUser(app.db, { username: 'admin@portal.example.org', isAdmin: true });
     const otherId = await insertUser(app.db, { username: 'selected@clinic.example.org', organizationName: 'Selected Clinic' });
+    await app.db.query("UPDATE users SET first_name = 'Avery', last_name = 'Admin' WHERE id = $1", [adminId]);
+    await app.db.query('UPDATE users SET commercial_program = true WHERE id = $1', [otherId]);
     const session = await openSession(app, 'admin@portal.example.org');
     const select = (selectedUserId: number | null) =>
       app.inject({ method: 'POST', url: '/api/userconfig/selecteduser', headers: sessionHeaders(session, true), payload: { selectedUserId } });
@@ -136,10 +140,13 @@ describe('session calls', { timeout: 30_000 }, () => {
     expect(config).toMatchObject({
       userId: adminId,
       profileLoginName: 'admin@portal.example.org',
+      profileFullName: 'Avery Admin',
       isAdminUser: 'Y',
       selectedUserId: otherId,
+      fullName: 'Pat Lee',
       selectedUserName: 'selected@clinic.example.org',
       orgName: 'Selected Clinic',
+      commercialHealthplanSelected: true,
     });
     expect((await select(999_999)).json().errors[0]).toMatchObject({ path: '/selectedUserId', messageId: 'userConfig.unknownUser' });
     expect((await select(null)).json().selectedUserId).toBe(adminId);

@@ -1,5 +1,6 @@
 import { resolveValue } from '../../../engine/bindings/binding.js';
 import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
+import { DISPLAY_FORMATS, formatForDisplay, type DisplayFormat } from '../../../engine/review/display-format.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { useNodeText } from '../use-node-text.js';
@@ -11,12 +12,15 @@ interface FactNode {
   value?: string | number | boolean;
   text?: string;
   params?: MessageParams;
+  /** Shows the value in a display format (a phone number as 999-999-9999, as the registration summary does). */
+  format?: DisplayFormat;
   [key: string]: unknown;
 }
 
 /**
  * One fact of a `facts` list: a term and its value, which is a binding or literal (`value`)
- * or a text (`text` with `params`). A value that reads as nothing leaves the fact out.
+ * or a text (`text` with `params`), optionally in a display `format`. A value that reads as
+ * nothing leaves the fact out.
  */
 export const factNode = defineNodeType<FactNode>({
   type: 'fact',
@@ -29,6 +33,7 @@ export const factNode = defineNodeType<FactNode>({
       value: { type: ['string', 'number', 'boolean'], description: 'Write a binding such as "$data/user/fullName", or a literal.' },
       text: META.messageId,
       params: META.params,
+      format: { enum: DISPLAY_FORMATS },
     },
   },
   Component: ({ node }) => {
@@ -40,7 +45,7 @@ export const factNode = defineNodeType<FactNode>({
     return (
       <div className="portal-facts__fact">
         <dt>{translate(node.term)}</dt>
-        <dd>{String(found)}</dd>
+        <dd>{node.format ? formatForDisplay(node.format, String(found)) : String(found)}</dd>
       </div>
     );
   },

@@ -5,16 +5,28 @@ import { useScreenRuntime } from '../screen-runtime.js';
 import { useNodeText } from '../use-node-text.js';
 import { defineNodeType, META } from '../node-type.js';
 
+/** Addresses a link may make of a contact value: a phone to call, an e-mail address to write to. */
+const SCHEMES = {
+  // Dialers want the digits (and a leading +) only: "1-800-252-2021" calls as tel:18002522021.
+  tel: (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`,
+  mailto: (value: string) => `mailto:${value}`,
+} as const;
+
 interface LinkNode {
   type: 'link';
   href?: string;
+  /** Makes `href`'s value a phone (`tel`) or e-mail (`mailto`) link: a configured contact. */
+  scheme?: keyof typeof SCHEMES;
   event?: string;
   text: string;
   params?: MessageParams;
   [key: string]: unknown;
 }
 
-/** A link: to an address (`href`, a literal or a binding such as a configured address), or sending an event (drawn as a link-styled button). */
+/**
+ * A link: to an address (`href`, a literal or a binding such as a configured address; with
+ * `scheme`, a phone or e-mail link made of it), or sending an event (drawn as a link-styled button).
+ */
 export const linkNode = defineNodeType<LinkNode>({
   type: 'link',
   messages: ['text'],
@@ -22,11 +34,12 @@ export const linkNode = defineNodeType<LinkNode>({
   params: ['params'],
   schema: {
     required: ['text'],
-    properties: { href: { type: 'string', minLength: 1 }, event: META.event, text: META.messageId, params: META.params },
+    properties: { href: { type: 'string', minLength: 1 }, scheme: { enum: Object.keys(SCHEMES) }, event: META.event, text: META.messageId, params: META.params },
   },
   Component: ({ node, dispatch }) => {
     const text = useNodeText()(node.text, node.params);
-    const href = resolveValue(node.href, useScreenRuntime().scope);
+    const value = resolveValue(node.href, useScreenRuntime().scope);
+    const href = node.scheme && typeof value === 'string' && value !== '' ? SCHEMES[node.scheme](value) : value;
     return (
       <p>
         {typeof href === 'string' && href !== '' ? (

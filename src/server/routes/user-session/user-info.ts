@@ -6,11 +6,15 @@ import type { SessionUser } from '../../security/session-user.js';
  * The spec's user info (management-session-shared.md section 3), as the banner shows it.
  * `userId` and `profileLoginName` are the signed-in user; every `selected*` field, `fullName`,
  * `orgName` and `isSso` describe the account acted on (the administrator's selection, else
- * the user's own). `isAdminUser` is the spec's "admin flag Y".
+ * the user's own). `isAdminUser` is the spec's "admin flag Y". `profileFullName` (ours) is
+ * the signed-in user's own name, so a page acting for someone names both (docs/staff-desk.md);
+ * `commercialHealthplanSelected` (ours) is the acted-on account's Commercial Utilization Review
+ * choice, which the identifiers form starts from so a save keeps it.
  */
 export interface UserInfo {
   userId: number;
   profileLoginName: string;
+  profileFullName: string;
   selectedUserRole: number | null;
   isAdminUser: 'Y' | 'N';
   selectedUserId: number;
@@ -19,6 +23,7 @@ export interface UserInfo {
   selectedUserName: string;
   selectedRoleName: string | null;
   orgName: string | null;
+  commercialHealthplanSelected: boolean;
 }
 
 /** JSON Schema of {@link UserInfo}; `extra` adds fields of a particular answer (csrfToken). */
@@ -26,12 +31,13 @@ export function userInfoSchema(extra: Record<string, unknown> = {}) {
   return {
     type: 'object',
     required: [
-      'userId', 'profileLoginName', 'selectedUserRole', 'isAdminUser', 'selectedUserId',
-      'isSso', 'fullName', 'selectedUserName', 'selectedRoleName', 'orgName', ...Object.keys(extra),
+      'userId', 'profileLoginName', 'profileFullName', 'selectedUserRole', 'isAdminUser', 'selectedUserId',
+      'isSso', 'fullName', 'selectedUserName', 'selectedRoleName', 'orgName', 'commercialHealthplanSelected', ...Object.keys(extra),
     ],
     properties: {
       userId: { type: 'integer' },
       profileLoginName: { type: 'string' },
+      profileFullName: { type: 'string' },
       selectedUserRole: { type: ['integer', 'null'] },
       isAdminUser: { enum: ['Y', 'N'] },
       selectedUserId: { type: 'integer' },
@@ -40,6 +46,7 @@ export function userInfoSchema(extra: Record<string, unknown> = {}) {
       selectedUserName: { type: 'string' },
       selectedRoleName: { type: ['string', 'null'] },
       orgName: { type: ['string', 'null'] },
+      commercialHealthplanSelected: { type: 'boolean' },
       ...extra,
     },
   } as const;
@@ -52,6 +59,7 @@ export async function loadUserInfo(db: Queryable, user: Pick<SessionUser, 'userI
   return {
     userId: user.userId,
     profileLoginName: row.login,
+    profileFullName: `${row.login_first_name} ${row.login_last_name}`,
     selectedUserRole: row.role_id,
     isAdminUser: row.is_admin ? 'Y' : 'N',
     selectedUserId: Number(row.selected_id),
@@ -60,5 +68,6 @@ export async function loadUserInfo(db: Queryable, user: Pick<SessionUser, 'userI
     selectedUserName: row.selected_username,
     selectedRoleName: row.role_name,
     orgName: row.organization_name,
+    commercialHealthplanSelected: row.commercial_program,
   };
 }

@@ -5,7 +5,8 @@ import type { BoundRequest, CallResult } from '../../../../src/engine/flow/call.
 import type { ScreenNode } from '../../../../src/engine/screen/screen-definition.js';
 import { MessagesProvider } from '../../../../src/renderer/messages/messages-context.js';
 import { ScreenNodes } from '../../../../src/renderer/screen/screen-nodes.js';
-import { ScreenRuntimeProvider, type ScreenRuntime } from '../../../../src/renderer/screen/screen-runtime.js';
+import { ScreenRuntimeProvider } from '../../../../src/renderer/screen/screen-runtime.js';
+import { stubRuntime } from '../../../support/screen-runtime.js';
 
 const notices: ScreenNode = {
   type: 'notices',
@@ -16,18 +17,7 @@ const notices: ScreenNode = {
 
 function draw(answer: (bound: BoundRequest) => Promise<CallResult>) {
   const request = vi.fn(answer);
-  const runtime: ScreenRuntime = {
-    send: vi.fn(),
-    setModal: vi.fn(),
-    resources: () => {
-      throw new Error('no forms');
-    },
-    heldData: () => undefined,
-    serverErrors: () => undefined,
-    request,
-    scope: { config: { layout: { globalMessageId: 7 } } },
-    openModal: null,
-  };
+  const runtime = stubRuntime({ config: { layout: { globalMessageId: 7 } } }, { request });
   // Each drawing in a portal of its own: one swr cache (the flow router's).
   const view = render(
     <SWRConfig value={{ provider: () => new Map() }}>

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScreenNode } from '../../../../src/engine/screen/screen-definition.js';
 import { MessagesProvider } from '../../../../src/renderer/messages/messages-context.js';
 import { ScreenNodes } from '../../../../src/renderer/screen/screen-nodes.js';
-import { ScreenRuntimeProvider, type ScreenRuntime } from '../../../../src/renderer/screen/screen-runtime.js';
+import { ScreenRuntimeProvider } from '../../../../src/renderer/screen/screen-runtime.js';
+import { stubRuntime } from '../../../support/screen-runtime.js';
 
 const catalogue = {
   'queue.label': 'Waiting',
@@ -35,18 +36,7 @@ const repeat: ScreenNode = {
 function draw(rows: unknown[]) {
   const send = vi.fn();
   const setModal = vi.fn();
-  const runtime: ScreenRuntime = {
-    send,
-    setModal,
-    resources: () => {
-      throw new Error('no forms');
-    },
-    heldData: () => undefined,
-    serverErrors: () => undefined,
-    request: async () => ({ status: 200 }),
-    scope: { data: { queue: { rows } } },
-    openModal: null,
-  };
+  const runtime = stubRuntime({ data: { queue: { rows } } }, { send, setModal });
   render(
     <MessagesProvider catalogue={catalogue} globals={{}}>
       <ScreenRuntimeProvider value={runtime}>
