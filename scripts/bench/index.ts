@@ -14,6 +14,7 @@ import { writePerformanceSection } from './performance-doc.js';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { compareTableAll } from './table-all.js';
 import { measureStackFloor } from './stack-floor.js';
+import { compareSelectionAll, selectionSection } from './selection-all.js';
 
 /**
  * `npm run bench` (after `npm run build`): figures, not a test. Prints the gzipped size of
@@ -22,14 +23,17 @@ import { measureStackFloor } from './stack-floor.js';
  * preset) of each route of issue 20, the keystroke-to-feedback latency of the whole
  * registration form beside the same form on stock @rjsf/core (compare-form-feedback.ts), and
  * the provider table with ALL rows beside a raw table (table-all.ts), the stack's own floor of
- * the first route's size (stack-floor.ts). Then the budget table
- * (budget-table.ts), printed and written to docs/performance.md (performance-doc.ts).
+ * the first route's size (stack-floor.ts). Then the budget table (budget-table.ts), printed
+ * and written to docs/performance.md (performance-doc.ts); and "select all", Delete
+ * Selected's open and Cancel with ALL beside a bare-DOM floor (selection-all.ts), printed and
+ * written as a section of its own.
  * Exits non-zero only when a figure cannot be taken (no build, no meter, no form field);
  * being over a target is reported, not failed, so the numbers are always shown.
  *
  * BENCH_PATH picks the page with the password meter (default "/"); BENCH_LIGHTHOUSE=0 skips
  * the Lighthouse audits (the slowest part), BENCH_FORM=0 the form comparison and
- * BENCH_TABLE=0 the table with ALL rows. docs/performance.md is written only by a full run
+ * BENCH_TABLE=0 the table with ALL rows, BENCH_SELECTION=0 the selection (its section is
+ * still written whenever it runs; `npm run bench:selection` runs it alone). docs/performance.md is written only by a full run
  * (none of these set), so every figure on it comes from one run of the same measures.
  */
 const dist = join(REPO_ROOT, 'dist');
@@ -39,7 +43,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const path = process.env.BENCH_PATH ?? '/';
 const skip = (name: string) => process.env[name] === '0';
-const fullRun = path === '/' && !['BENCH_LIGHTHOUSE', 'BENCH_FORM', 'BENCH_TABLE'].some(skip);
+const fullRun = path === '/' && !['BENCH_LIGHTHOUSE', 'BENCH_FORM', 'BENCH_TABLE', 'BENCH_SELECTION'].some(skip);
 
 /** Audits a route, once more when the first run fails: on a loaded machine a run sometimes fails where the next succeeds. */
 async function auditRoute(origin: string, route: string): Promise<LighthouseOutcome> {
@@ -98,6 +102,11 @@ try {
   if (!skip('BENCH_TABLE')) {
     console.log('');
     await compareTableAll(browser);
+  }
+  if (!skip('BENCH_SELECTION')) {
+    console.log('');
+    const selection = await compareSelectionAll(browser, dist);
+    console.log(`Written to ${writePerformanceSection('bench:selection', selectionSection(selection))}.`);
   }
   if (feedback) {
     const stackFloorBytes = await measureStackFloor();

@@ -8,11 +8,12 @@ import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 const PERFORMANCE_DOC = 'docs/performance.md';
 
 /** The benches that write the page; each owns one section and leaves the others as they were. */
-export type BenchSection = 'bench' | 'bench:api' | 'bench:load';
+export type BenchSection = 'bench' | 'bench:selection' | 'bench:api' | 'bench:load';
 
 /** The sections in page order, each with its title. */
 const SECTIONS: readonly { id: BenchSection; title: string }[] = [
   { id: 'bench', title: 'Budget: first route, keystroke to feedback, Lighthouse (`npm run bench`)' },
+  { id: 'bench:selection', title: 'Selection with ALL: select all, Delete Selected open and Cancel (`npm run bench`, alone `npm run bench:selection`)' },
   { id: 'bench:api', title: 'Provider list API (`npm run bench:api`)' },
   { id: 'bench:load', title: 'Two instances under 200 users (`npm run bench:load`)' },
 ];

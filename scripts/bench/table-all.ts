@@ -38,7 +38,8 @@ const SCROLL_FRAMES = (count: number) => `(async () => {
   return times;
 })()`;
 
-async function buildPage(source: string, name: string): Promise<string> {
+/** Builds a bench page (a folder with index.html) into .bench/<name> with the portal's React and styles. */
+export async function buildPage(source: string, name: string): Promise<string> {
   const outDir = join(REPO_ROOT, '.bench', name);
   await build({
     configFile: false,

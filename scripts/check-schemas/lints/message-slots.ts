@@ -12,13 +12,15 @@ const LINT = 'message-slots';
  * the caption, the other field and the rule values it quotes; configuration fills the
  * globals (src/engine/content/portal-config.ts, and the portal's {year}); the server fills mail texts
  * (src/server/mail/mailer.ts callers) with the link, code and the person's names; a refusal's
- * notice fills the status (src/engine/flow/flow-effects.ts).
+ * notice fills the status (src/engine/flow/flow-effects.ts); a list node's summary fills the
+ * count, the groups and their names (src/renderer/screen/list/list-summary.ts).
  */
 const FILLED_SLOTS = [
   'caption', 'limit', 'other', 'otherCaption',
   'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'multipleOf',
   'product', 'phone', 'email', 'key',
   'status', 'link', 'code', 'minutes', 'firstName', 'lastName', 'username', 'portalUrl', 'year', 'number', 'requestId', 'model',
+  'count', 'groups', 'names',
 ];
 
 /**

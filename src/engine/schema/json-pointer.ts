@@ -28,8 +28,18 @@ export function toPointer(segments: ReadonlyArray<string | number>): string {
 
 /** Reads the value a pointer addresses, or undefined when any segment is missing. */
 export function getAtPointer(root: unknown, pointer: string): unknown {
+  return readSegments(root, parsePointer(pointer));
+}
+
+/** A reader of one pointer, parsed once: for reading the same pointer of 99,999 list items. */
+export function pointerReader(pointer: string): (root: unknown) => unknown {
+  const segments = parsePointer(pointer);
+  return (root) => readSegments(root, segments);
+}
+
+function readSegments(root: unknown, segments: readonly string[]): unknown {
   let node: unknown = root;
-  for (const segment of parsePointer(pointer)) {
+  for (const segment of segments) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[segment];
   }

@@ -124,13 +124,6 @@ export function rowKey(row: unknown, pointers: readonly string[]): string {
   return JSON.stringify(pointers.map((pointer) => getAtPointer(row, pointer) ?? null));
 }
 
-/** Selected rows with `rows` added (`on`) or taken out, keys compared; order of selection kept. */
-export function withRows<R>(selected: readonly R[], rows: readonly R[], on: boolean, keyOf: (row: R) => string): R[] {
-  const keys = new Set(rows.map(keyOf));
-  const kept = selected.filter((row) => !keys.has(keyOf(row)));
-  return on ? [...kept, ...rows] : kept;
-}
-
 /** Where a table's state is kept: the spec's local-storage prefix "ls", then the table id. */
 export const tableStorageKey = (id: string): string => `ls.table.${id}`;
 

@@ -44,6 +44,8 @@ export const META = {
   action: { $ref: 'screen.schema.json#/definitions/action' },
   content: { $ref: 'screen.schema.json#/definitions/content' },
   fileName: { $ref: 'screen.schema.json#/definitions/fileName' },
+  binding: { $ref: 'ui.schema.json#/definitions/binding' },
+  condition: { $ref: 'ui.schema.json#/definitions/condition' },
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import type { PortalSwitches } from '../../engine/content/portal-config.js';
 import { buildApp } from '../app.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase } from '../db/open-database.js';
+import type { Database } from '../db/database.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 /** A running demo portal (tests and benchmarks). */
@@ -19,6 +20,8 @@ export interface DemoPortalOptions {
   staticDir: string;
   switches?: Partial<PortalSwitches>;
   logger?: false | { level: string };
+  /** Runs on the seeded database before the server listens (a bench's extra rows). */
+  prepare?: (db: Database) => Promise<void>;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function startDemoPortal(options: DemoPortalOptions): Promise<DemoP
   const db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
   await seedDemoData(db);
+  await options.prepare?.(db);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const app = buildApp({

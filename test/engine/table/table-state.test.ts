@@ -11,7 +11,6 @@ import {
   storeTableState,
   tableParams,
   tableStorageKey,
-  withRows,
   type TableStorage,
 } from '../../../src/engine/table/table-state.js';
 
@@ -76,16 +75,9 @@ describe('table paging values', () => {
   });
 });
 
-describe('rows and selection', () => {
+describe('row keys', () => {
   it('key a row by the values at its key pointers', () => {
     expect(rowKey({ key_value: '123', healthplan_name: null }, ['/key_value', '/healthplan_name'])).toBe('["123",null]');
-  });
-
-  it('add and take out rows by key, keeping the order of selection', () => {
-    const keyOf = (row: { id: number }) => String(row.id);
-    const selected = withRows([{ id: 1 }], [{ id: 2 }, { id: 1 }], true, keyOf);
-    expect(selected).toEqual([{ id: 2 }, { id: 1 }]);
-    expect(withRows(selected, [{ id: 2 }], false, keyOf)).toEqual([{ id: 1 }]);
   });
 });
 

@@ -61,11 +61,11 @@ export const repeatNode = defineNodeType<RepeatNode>({
   schema: {
     required: ['items', 'label', 'content'],
     properties: {
-      items: { $ref: 'ui.schema.json#/definitions/binding' },
+      items: META.binding,
       label: META.messageId,
       content: META.content,
       empty: META.messageId,
-      where: { $ref: 'ui.schema.json#/definitions/condition' },
+      where: META.condition,
       hold: {
         type: 'object',
         required: ['model', 'values'],

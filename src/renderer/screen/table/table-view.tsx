@@ -13,26 +13,26 @@ import { getAtPointer } from '../../../engine/schema/json-pointer.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import {
   nextSort,
-  pageBand,
   pageCount,
   pagingOf,
   rowKey,
   shownRange,
-  sizeChoices,
   storedTableState,
   storeTableState,
   tableParams,
-  withRows,
   type PagingSettings,
   type TableSort,
   type TableState,
   type TableStorage,
 } from '../../../engine/table/table-state.js';
+import { pageTicks, rowKeys, selectionKeys, withRows } from '../../../engine/table/table-selection.js';
 import { useMessages } from '../../messages/messages-context.js';
 import type { NodeProps } from '../node-type.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { requestKey } from '../../flow/load-cache.js';
 import { useTableRows, useVirtualRows, type TableColumn } from './use-table-libraries.js';
+import { TableFooter } from './table-footer.js';
+import { useMediaQuery } from './use-media-query.js';
 import './table.scss';
 
 /** A table node as written in a screen (schemas/meta/table-node.schema.json). */
@@ -64,6 +64,7 @@ interface TableAction {
 
 type Row = Record<string, unknown>;
 const NONE: Row[] = [];
+const NONE_KEYS: string[] = [];
 
 /** What the flow finds under the table's model: the ticked rows and the row last acted on. */
 interface HeldSelection {
@@ -75,6 +76,10 @@ interface HeldSelection {
 const VIRTUALIZE_ABOVE = 100;
 /** The fixed height of a virtualized row, in pixels (the stylesheet keeps cells on one line). */
 const ROW_HEIGHT = 44;
+/** The same for a row drawn as a card (below CARD_LAYOUT): its three values and Delete, each on one line. */
+const CARD_HEIGHT = 192;
+/** Where rows become cards: the tablet breakpoint of table.scss. */
+const CARD_LAYOUT = '(max-width: 39.99em)';
 
 const ownTexts = tableTexts.messages as Record<string, string>;
 /** Clicks on these inside a row are theirs, not the row's (the spec's "buttons, checkboxes, fields, popovers, menus and toggles"). */
@@ -163,7 +168,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
-  const keyOf = (row: Row) => rowKey(row, table.rowKey);
+  const keyOf = useMemo(() => (row: Row) => rowKey(row, table.rowKey), [table.rowKey]);
   const nameOf = (row: Row) =>
     (table.rowName ?? [table.columns[0]?.value ?? ''])
       .map((pointer) => getAtPointer(row, pointer))
@@ -175,7 +180,9 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   const selectable = model !== undefined && !readOnly;
   const held = (model ? (runtime.heldData(model) as HeldSelection | undefined) : undefined) ?? {};
   const selected = held.selected ?? NONE;
-  const selectedKeys = new Set(selected.map(keyOf));
+  const selectedKeys = selectionKeys(selected, keyOf);
+  // The page's keys once per answer (with ALL, 99,999 of them), so no tick works them out.
+  const pageKeys = useMemo(() => (selectable ? rowKeys(answer?.rows ?? NONE, keyOf) : NONE_KEYS), [selectable, answer, keyOf]);
   const hold = (values: HeldSelection) => model && runtime.send({ type: '@hold', model, values: values as Record<string, unknown> });
 
   /** Sends an action's event with the selection and the row acted on held for the flow first. */
@@ -198,34 +205,26 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   // (TanStack's row model of all 99,999 rows of ALL takes most of a second on its own).
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { items, totalSize } = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, virtual);
+  // Fixed heights, known before drawing: a measured height would make TanStack Virtual lay
+  // out all 99,999 rows again each time a row differed from its estimate.
+  const rowHeight = useMediaQuery(CARD_LAYOUT) ? CARD_HEIGHT : ROW_HEIGHT;
+  const { items, totalSize } = useVirtualRows(scrollRef, rows.length, rowHeight, virtual);
   const start = virtual ? (items[0]?.index ?? 0) : 0;
   const end = virtual ? (items.at(-1)?.index ?? -1) + 1 : rows.length;
   const shown = useMemo(() => rows.slice(start, end), [rows, start, end]);
   const drawn = useTableRows(shown, columns, keyOf);
   const padTop = virtual ? (items[0]?.start ?? 0) : 0;
   const padBottom = virtual ? totalSize - (items.at(-1)?.end ?? 0) : 0;
-  // The keys of all the page's rows, worked out only when a selection needs them.
-  const pageKeys = useMemo(() => {
-    let keys: string[] | undefined;
-    return () => (keys ??= rows.map(keyOf));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows]);
-
   const rowActions = readOnly ? [] : (table.rowActions ?? []);
   const showActionsColumn = rowActions.length > 0;
   const columnCount = table.columns.length + (selectable ? 1 : 0) + (showActionsColumn ? 1 : 0);
   const offset = state.page * state.size;
   const caption = translate(table.caption);
+  const headers = table.columns.map((column) => translate(column.header));
   const pageRows = rows;
   // Worked out once per answer and selection, not on every scroll frame of a 99,999-row page.
-  const [pageSelected, pageSome] = useMemo(() => {
-    if (selected.length === 0) return [false, false];
-    const ticked = pageKeys().filter((key) => selectedKeys.has(key)).length;
-    return [ticked > 0 && ticked === rows.length, ticked > 0];
-    // selectedKeys is made from `selected`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pageKeys, selected]);
+  const ticks = useMemo(() => pageTicks(selectedKeys, pageKeys), [selectedKeys, pageKeys]);
+  const [pageSelected, pageSome] = [ticks === 'all', ticks !== 'none'];
 
   const change = setState;
   const toggleActive = (key: string) => setState((current) => (current.active === key ? { ...current, active: undefined } : { ...current, active: key }));
@@ -239,9 +238,6 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
     toggleActive(key);
   };
 
-  const count = pageCount(total, state.size);
-  const band = pageBand(state.page, count, paging.pagesPerBand);
-  const goTo = (page: number | undefined) => page !== undefined && change({ ...state, page });
   const actions = readOnly ? [] : (table.actions ?? []).filter((action) => holds(action.when, scope) && (!action.needsSelection || selected.length > 0));
 
   return (
@@ -270,7 +266,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
                       ref={(input) => {
                         if (input) input.indeterminate = pageSome && !pageSelected;
                       }}
-                      onChange={(event) => hold({ ...held, selected: withRows(selected, pageRows, event.target.checked, keyOf) })}
+                      onChange={(event) => hold({ ...held, selected: withRows(selected, pageRows, pageKeys, event.target.checked, keyOf) })}
                     />
                     <label className="usa-checkbox__label" htmlFor={`${uid}-page`}>
                       <span className="usa-sr-only">{own('table.selectPage')}</span>
@@ -278,9 +274,9 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
                   </span>
                 </th>
               )}
-              {table.columns.map((column) => {
+              {table.columns.map((column, columnIndex) => {
                 const sorted = column.sort !== undefined && state.sort?.by === column.sort ? state.sort.order : undefined;
-                const header = translate(column.header);
+                const header = headers[columnIndex];
                 return (
                   <th
                     key={column.value}
@@ -327,7 +323,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
                   aria-current={active ? 'true' : undefined}
                   className={active ? 'portal-table__row portal-table__row--active' : 'portal-table__row'}
                   tabIndex={0}
-                  style={virtual ? { height: ROW_HEIGHT } : undefined}
+                  style={virtual ? { height: rowHeight } : undefined}
                   onClick={(event) => rowClicked(event, key)}
                   onKeyDown={(event) => rowKeyDown(event, key)}
                 >
@@ -339,7 +335,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
                           type="checkbox"
                           id={`${uid}-row-${index}`}
                           checked={selectedKeys.has(key)}
-                          onChange={(event) => hold({ ...held, selected: withRows(selected, [row], event.target.checked, keyOf) })}
+                          onChange={(event) => hold({ ...held, selected: withRows(selected, [row], [key], event.target.checked, keyOf) })}
                         />
                         <label className="usa-checkbox__label" htmlFor={`${uid}-row-${index}`}>
                           <span className="usa-sr-only">{own('table.selectRow', { name })}</span>
@@ -349,7 +345,12 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
                   )}
                   {tableRow.getAllCells().map((cell) => {
                     const value = cell.getValue();
-                    return <td key={cell.id}>{value === undefined || value === null ? '' : String(value)}</td>;
+                    return (
+                      // data-label: a card's own label on a phone, where no header row is above the cell (table.scss).
+                      <td key={cell.id} data-label={headers[Number(cell.column.id)]}>
+                        {value === undefined || value === null ? '' : String(value)}
+                      </td>
+                    );
                   })}
                   {showActionsColumn && (
                     <td className="portal-table__row-actions">
@@ -398,46 +399,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
       <p className="usa-sr-only" role="status" aria-live="polite">
         {status}
       </p>
-      <div className="portal-table__footer">
-        <nav aria-label={own('table.pagination', { caption })} className="usa-pagination portal-table__pagination">
-          <ul className="usa-pagination__list">
-            <PageJump label={own('table.first')} name={own('table.firstLabel')} page={band.first} goTo={goTo} />
-            <PageJump label={own('table.back')} name={own('table.backLabel')} page={band.back} goTo={goTo} />
-            {band.pages.map((page) => (
-              <li key={page} className="usa-pagination__item usa-pagination__page-no">
-                <button
-                  type="button"
-                  className={`usa-pagination__button${page === Math.min(state.page, count - 1) ? ' usa-current' : ''}`}
-                  aria-label={own('table.page', { n: page + 1 })}
-                  aria-current={page === Math.min(state.page, count - 1) ? 'page' : undefined}
-                  onClick={() => goTo(page)}
-                >
-                  {page + 1}
-                </button>
-              </li>
-            ))}
-            <PageJump label={own('table.forward')} name={own('table.forwardLabel')} page={band.forward} goTo={goTo} />
-            <PageJump label={own('table.last')} name={own('table.lastLabel')} page={band.last} goTo={goTo} />
-          </ul>
-        </nav>
-        <div className="portal-table__size">
-          <label className="usa-label" htmlFor={`${uid}-size`}>
-            {translate('caption.resultsPerPage')}
-          </label>
-          <select
-            className="usa-select"
-            id={`${uid}-size`}
-            value={state.size}
-            onChange={(event) => change({ ...state, size: Number(event.target.value), page: 0 })}
-          >
-            {sizeChoices(paging).map((size) => (
-              <option key={size} value={size}>
-                {size === paging.all ? own('table.all') : size}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <TableFooter state={state} total={total} paging={paging} caption={caption} sizeId={`${uid}-size`} own={own} change={change} />
       {actions.length > 0 && (
         <div className="portal-table__actions">
           {actions.map((action) => (
@@ -453,15 +415,4 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
 
 function variantClass(variant: TableAction['variant']): string {
   return variant === 'secondary' ? 'usa-button usa-button--secondary' : variant === 'outline' ? 'usa-button usa-button--outline' : 'usa-button';
-}
-
-/** First, back, forward or last: a button that is disabled while its jump is not possible. */
-function PageJump(props: { label: string; name: string; page: number | undefined; goTo: (page: number | undefined) => void }) {
-  return (
-    <li className="usa-pagination__item usa-pagination__arrow">
-      <button type="button" className="usa-pagination__link portal-table__jump" aria-label={props.name} disabled={props.page === undefined} onClick={() => props.goTo(props.page)}>
-        {props.label}
-      </button>
-    </li>
-  );
 }

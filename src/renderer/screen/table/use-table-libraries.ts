@@ -1,15 +1,13 @@
-import { useLayoutEffect, useMemo, useReducer, useState, type RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { batch, createAtom } from '@tanstack/store';
 import { constructTable, tableFeatures, type ColumnDef, type Row } from '@tanstack/table-core';
 import { renderPhaseReactivity } from '@tanstack/table-core/reactivity';
-import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type VirtualItem } from '@tanstack/virtual-core';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 
 /*
- * TanStack Table and Virtual through their framework-agnostic cores. Their React adapters
- * (@tanstack/react-table, @tanstack/react-virtual) import React as a whole namespace, directly
- * or through the use-sync-external-store shim, which keeps every export of preact/compat in
- * the first route's chunk (measured: +2.8 KB gzip); these two hooks use only hooks the portal
- * already ships.
+ * TanStack Table through its framework-agnostic core and TanStack Virtual through its React
+ * adapter (@tanstack/react-virtual, as the list node's view). Both load with the table's own
+ * chunk, never on the first route.
  */
 
 const features = tableFeatures({ coreReactivityFeature: renderPhaseReactivity({ createAtom, batch }) });
@@ -35,21 +33,6 @@ export function useVirtualRows(
   rowHeight: number,
   enabled: boolean,
 ): { items: VirtualItem[]; totalSize: number } {
-  const [, rerender] = useReducer((x: number) => x + 1, 0);
-  const options = {
-    count,
-    enabled,
-    overscan: 12,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    scrollToFn: elementScroll,
-    observeElementRect,
-    observeElementOffset,
-    onChange: () => rerender(),
-  };
-  const [virtualizer] = useState(() => new Virtualizer<HTMLElement, Element>(options));
-  virtualizer.setOptions(options);
-  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
-  useLayoutEffect(() => virtualizer._willUpdate());
+  const virtualizer = useVirtualizer({ count, enabled, overscan: 12, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight });
   return enabled ? { items: virtualizer.getVirtualItems(), totalSize: virtualizer.getTotalSize() } : { items: [], totalSize: 0 };
 }
