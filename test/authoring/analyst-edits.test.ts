@@ -56,12 +56,15 @@ const EDITS: Edit[] = [
         json.properties.middleInitial = { type: 'string', title: 'caption.middleInitial', pattern: '^[A-Za-z]$', messages: { pattern: 'field.invalid' } };
       });
       editJson(root, 'schemas/messages/captions.json', (json) => (json.messages['caption.middleInitial'] = 'Middle Initial'));
-      editJson(root, 'schemas/ui/registration.json', (json) => {
-        const fields = json['ui:sections'][0].fields as string[];
-        fields.splice(fields.indexOf('lastName') + 1, 0, 'middleInitial');
-      });
+      // The form and its summary each place it (check:schemas refuses a field in no section).
+      for (const ui of ['schemas/ui/registration.json', 'schemas/ui/registration-review.json']) {
+        editJson(root, ui, (json) => {
+          const fields = json['ui:sections'][0].fields as string[];
+          fields.splice(fields.indexOf('lastName') + 1, 0, 'middleInitial');
+        });
+      }
     },
-    readBy: ['models/registration.json', 'ui/registration.json'],
+    readBy: ['models/registration.json', 'ui/registration.json', 'ui/registration-review.json'],
   },
 ];
 
