@@ -12,8 +12,8 @@ const JOURNEY_MS = 120_000;
 
 /** Both registrations: the direct form, and the multi-factor one while its switch is on. */
 const MODES = [
-  { name: 'direct', setting: 'default', password: 'Kb7mQz2wLp9', questions: true },
-  { name: 'multi-factor', setting: 'multiFactor', password: 'Kb7mQz2w!Lp9', questions: false },
+  { name: 'direct', setting: 'default', password: 'Kb7mQz2wLp9', questions: true, submitPath: '/api/user/registration' },
+  { name: 'multi-factor', setting: 'multiFactor', password: 'Kb7mQz2w!Lp9', questions: false, submitPath: '/api/user/okta-registration' },
 ] as const;
 
 /** The registration form's errors, its captions and its summary as a user meets them (issue 24, points 2, 12, 13, 14). */
@@ -30,6 +30,14 @@ describe.each(MODES)('the $name registration form in Chromium', { timeout: JOURN
     await page.setViewportSize({ width, height: 800 });
     await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     return page;
+  };
+  /** Fills the whole form with a long username and goes on to the Registration Summary. */
+  const reachSummary = async (page: Page, username: string) => {
+    await fillLoginAndDetails(page, { username, password: mode.password, role: 'Ordering Provider', questions: mode.questions });
+    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await tick(page, 'Blue Valley Health Plan');
+    await tick(page, text('caption.commercialUtilizationReview'));
+    await agreeAndReview(page);
   };
   const errorSummary = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: text('form.errorSummary.title') }) });
 
@@ -109,11 +117,7 @@ describe.each(MODES)('the $name registration form in Chromium', { timeout: JOURN
   it('shows the Registration Summary at 375 px without overflow, each value under its label, and at 1280 px masked values on their labels\' line', async () => {
     const page = await open();
     const username = `patricia.longname-harrington.${mode.name.replace('-', '')}@clinic.example`;
-    await fillLoginAndDetails(page, { username, password: mode.password, role: 'Ordering Provider', questions: mode.questions });
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
-    await tick(page, 'Blue Valley Health Plan');
-    await tick(page, text('caption.commercialUtilizationReview'));
-    await agreeAndReview(page);
+    await reachSummary(page, username);
     const entries = page.locator('.portal-review__entry');
     // Masked values stand on their label's line, and Submit stands apart from the last row.
     for (const offset of await maskedValueOffsets(page)) expect(Math.abs(offset)).toBeLessThanOrEqual(3);
@@ -131,6 +135,24 @@ describe.each(MODES)('the $name registration form in Chromium', { timeout: JOURN
       expect(box.valueRight).toBeLessThanOrEqual(375);
     }
     expect(await entries.filter({ hasText: username }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('lists a refusal Submit brings back on the form and focuses its field, label in view', async () => {
+    const page = await open();
+    await reachSummary(page, `taken.meanwhile.${mode.name.replace('-', '')}@clinic.example`);
+    // The username was taken by someone else between Next and Submit: the server's answer.
+    const refusal = { path: '/username', messageId: 'username.taken', params: {}, message: text('username.taken') };
+    await page.route(`**${mode.submitPath}`, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [refusal] }) }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
+    await errorSummary(page).getByRole('link', { name: refusal.message }).waitFor();
+    await expect.poll(async () => (await focusedGroup(page)).id).toBe('root.username');
+    const reached = await focusedGroup(page);
+    expect(reached.labelTop).toBeGreaterThanOrEqual(0);
+    expect(reached.messageBottom).toBeLessThanOrEqual(reached.viewportHeight);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
