@@ -1,10 +1,6 @@
-import { UNAUTHORIZED_EVENT } from '../../../engine/flow/raised-events.js';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import tableTexts from '../../../../schemas/messages/table.json';
-import { bindTemplate, resolveValue, type BindingScope } from '../../../engine/bindings/binding.js';
-import { bindCall, succeeded, type CallResult } from '../../../engine/flow/call.js';
-import type { CallDefinition } from '../../../engine/flow/flow-definition.js';
+import { bindTemplate, type BindingScope } from '../../../engine/bindings/binding.js';
 import { formatMessage } from '../../../engine/messages/format-message.js';
 import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
 import type { Condition } from '../../../engine/rules/condition.js';
@@ -12,14 +8,10 @@ import { evaluateCondition } from '../../../engine/rules/evaluate-condition.js';
 import { getAtPointer } from '../../../engine/schema/json-pointer.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import {
-  nextSort,
-  pageCount,
   pagingOf,
   rowKey,
-  shownRange,
   storedTableState,
   storeTableState,
-  tableParams,
   type PagingSettings,
   type TableSort,
   type TableState,
@@ -29,48 +21,17 @@ import { pageTicks, rowKeys, selectionKeys, withRows } from '../../../engine/tab
 import { useMessages } from '../../messages/messages-context.js';
 import type { NodeProps } from '../node-type.js';
 import { useScreenRuntime } from '../screen-runtime.js';
-import { requestKey } from '../../flow/load-cache.js';
 import { useTableRows, useVirtualRows, type TableColumn } from './use-table-libraries.js';
+import { SelectBox } from './select-box.js';
 import { TableFooter } from './table-footer.js';
+import { TableHead } from './table-head.js';
 import { useMediaQuery } from './use-media-query.js';
+import { useTableAnswer } from './use-table-answer.js';
+import type { HeldSelection, Row, TableAction, TableNode } from './table-definition.js';
 import './table.scss';
 
-/** A table node as written in a screen (schemas/meta/table-node.schema.json). */
-export interface TableNode extends ScreenNode {
-  type: 'table';
-  id: string;
-  caption: string;
-  empty?: string;
-  source: { call: CallDefinition; rows: string; total?: string };
-  columns: { value: string; header: string; sort?: string }[];
-  rowKey: string[];
-  rowName?: string[];
-  model?: string;
-  readOnly?: Condition;
-  rowActions?: TableAction[];
-  actions?: TableAction[];
-  sort?: { by: string; order?: 'asc' | 'desc' };
-  paging?: PagingSettings;
-}
-
-/** A button of a row or under the table. */
-interface TableAction {
-  label: string;
-  event: string;
-  variant?: 'primary' | 'secondary' | 'outline';
-  when?: Condition;
-  needsSelection?: boolean;
-}
-
-type Row = Record<string, unknown>;
 const NONE: Row[] = [];
 const NONE_KEYS: string[] = [];
-
-/** What the flow finds under the table's model: the ticked rows and the row last acted on. */
-interface HeldSelection {
-  selected?: Row[];
-  row?: Row;
-}
 
 /** Above this many rows a page is virtualized: only the rows in view are in the document. */
 const VIRTUALIZE_ABOVE = 100;
@@ -98,12 +59,6 @@ function holds(condition: Condition | undefined, scope: BindingScope): boolean {
   return evaluateCondition(condition, { data: scope.form, switches: scope.switches as never, context: scope.context as never, scope });
 }
 
-/** The list's swr options: the previous page stays drawn while the next loads; failures are the table's to show, not retried. */
-const LIST_OPTIONS: SWRConfiguration<CallResult> = { keepPreviousData: true, revalidateOnFocus: true, shouldRetryOnError: false };
-
-/** The answer drawn: rows and the count of all, or a failure. */
-type Answer = { rows: Row[]; total: number; failed?: false } | { rows: Row[]; total: number; failed: true };
-
 /**
  * The table node's view, loaded lazily (nodes/table-node.tsx): asks its call for one page
  * with the sort and paging as `$table/...`, asks again when those or any bound value change
@@ -121,52 +76,13 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   const [state, setState] = useState<TableState>(() =>
     storedTableState(storage, table.id, paging, table.sort ? ({ by: table.sort.by, order: table.sort.order ?? 'asc' } satisfies TableSort) : undefined),
   );
-  const [answer, setAnswer] = useState<Answer | undefined>();
-  const [status, setStatus] = useState('');
-  const answered = useRef(false);
   const uid = useId();
   const captionId = `${uid}-caption`;
 
   useEffect(() => storeTableState(storage, table.id, state), [storage, table.id, state]);
 
-  // The call as bound now; a change of any bound value (a filter held by the flow) asks again.
   const { scope } = runtime;
-  const request = bindCall(table.source.call, { ...scope, table: tableParams(state) });
-  const key = requestKey(request);
-  // The same call with the paging left out: when it changes (a new filter), page 1 shows.
-  const filterKey = JSON.stringify(bindCall(table.source.call, { ...scope, table: {} }));
-  const lastFilter = useRef(filterKey);
-  useEffect(() => {
-    if (lastFilter.current === filterKey) return;
-    lastFilter.current = filterKey;
-    setState((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [filterKey]);
-  // The list through the portal's swr cache, keyed by the bound call: a page seen before shows
-  // at once, the rows shown stay while the next page arrives, and a call that changes the list
-  // (its `revalidates`) asks again wherever it is drawn.
-  const { data: result, isValidating } = useSWR(key, () => runtime.request(request).catch((): CallResult => ({ status: 0 })), LIST_OPTIONS);
-  const loading = result === undefined || isValidating;
-
-  useEffect(() => {
-    if (result === undefined) return;
-    const body = result.body;
-    const rows = getAtPointer(body, table.source.rows);
-    // A session that ended is the flows' to answer, as for any call (the inactivity page).
-    if (result.status === 401) runtime.send({ type: UNAUTHORIZED_EVENT });
-    if (!succeeded(result) || !Array.isArray(rows)) {
-      setAnswer({ rows: [], total: 0, failed: true });
-    } else {
-      const total = Number(table.source.total === undefined ? rows.length : getAtPointer(body, table.source.total)) || rows.length;
-      setAnswer({ rows: rows as Row[], total });
-      // Rows deleted since: a page past the end shows the last page instead.
-      if (rows.length === 0 && total > 0 && state.page > 0) setState((current) => ({ ...current, page: pageCount(total, current.size) - 1 }));
-      // Said after a change, not on the first drawing (the caption and rows say it then).
-      if (answered.current) setStatus(own('table.showing', shownRange(state, rows.length, total)));
-    }
-    answered.current = true;
-    // One reading per answer; the state it reads is the one the answer was asked for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
+  const { answer, status, loading } = useTableAnswer(table, state, setState, own);
 
   const keyOf = useMemo(() => (row: Row) => rowKey(row, table.rowKey), [table.rowKey]);
   const nameOf = (row: Row) =>
@@ -252,57 +168,25 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
       >
         <table className={`usa-table usa-table--borderless portal-table__table${virtual ? ' portal-table__table--virtual' : ''}`} aria-rowcount={total + 1}>
           <caption id={captionId}>{caption}</caption>
-          <thead>
-            <tr aria-rowindex={1}>
-              {selectable && (
-                <th scope="col" className="portal-table__select">
-                  <span className="usa-checkbox">
-                    <input
-                      className="usa-checkbox__input"
-                      type="checkbox"
-                      id={`${uid}-page`}
-                      checked={pageSelected}
-                      disabled={pageRows.length === 0}
-                      ref={(input) => {
-                        if (input) input.indeterminate = pageSome && !pageSelected;
-                      }}
-                      onChange={(event) => hold({ ...held, selected: withRows(selected, pageRows, pageKeys, event.target.checked, keyOf) })}
-                    />
-                    <label className="usa-checkbox__label" htmlFor={`${uid}-page`}>
-                      <span className="usa-sr-only">{own('table.selectPage')}</span>
-                    </label>
-                  </span>
-                </th>
-              )}
-              {table.columns.map((column, columnIndex) => {
-                const sorted = column.sort !== undefined && state.sort?.by === column.sort ? state.sort.order : undefined;
-                const header = headers[columnIndex];
-                return (
-                  <th
-                    key={column.value}
-                    scope="col"
-                    aria-sort={column.sort === undefined ? undefined : sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                  >
-                    {column.sort === undefined ? (
-                      header
-                    ) : (
-                      <button type="button" className="portal-table__sort" onClick={() => change(nextSort(state, column.sort as string))}>
-                        {header}
-                        <span aria-hidden="true" className="portal-table__sort-mark">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
-                        </span>
-                      </button>
-                    )}
-                  </th>
-                );
-              })}
-              {showActionsColumn && (
-                <th scope="col">
-                  <span className="usa-sr-only">{own('table.actionsColumn')}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
+          <TableHead
+            columns={table.columns}
+            headers={headers}
+            state={state}
+            change={change}
+            {...(selectable
+              ? {
+                  selectAll: {
+                    id: `${uid}-page`,
+                    label: own('table.selectPage'),
+                    checked: pageSelected,
+                    indeterminate: pageSome && !pageSelected,
+                    disabled: pageRows.length === 0,
+                    onChange: (on: boolean) => hold({ ...held, selected: withRows(selected, pageRows, pageKeys, on, keyOf) }),
+                  },
+                }
+              : {})}
+            {...(showActionsColumn ? { actionsLabel: own('table.actionsColumn') } : {})}
+          />
           <tbody>
             {padTop > 0 && (
               <tr aria-hidden="true" className="portal-table__pad">
@@ -329,18 +213,12 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
                 >
                   {selectable && (
                     <td className="portal-table__select">
-                      <span className="usa-checkbox">
-                        <input
-                          className="usa-checkbox__input"
-                          type="checkbox"
-                          id={`${uid}-row-${index}`}
-                          checked={selectedKeys.has(key)}
-                          onChange={(event) => hold({ ...held, selected: withRows(selected, [row], [key], event.target.checked, keyOf) })}
-                        />
-                        <label className="usa-checkbox__label" htmlFor={`${uid}-row-${index}`}>
-                          <span className="usa-sr-only">{own('table.selectRow', { name })}</span>
-                        </label>
-                      </span>
+                      <SelectBox
+                        id={`${uid}-row-${index}`}
+                        label={own('table.selectRow', { name })}
+                        checked={selectedKeys.has(key)}
+                        onChange={(on) => hold({ ...held, selected: withRows(selected, [row], [key], on, keyOf) })}
+                      />
                     </td>
                   )}
                   {tableRow.getAllCells().map((cell) => {
