@@ -44,6 +44,15 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   const baseUrl = inject('baseUrl');
   const browser = sharedBrowser();
 
+  /** Signs `userName` in and opens Add Provider Identifiers from the list. */
+  async function addIdentifiersAs(userName: string) {
+    const opened = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(opened.page, userName);
+    await opened.page.getByRole('button', { name: text('providerUpdate.title') }).click();
+    await opened.page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
+    return opened;
+  }
+
   it('lands a provider on the list, then filters, sorts, pages, and deletes a row and a selection with confirmation', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await signIn(page, 'paula.practice@clinic.example');
@@ -122,20 +131,14 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it("starts Add Provider Identifiers from the account's own Commercial Utilization Review choice, so a save keeps it", async () => {
     for (const [userName, chosen] of [['olivia.ordering@clinic.example', true], ['sam.servicing@clinic.example', false]] as const) {
-      const { page } = await openPortal(browser(), baseUrl, '/user/login');
-      await signIn(page, userName);
-      await page.getByRole('button', { name: text('providerUpdate.title') }).click();
-      await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
+      const { page } = await addIdentifiersAs(userName);
       expect(await page.getByRole('checkbox', { name: new RegExp(`^${text('caption.commercialUtilizationReview')}`) }).isChecked()).toBe(chosen);
       await page.context().close();
     }
   });
 
   it('says a ticked PIN plan left without its PIN needs the PIN, on the PIN field, and stays on the page', async () => {
-    const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'fiona.forms@clinic.example');
-    await page.getByRole('button', { name: text('providerUpdate.title') }).click();
-    await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
+    const { page } = await addIdentifiersAs('fiona.forms@clinic.example');
     await page.getByLabel(/^Identifier Type/).selectOption({ label: 'NPI' });
     await page.getByLabel(/^Identifier \*/).fill('1234567893');
     await page.keyboard.press('Tab');
@@ -182,10 +185,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   });
 
   it('asks before leaving typed identifiers unsaved: Go Back keeps them (after the header or the browser\'s back asked), Don\'t Save leaves', async () => {
-    const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'paula.practice@clinic.example');
-    await page.getByRole('button', { name: text('providerUpdate.title') }).click();
-    await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
+    const { page } = await addIdentifiersAs('paula.practice@clinic.example');
     // Nothing typed yet: the header's Home leaves at once.
     await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
     await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();

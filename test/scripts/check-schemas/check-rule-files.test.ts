@@ -239,12 +239,12 @@ describe('checkRuleFiles', () => {
     });
     editJson(root, 'flows/frames/public.json', (json) => {
       json.extends = 'crane';
-      json.footer[1].text = 'footer.customerServise';
+      json.footer[2].text = 'footer.copyrigt';
     });
     const findings = checkRuleFiles(root);
     expect(at(findings, 'flows/sign-in.json', '/steps/home/frame')[0]).toContain('frame "crain" does not exist; add flows/frames/crain.json or name an existing frame (did you mean "crane"?)');
     expect(at(findings, 'flows/frames/public.json', '/extends')[0]).toContain('"extends" comes back to "public": public -> crane -> public');
-    expect(at(findings, 'flows/frames/public.json', '/footer/1/text')[0]).toContain('footer.customerServise');
+    expect(at(findings, 'flows/frames/public.json', '/footer/2/text')[0]).toContain('footer.copyrigt');
   });
 
   it('reports an example that fails its own schema, and a pattern that rejects its own example', () => {
