@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { axeViolations } from './support/axe.js';
+import { descriptionOf } from './support/description.js';
 import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { text } from '../support/rules.js';
@@ -149,7 +150,8 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     const pin = page.getByLabel(text('planChecklist.pin', { plan: 'Summit Care Alliance' }));
     await pin.waitFor();
     await page.getByRole('button', { name: text('providerUpdate.save') }).click();
-    await page.getByText(text('field.required', { caption: text('caption.pin') })).waitFor();
+    // Said at the PIN itself (the error summary above the form lists it too).
+    await expect.poll(() => descriptionOf(pin)).toContain(text('field.required', { caption: text('caption.pin') }));
     expect(await pin.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
     expect(await axeViolations(page)).toEqual([]);
