@@ -131,7 +131,8 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   });
 
   it("starts Add Provider Identifiers from the account's own Commercial Utilization Review choice, so a save keeps it", async () => {
-    for (const [userName, chosen] of [['olivia.ordering@clinic.example', true], ['sam.servicing@clinic.example', false]] as const) {
+    // Olivia's account has the programme, Paula's not (demo data); neither password is changed by another spec.
+    for (const [userName, chosen] of [['olivia.ordering@clinic.example', true], ['paula.practice@clinic.example', false]] as const) {
       const { page } = await addIdentifiersAs(userName);
       expect(await page.getByRole('checkbox', { name: new RegExp(`^${text('caption.commercialUtilizationReview')}`) }).isChecked()).toBe(chosen);
       await page.context().close();
