@@ -154,9 +154,11 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two spec files at a time, each with its own browser.
+          // Three spec files at a time, each with its own browser: a journey spends most of
+          // its time waiting on the page (about 150 s of CPU in 250 s on two workers), and a
+          // third worker took the run from 247 s to 210 s on this two-core machine.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
         },
       },
     ],
