@@ -8,6 +8,7 @@ import { flowChunkNamer } from './scripts/build/flow-chunks.js';
 import { apiProxy } from './scripts/build/api-proxy.js';
 import { LEAN_DEPENDENCY_ALIASES } from './scripts/build/lean-dependency-aliases.js';
 import { readServerConfig } from './src/server/config/server-config.js';
+import { POSTGRES_PASS_TESTS } from './test/server/support/postgres-pass.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,6 +17,8 @@ const DOM_TESTS = ['test/renderer/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{
 
 /** Server test files that mock a module with vi.mock: they run isolated, in unit-server-mocked. */
 const MOCKING_SERVER_TESTS = ['test/server/error-log/error-log.test.ts'];
+
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
 /** What the two server test projects share. */
 const SERVER_TESTS = {
@@ -114,6 +117,7 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           ...SERVER_TESTS,
+          ...(ON_POSTGRES ? { include: POSTGRES_PASS_TESTS } : {}),
           exclude: [...MOCKING_SERVER_TESTS, 'node_modules/**'],
           // Not restarting the worker per file keeps fastify, ajv and PGlite's compiled wasm
           // warm: 119 s -> 76 s for 12 server files. Each file still builds its own app and

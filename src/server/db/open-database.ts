@@ -51,8 +51,26 @@ export function pgliteDatabase(db: PGlite): Database {
   };
 }
 
+/** PostgreSQL's type id of `bigint` (int8). */
+const INT8_OID = 20;
+
+/**
+ * node-postgres reads a `bigint` as a string; PGlite reads it as a number, or a BigInt past
+ * 2^53. Both engines answer alike here (PGlite's way), so a row's value never depends on the
+ * engine under it: ids and counts are numbers on both (test/server/db/row-values.test.ts).
+ */
+const typeParser = ((oid: number, format?: 'text' | 'binary') => {
+  if (oid === INT8_OID && format !== 'binary') {
+    return (value: string) => {
+      const number = Number(value);
+      return Number.isSafeInteger(number) ? number : BigInt(value);
+    };
+  }
+  return pg.types.getTypeParser(oid, format);
+}) as typeof pg.types.getTypeParser;
+
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, types: { getTypeParser: typeParser } });
   // An idle connection the server ends (a restart, a terminated backend) is reported here;
   // without a listener it would be an uncaught exception that stops the whole process. The
   // pool drops that connection and opens a new one for the next query.

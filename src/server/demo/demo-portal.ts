@@ -20,6 +20,11 @@ export interface DemoPortalOptions {
   staticDir: string;
   switches?: Partial<PortalSwitches>;
   logger?: false | { level: string };
+  /**
+   * A PostgreSQL database to run on (empty; migrated and seeded here) instead of a fresh
+   * embedded one: the browser journeys use it when a test server is given.
+   */
+  databaseUrl?: string;
   /** Runs on the seeded database before the server listens (a bench's extra rows). */
   prepare?: (db: Database) => Promise<void>;
 }
@@ -32,7 +37,7 @@ export interface DemoPortalOptions {
  * origin check refuses API calls from any other origin, and mailed links lead back to it.
  */
 export async function startDemoPortal(options: DemoPortalOptions): Promise<DemoPortal> {
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const db = await openDatabase(options.databaseUrl ? { url: options.databaseUrl } : { dataDir: 'memory://' });
   await migrate(db);
   await seedDemoData(db);
   await options.prepare?.(db);
