@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The last part of `npm test`: the browser journeys, and (when TEST_DATABASE_URL is set) the
-# server tests again on PostgreSQL, side by side. The journeys spend much of their time
+# engine-sensitive server tests again on PostgreSQL, side by side; the journeys' servers then
+# run on that PostgreSQL too. The journeys spend much of their time
 # waiting on the browser, so the PostgreSQL pass runs at a lower priority in those gaps
 # (docs/decisions/test-run-on-two-cores.md); its output follows the journeys' output.
 set -uo pipefail
