@@ -92,6 +92,7 @@ function deeds(branch: SchemaNode, messages: MessageContext, rename: (target: st
   }
   if (branch.reset === true) out.push(deed('forgets', 'every form’s values'));
   else if (typeof branch.reset === 'string') out.push(deed('forgets', `the values of the ${words(branch.reset)} form`));
+  else if (Array.isArray(branch.reset)) out.push(deed('forgets', `the values of the ${branch.reset.map((model: string) => words(model)).join(' and ')} forms`));
   if (typeof branch.target === 'string') out.push(targetDeed(rename(branch.target), branch.replace));
   return out;
 }

@@ -68,6 +68,7 @@ function effectWords(book: BookContext, effects: SchemaNode, scope: TransitionSc
   if (typeof effects.error === 'string') out.push(`marks the field “${escapeHtml(book.say(effects.error))}” (${code(effects.error)})`);
   if (effects.reset === true) out.push('forgets every form’s values');
   else if (typeof effects.reset === 'string') out.push(`forgets the values of form ${code(effects.reset)}`);
+  else if (Array.isArray(effects.reset)) out.push(`forgets the values of forms ${effects.reset.map((model) => code(String(model))).join(' and ')}`);
   if (isSchemaNode(effects.set)) out.push(`sets ${Object.keys(effects.set).map(code).join(', ')}`);
   return out;
 }

@@ -5,7 +5,8 @@ import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
 import { devLinkBeside } from './support/dev-pages.js';
 import { agreeAndReview, enterIdentifier, errorTexts, fillLoginAndDetails, tick } from './support/registration-form.js';
-import { text } from '../support/rules.js';
+import { callFrom } from './support/stranger.js';
+import { rule, text } from '../support/rules.js';
 
 /** The multi-factor policy: eight or more, upper, lower, digit and one of !@#$%^&*. */
 const PASSWORD = 'Kb7mQz2w!Lp9';
@@ -122,6 +123,59 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await page.getByRole('heading', { name: text('registrationComplete.title'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration-complete');
     expect(await axeViolations(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks the owner for a captcha at Resend Email once strangers elsewhere asked for many codes, says when its text does not match, and the code still verifies', async () => {
+    const { page, cspViolations } = await open();
+    const address = 'mfa.flooded@clinic.example';
+    await fillProvider(page, address);
+    await agreeAndReview(page);
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
+    await page.getByRole('heading', { name: text('emailOtp.title'), level: 1 }).waitFor();
+    // The owner's own Resend, which names the user's id at the provider (lookupuser hands it out too).
+    const before = await mailCount(page, address);
+    const [sent] = await Promise.all([page.waitForRequest(/\/emailotp/), page.getByRole('button', { name: text('action.resendEmail') }).click()]);
+    await page.getByText(text('emailOtp.resent', { email: address })).waitFor();
+    const code = await mailedCode(page, address, before);
+
+    // Strangers, each from an address of its own, spend the user's budget of codes.
+    const budget = rule<number>('schemas/config/account-rules.json', '/rateLimits/codes/max');
+    const statuses: number[] = [];
+    for (let stranger = 0; stranger <= budget && !statuses.includes(403); stranger += 1) {
+      statuses.push(await callFrom(urls.multiFactor, `127.0.0.${stranger + 60}`, 'GET', new URL(sent.url()).pathname));
+    }
+    expect(statuses.at(-1)).toBe(403);
+
+    await page.getByRole('button', { name: text('action.resendEmail') }).click();
+    const captcha = page.locator('[data-widget="captcha"]');
+    const image = captcha.getByRole('img', { name: text('accountAccess.captcha.image') });
+    await image.waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await page.locator('.usa-error-message').getByText(text('identityProvider.code.captchaRequired')).isVisible()).toBe(true);
+      expect(await captcha.getByText(/^Cannot read the image\? .* call Web Customer Service at/).isVisible()).toBe(true);
+      expect(await page.getByLabel(/^Captcha Text/).getAttribute('aria-invalid')).toBe('true');
+      // Resend is now the captcha form's button; the plain link is gone.
+      expect(await page.getByRole('button', { name: text('action.resendEmail') }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    const shown = await image.getAttribute('src');
+    await page.getByLabel(/^Captcha Text/).fill('ZZZZZ');
+    // A second press within the submit pause is taken for a double click and dropped.
+    await page.waitForTimeout(rule<number>('schemas/config/form-behaviour.json', '/submitDebounceMs'));
+    await page.getByRole('button', { name: text('action.resendEmail') }).click();
+    await page.locator('.usa-error-message').getByText(text('accountAccess.captcha.mismatch')).waitFor();
+    // The text was spent: a new image is shown for the next try.
+    await expect.poll(() => image.getAttribute('src')).not.toBe(shown);
+
+    // The code the owner's own browser asked for still verifies: strangers voided nothing.
+    await page.getByLabel(text('caption.enterCode')).fill(code);
+    await page.getByRole('button', { name: text('action.verifyCode') }).click();
+    await page.getByRole('heading', { name: text('registrationComplete.title'), level: 1 }).waitFor();
     expect(cspViolations).toEqual([]);
     await page.context().close();
   });

@@ -135,7 +135,7 @@ export interface Effects {
   /** Shows a notice (a message id with params). */
   notice?: NoticeDefinition;
   /** Forgets the form data held for a model (true: for every model). */
-  reset?: string | true;
+  reset?: string | readonly string[] | true;
 }
 
 /** A call's outcome: a branch taken when the answer's status (and its `when`) match. */

@@ -23,10 +23,9 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
       next.form = {};
       next.fieldErrors = {};
     } else {
-      const { [effects.reset]: _forgotten, ...kept } = context.form;
-      next.form = kept;
-      const { [effects.reset]: _refused, ...stillRefused } = context.fieldErrors;
-      next.fieldErrors = stillRefused;
+      const forgotten = new Set(typeof effects.reset === 'string' ? [effects.reset] : effects.reset);
+      next.form = Object.fromEntries(Object.entries(context.form).filter(([model]) => !forgotten.has(model)));
+      next.fieldErrors = Object.fromEntries(Object.entries(context.fieldErrors).filter(([model]) => !forgotten.has(model)));
     }
   }
   if (effects.fieldErrors !== undefined) {
