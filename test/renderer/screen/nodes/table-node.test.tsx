@@ -126,8 +126,8 @@ function renderTable(node: ScreenNode, request: ScreenRuntime['request'], option
 const urlOf = (request: ReturnType<typeof listServer>, call = -1) => request.mock.calls.at(call)?.[0].url;
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).queryAllByRole('row');
 const firstCells = () => bodyRows().map((row) => within(row).queryAllByRole('cell')[1]?.textContent);
-// The first test also waits for the view's chunk.
-const waitForRows = async (first: string) => waitFor(() => expect(firstCells()[0]).toBe(first), { timeout: 5000 });
+// The first test also waits for the view's chunk: seconds on two busy cores.
+const waitForRows = async (first: string) => waitFor(() => expect(firstCells()[0]).toBe(first), { timeout: 15_000 });
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
