@@ -148,7 +148,7 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
    */
   const storePassword = async (tx: Queryable, id: string, hash: string, revokeSessions: boolean) => {
     await tx.query(
-      `UPDATE idp_users SET password_hash = $2, password_changed_at = now(), failed_password_count = 0, locked_until = NULL,
+      `UPDATE idp_users SET password_hash = $2, password_changed_at = now(), locked_until = NULL,
               status = CASE WHEN status = 'STAGED' THEN 'STAGED' ELSE 'ACTIVE' END, updated_at = now()
         WHERE id = $1`,
       [id, hash],
