@@ -158,6 +158,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits 1 s by default: a page on two busy cores may need longer to draw.
+          expect: { poll: { timeout: 10_000 } },
           // Three spec files at a time, each with its own browser: a journey spends most of
           // its time waiting on the page (about 150 s of CPU in 250 s on two workers), and a
           // third worker took the run from 247 s to 210 s on this two-core machine.

@@ -69,11 +69,26 @@ function bindingField(book: BookContext, value: string, form: FormScope): FieldV
 }
 
 function comparisonWords(book: BookContext, leaf: SchemaNode, field: FieldView | undefined, not = false): string {
-  const say = (value: unknown) => (typeof value === 'string' && value.startsWith('$') ? valueWords(book, value) : optionWords(book, field, value));
+  const say = (value: unknown) => {
+    // A named code (`$config/codes/userRole/orderingProvider`) reads as the option it stands
+    // for where the field has options ("Ordering Provider"), else by its name.
+    const code = field ? configCode(book, value) : undefined;
+    if (code !== undefined) return [code].flat().map((entry) => optionWords(book, field, entry)).join(' or ');
+    return typeof value === 'string' && value.startsWith('$') ? valueWords(book, value) : optionWords(book, field, value);
+  };
   const parts: string[] = [];
   if ('equals' in leaf) parts.push(`${not ? 'is not' : 'is'} ${say(leaf.equals)}`);
   if (Array.isArray(leaf.in)) parts.push(`${not ? 'is none of' : 'is'} ${leaf.in.map(say).join(not ? ', ' : ' or ')}`);
   if (typeof leaf.filled === 'boolean') parts.push(leaf.filled !== not ? 'is filled' : 'is empty');
   if (parts.length === 0) parts.push(not ? 'is off (false or empty)' : 'is on (true)');
   return parts.join(not ? ' or ' : ' and ');
+}
+
+/** The number (or numbers) a `$config/<file>/...` binding names, when it names one. */
+function configCode(book: BookContext, value: unknown): number | number[] | undefined {
+  if (typeof value !== 'string' || !value.startsWith('$config/')) return undefined;
+  const [file, ...path] = parsePointer(value.slice('$config'.length));
+  let node: unknown = book.config(String(file));
+  for (const key of path) node = isSchemaNode(node) ? node[key] : undefined;
+  return typeof node === 'number' || (Array.isArray(node) && node.every((entry) => typeof entry === 'number')) ? (node as number | number[]) : undefined;
 }

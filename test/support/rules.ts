@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMessage } from '../../src/engine/messages/format-message.js';
 import type { MessageParams } from '../../src/engine/messages/message-catalogue.js';
@@ -27,4 +27,14 @@ export function rule<T = unknown>(file: string, pointer = ''): T {
   const value = getAtPointer(files.get(file), pointer);
   if (value === undefined) throw new Error(`${file} holds nothing at "${pointer}"`);
   return value as T;
+}
+
+/** The files of schemas/config by name, as `$config/<name>/...` bindings read them in the portal. */
+export function configFiles(): Record<string, unknown> {
+  const folder = join(REPO_ROOT, 'schemas/config');
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [name.slice(0, -'.json'.length), rule(`schemas/config/${name}`)]),
+  );
 }

@@ -1,4 +1,4 @@
-import { resolveValue, type BindingScope } from '../bindings/binding.js';
+import { isBinding, resolveValue, type BindingScope } from '../bindings/binding.js';
 import { getAtPointer } from '../schema/json-pointer.js';
 import type { Comparison, Condition } from './condition.js';
 import { isEmptyValue } from './is-empty-value.js';
@@ -26,8 +26,14 @@ export interface ConditionInput {
 export function evaluateCondition(condition: Condition, input: ConditionInput): boolean {
   const scope = { switches: input.switches, context: input.context, ...input.scope };
   // `equals` may be a binding too: two loaded values compared (the user acted for is not the user).
-  const compare = (value: unknown, comparison: Comparison) =>
-    compareWith(value, 'equals' in comparison ? { ...comparison, equals: resolveValue(comparison.equals, scope) } : comparison);
+  // So may each entry of `in`, a named code list included (`$config/codes/accountStatus/disabled`
+  // stands for 5 and 6): a list it names counts entry by entry.
+  const compare = (value: unknown, comparison: Comparison) => {
+    const resolved = { ...comparison };
+    if ('equals' in comparison) resolved.equals = resolveValue(comparison.equals, scope);
+    if (comparison.in !== undefined) resolved.in = comparison.in.flatMap((entry) => (isBinding(entry) ? [resolveValue(entry, scope)].flat() : [entry]));
+    return compareWith(value, resolved);
+  };
   if ('all' in condition) return condition.all.every((part) => evaluateCondition(part, input));
   if ('any' in condition) return condition.any.some((part) => evaluateCondition(part, input));
   if ('not' in condition) return !evaluateCondition(condition.not, input);

@@ -1,4 +1,5 @@
 import type { Queryable } from './database.js';
+import { CODES } from '../rules/codes.js';
 
 /** The account fields the recovery flow needs. */
 export interface Account {
@@ -14,8 +15,8 @@ export interface Account {
   passwordHash: string | null;
 }
 
-/** Account status of an active account (ours: the spec names only the other codes). */
-export const ACTIVE_STATUS = 1;
+/** Account status of an active account (schemas/config/codes.json). */
+export const ACTIVE_STATUS = CODES.accountStatus.active;
 
 interface AccountRow {
   id: string;

@@ -8,6 +8,7 @@ import formBehaviour from '../../../schemas/config/form-behaviour.json';
 import passwordStrength from '../../../schemas/config/password-strength.json';
 import type { PasswordStrengthConfig } from '../../../src/engine/content/portal-config.js';
 import { testCatalogue, testGlobals } from '../../support/form-resources.js';
+import { configFiles } from '../../support/rules.js';
 
 /** Renders the generic form over resources, with the real catalogue and configuration. */
 export function renderForm(resources: FormResources, overrides: Partial<SchemaFormProps> = {}) {
@@ -17,7 +18,8 @@ export function renderForm(resources: FormResources, overrides: Partial<SchemaFo
     validator: resources.validator,
     validate: resources.validate,
     messages: { catalogue: testCatalogue, globals: testGlobals },
-    ruleContext: { switches: {} },
+    // Rules name codes (`$config/codes/userRole/...`), read from the config files as in the portal.
+    ruleContext: { switches: {}, scope: { config: configFiles() } },
     behaviour: formBehaviour,
     settings: { passwordStrength: passwordStrength as unknown as PasswordStrengthConfig },
     submit: { label: 'action.next', event: 'next' },

@@ -1,3 +1,5 @@
+import { CODES, isCode } from '../../rules/codes.js';
+
 /** The facts about an account that decide whether a correct password may sign in. */
 export interface SignInStanding {
   accountStatus: number;
@@ -15,8 +17,8 @@ export interface SignInLifetimes {
   passwordLifetimeDays: number;
 }
 
-/** The account status of an active account (ours: the spec names the other codes only). */
-export const ACTIVE_STATUS = 1;
+/** The account status of an active account (schemas/config/codes.json). */
+export const ACTIVE_STATUS = CODES.accountStatus.active;
 
 /**
  * Why a correct password still may not sign in, as a catalogue message id, or undefined
@@ -27,19 +29,13 @@ export const ACTIVE_STATUS = 1;
  */
 export function signInRefusal(standing: SignInStanding, lifetimes: SignInLifetimes): string | undefined {
   if (!standing.hasSignedIn && standing.ageDays >= lifetimes.credentialExpiryDays) return 'signIn.credentialsExpired';
-  switch (standing.accountStatus) {
-    case ACTIVE_STATUS:
-      // The spec's 90-day password lifetime: an active account with an older password must
-      // change it (Change Password asks the current one) before it signs in again.
-      return standing.passwordAgeDays >= lifetimes.passwordLifetimeDays ? 'signIn.passwordExpired' : undefined;
-    case 2:
-      return 'signIn.pendingEmail';
-    case 3:
-      return 'signIn.pendingReview';
-    case 5:
-    case 6:
-      return 'signIn.disabled';
-    default:
-      return 'signIn.contactSupport';
-  }
+  const status = standing.accountStatus;
+  const { accountStatus } = CODES;
+  // The spec's 90-day password lifetime: an active account with an older password must
+  // change it (Change Password asks the current one) before it signs in again.
+  if (status === accountStatus.active) return standing.passwordAgeDays >= lifetimes.passwordLifetimeDays ? 'signIn.passwordExpired' : undefined;
+  if (status === accountStatus.pendingEmailVerification) return 'signIn.pendingEmail';
+  if (status === accountStatus.underReview) return 'signIn.pendingReview';
+  if (isCode(status, accountStatus.disabled)) return 'signIn.disabled';
+  return 'signIn.contactSupport';
 }
