@@ -186,7 +186,8 @@ describe('the staff audit trail', () => {
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = answer.body.replace(/^\uFEFF/, '');
-    expect(csv.split('\r\n')[0]).toBe(['entry', 'occurred', 'staffUsername', 'staffName', 'username', 'userName', 'action', 'reason'].map((name) => `"${text(`staff.audit.csv.${name}`)}"`).join(','));
+    const headers = ['staff.audit.csv.entry', 'staff.audit.csv.occurred', 'staff.audit.csv.staffUsername', 'staff.audit.csv.staffName', 'staff.audit.csv.username', 'staff.audit.csv.userName', 'caption.action', 'staffAudit.column.reason'];
+    expect(csv.split('\r\n')[0]).toBe(headers.map((id) => `"${text(id)}"`).join(','));
     expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
     expect(csv).toContain('"\'+1+1"');
     expect(csv).toContain('"\'-2+3"');

@@ -78,6 +78,18 @@ const ACTION: Readonly<Record<string, string>> = {
   'staff.actFor/ended': 'staff.audit.actForEnded',
 };
 
+/** The export's column names, in the order of its cells. */
+const CSV_HEADERS = [
+  'staff.audit.csv.entry',
+  'staff.audit.csv.occurred',
+  'staff.audit.csv.staffUsername',
+  'staff.audit.csv.staffName',
+  'staff.audit.csv.username',
+  'staff.audit.csv.userName',
+  'caption.action',
+  'staffAudit.column.reason',
+] as const;
+
 /**
  * The staff audit trail (issue 25 point 8), administrators only:
  * - `GET /api/staff/audit`: a page of entries, newest first, filtered by staff member, user and days;
@@ -168,7 +180,7 @@ export function registerAuditRoutes(app: FastifyInstance, settings: AuditSetting
     async (request, reply) => {
       const filter = filterOf(request.query, reply);
       if (!filter) return reply;
-      const header = ['entry', 'occurred', 'staffUsername', 'staffName', 'username', 'userName', 'action', 'reason'].map((name) => text(`staff.audit.csv.${name}`));
+      const header = CSV_HEADERS.map((id) => text(id));
       const rows = allAuditTrailRows(app.db, filter, settings.auditExportBatch);
       async function* lines() {
         // A byte-order mark, so a spreadsheet reads the names as UTF-8.

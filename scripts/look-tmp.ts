@@ -1,0 +1,31 @@
+import { launchBrowser, openPortal } from '../test/e2e/support/browser.js';
+import { axeViolations } from '../test/e2e/support/axe.js';
+const browser = await launchBrowser();
+const { page, errors, cspViolations } = await openPortal(browser, 'http://localhost:3101', '/user/login');
+await page.getByLabel(/^Username/).fill('admin@carelon.example');
+await page.getByLabel(/^Password/).fill('Portal#Demo24');
+await page.getByRole('button', { name: 'Log In' }).click();
+await page.waitForTimeout(4000); await page.screenshot({ path: '/tmp/h1shots/after-login.png' });
+console.log(page.url());
+await page.goto('/staff/users');
+await page.getByLabel(/^Search/).fill('example');
+await page.getByRole('button', { name: 'Search', exact: true }).click(); await page.waitForTimeout(2000); await page.screenshot({ path: '/tmp/h1shots/users.png' });
+await page.getByRole('button', { name: /^Act for/ }).first().click();
+await page.waitForURL(/provider-management/);
+await page.getByRole('button', { name: /Back to User Profile/ }).click().catch(() => {});
+await page.waitForTimeout(1500);
+await page.goto('/staff/verification-queue');
+await page.getByRole('button', { name: /^Reject / }).first().click();
+await page.getByLabel(/^Reason/).fill('=HYPERLINK("x") NPI belongs to another practice');
+await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+await page.waitForTimeout(1000);
+await page.goto('/staff/audit-trail');
+await page.getByRole('heading', { name: 'Audit Trail', level: 1 }).waitFor();
+await page.waitForTimeout(1500);
+for (const width of [1280, 375]) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.screenshot({ path: `/tmp/h1shots/audit-${width}.png`, fullPage: true });
+  console.log(width, await axeViolations(page));
+}
+console.log(errors, cspViolations);
+await browser.close();
