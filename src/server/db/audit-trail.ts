@@ -1,7 +1,7 @@
 import type { Queryable } from './database.js';
 
 /** The staff actions the audit trail lists (every row with an actor is one of these). */
-export const TRAIL_EVENTS = ['staff.approve', 'staff.reject', 'staff.accountStatus', 'staff.unlock', 'staff.actFor'] as const;
+const TRAIL_EVENTS = ['staff.approve', 'staff.reject', 'staff.accountStatus', 'staff.unlock', 'staff.actFor'] as const;
 
 /** The trail's filters as query parameters: null where not given. */
 export interface AuditTrailFilter {

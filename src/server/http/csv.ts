@@ -9,7 +9,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * spreadsheet shows it as text; every cell is quoted and its quotes doubled (RFC 4180), so
  * commas, quotes and line breaks inside stay in the cell.
  */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
