@@ -35,4 +35,25 @@ describe('api-account-access-account-status (schemas/models/api-account-access-a
   it("token: rejects a NUL byte in 'q2Vh0yJ3x1m9Zs8bWc4tEo6uR7aL5kNdPfGiHjY0QwE' with 'Token is invalid'", () => {
     expect(messagesAt(validate, base, '/token', 'q2Vh0yJ3x1m9Zs8bWc4tE\u00006uR7aL5kNdPfGiHjY0QwE')).toEqual([{ messageId: 'field.invalid', message: 'Token is invalid' }]);
   });
+  it("reason: accepts 'Locked after a call to the help desk; identity confirmed.'", () => {
+    expect(messagesAt(validate, base, '/reason', 'Locked after a call to the help desk; identity confirmed.')).toEqual([]);
+  });
+  it("reason: rejects 'Ring\u0007' with 'Reason for the change is invalid'", () => {
+    expect(messagesAt(validate, base, '/reason', 'Ring\u0007')).toContainEqual({ messageId: 'field.invalid', message: 'Reason for the change is invalid' });
+  });
+  it("reason: rejects 'Carriage\rreturn' with 'Reason for the change is invalid'", () => {
+    expect(messagesAt(validate, base, '/reason', 'Carriage\rreturn')).toContainEqual({ messageId: 'field.invalid', message: 'Reason for the change is invalid' });
+  });
+  it('reason: accepts 1 character (the minimum)', () => {
+    expect(messagesAt(validate, base, '/reason', '.')).toEqual([]);
+  });
+  it('reason: accepts 500 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/reason', 'Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identi')).toEqual([]);
+  });
+  it("reason: rejects 501 characters with 'Reason for the change must be at most 500 characters'", () => {
+    expect(messagesAt(validate, base, '/reason', 'Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identity confirmed.Locked after a call to the help desk; identit')).toEqual([{ messageId: 'field.maxLength', message: 'Reason for the change must be at most 500 characters' }]);
+  });
+  it("reason: rejects a NUL byte in 'Locked after a call to the help desk; identity confirmed.' with 'Reason for the change is invalid'", () => {
+    expect(messagesAt(validate, base, '/reason', 'Locked after a call to the h\u0000lp desk; identity confirmed.')).toEqual([{ messageId: 'field.invalid', message: 'Reason for the change is invalid' }]);
+  });
 });

@@ -17,22 +17,33 @@ export async function unlockAccount(tx: Queryable, userId: number, activeStatus:
   return rows.length === 1;
 }
 
+/** What an account was before staff set its status: its status and whether a lock held. */
+export interface StatusBefore {
+  accountStatus: number;
+  locked: boolean;
+}
+
 /**
  * Sets the account's status (staff's decision); making it active (1) also lifts a lock and its
  * failure count. Every outstanding token of the account is voided with it, so none can undo
- * the decision. Run it inside the caller's transaction.
+ * the decision. Run it inside the caller's transaction. Answers what the account was before
+ * (for the audit: making a locked account active is an unlock), or undefined when it is unknown.
  */
-export async function setAccountStatus(tx: Queryable, userId: number, accountStatus: number): Promise<void> {
+export async function setAccountStatus(tx: Queryable, userId: number, accountStatus: number): Promise<StatusBefore | undefined> {
   await voidAccountTokens(tx, userId);
-  await tx.query(
+  const rows = await tx.query<{ account_status: number; locked: boolean }>(
     `UPDATE users SET account_status = $2,
-            failed_sign_in_count = CASE WHEN $2 = 1 THEN 0 ELSE failed_sign_in_count END,
-            locked_at = CASE WHEN $2 = 1 THEN NULL ELSE locked_at END,
-            locked_until = CASE WHEN $2 = 1 THEN NULL ELSE locked_until END
-      WHERE id = $1`,
+            failed_sign_in_count = CASE WHEN $2 = 1 THEN 0 ELSE users.failed_sign_in_count END,
+            locked_at = CASE WHEN $2 = 1 THEN NULL ELSE users.locked_at END,
+            locked_until = CASE WHEN $2 = 1 THEN NULL ELSE users.locked_until END
+       FROM (SELECT id, account_status, ${LOCK_HELD} AS locked FROM users WHERE id = $1 FOR UPDATE) AS before
+      WHERE users.id = before.id
+      RETURNING before.account_status, before.locked`,
     [userId, accountStatus],
   );
   if (accountStatus === 1) await clearAccountSourceFailures(tx, userId);
+  const [before] = rows;
+  return before && { accountStatus: before.account_status, locked: before.locked };
 }
 
 /** Sets the Carelon id of the account with this username (any case); answers its id, or undefined when there is none. */

@@ -30,10 +30,10 @@ export async function actingAccounts(db: Queryable, userId: number, selectedUser
   return rows[0];
 }
 
-/** Whether an account with this id exists (an administrator may only select one that does). */
-export async function accountExists(db: Queryable, userId: number): Promise<boolean> {
-  const found = await db.query('SELECT id FROM users WHERE id = $1', [userId]);
-  return found.length > 0;
+/** The username of the account with this id, or undefined when there is none (an administrator may only select one that exists). */
+export async function usernameOf(db: Queryable, userId: number): Promise<string | undefined> {
+  const found = await db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId]);
+  return found[0]?.username;
 }
 
 /** Makes a session act on another account (null: on its own again). */

@@ -11,6 +11,8 @@ export interface AuditEvent {
   /** The account's username (never what an unknown caller typed: it may be a password). */
   username?: string | null;
   clientAddress?: string | null;
+  /** The staff member who acted on the account (the audit trail's "who"); the account is userId. */
+  actor?: { userId: number; username: string };
   /** Extra facts (a reason, a count). Keys that could name a secret are dropped. */
   detail?: Record<string, string | number | boolean | null>;
 }
@@ -29,8 +31,17 @@ const SECRET_KEY = /pass|token|answer|code|secret|otp|captcha|pin|cookie|csrf/i;
 export async function recordAudit(db: Queryable, event: AuditEvent): Promise<void> {
   const detail = Object.fromEntries(Object.entries(event.detail ?? {}).filter(([key]) => !SECRET_KEY.test(key)));
   await db.query(
-    `INSERT INTO audit_events (event, outcome, user_id, username, client_address, detail)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [event.event, event.outcome, event.userId ?? null, event.username ?? null, event.clientAddress ?? null, JSON.stringify(detail)],
+    `INSERT INTO audit_events (event, outcome, user_id, username, client_address, detail, actor_id, actor_username)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
+    [
+      event.event,
+      event.outcome,
+      event.userId ?? null,
+      event.username ?? null,
+      event.clientAddress ?? null,
+      JSON.stringify(detail),
+      event.actor?.userId ?? null,
+      event.actor?.username ?? null,
+    ],
   );
 }

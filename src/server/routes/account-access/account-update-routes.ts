@@ -22,7 +22,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
   const isAdmin = (request: FastifyRequest) => request.sessionUser?.isAdmin === true;
   const forbidden = () => errorsOf(app.content, ['', 'accountAccess.notAllowed']);
 
-  app.post<{ Body: { userId: number; accountStatus: number; token?: string } }>(
+  app.post<{ Body: { userId: number; accountStatus: number; token?: string; reason?: string } }>(
     '/user/accountstatus',
     {
       schema: {
@@ -49,15 +49,28 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
         const [message] = errorsOf(app.content, ['', 'accountAccess.unlocked']).errors;
         return { success: true, messageId: 'accountAccess.unlocked', message: message?.message };
       }
-      if (!(await accountById(app.db, userId))) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
+      const staff = request.sessionUser as NonNullable<FastifyRequest['sessionUser']>;
+      const account = await accountById(app.db, userId);
+      if (!account) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
+      const reason = request.body.reason?.trim();
       // Making an account active also lifts a lock; other statuses keep the counters as they are
       // but end the account's sessions in the same transaction, so a disabled user is out at once.
       // setAccountStatus voids the account's outstanding tokens: none may undo what staff decided.
+      // The audit row is written in the same transaction: no change without its record.
       await app.db.transaction(async (tx) => {
-        await setAccountStatus(tx, userId, accountStatus);
+        const before = await setAccountStatus(tx, userId, accountStatus);
         if (accountStatus !== ACTIVE_STATUS) await revokeUserSessions(tx, userId);
+        const unlocked = accountStatus === ACTIVE_STATUS && before?.locked === true && before.accountStatus === ACTIVE_STATUS;
+        await recordAudit(tx, {
+          event: unlocked ? 'staff.unlock' : 'staff.accountStatus',
+          outcome: 'success',
+          userId,
+          username: account.username,
+          clientAddress: request.ip,
+          actor: { userId: staff.userId, username: staff.username },
+          detail: { accountStatus, previousStatus: before?.accountStatus ?? null, wasLocked: before?.locked ?? false, ...(reason ? { reason } : {}) },
+        });
       });
-      await recordAudit(app.db, { event: 'access.accountUpdate', outcome: 'success', userId, clientAddress: request.ip, detail: { accountStatus, by: request.sessionUser?.userId ?? 0 } });
       return { success: true };
     },
   );

@@ -5,6 +5,7 @@ import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { REPO_ROOT } from '../../rules/load-rule-files.js';
 import { identifierTypeLabels } from '../clients-providers/identifier-types.js';
 import { pageSchema, userDetailsSchema, userRowSchema } from './response-schemas.js';
+import { registerAuditRoutes } from './audit-routes.js';
 import { registerReviewRoutes } from './review-routes.js';
 import { requireStaffAdmin, staffModel, staffRefusals } from './staff-access.js';
 import { reviewQueue, searchUsers, userDetails, type StaffContext } from './staff-accounts.js';
@@ -13,6 +14,8 @@ import { reviewQueue, searchUsers, userDetails, type StaffContext } from './staf
 interface StaffConfig {
   pageSize: number;
   maxPageSize: number;
+  auditTimeZone: string;
+  auditExportBatch: number;
 }
 
 /** An account id in the path: digits only (never a SQL cast error), at most 15 so it stays a safe integer. */
@@ -27,7 +30,8 @@ const userIdParams = {
  * - `GET /api/staff/users`: find accounts by text, status and role, a page at a time;
  * - `GET /api/staff/users/:userId`: one account with its registration's details;
  * - `GET /api/staff/registrations`: the verification queue, registrations under review oldest first, with details;
- * - `POST /api/staff/registrations/approve` and `/reject`: the decision, its e-mail and audit row (review-routes.ts).
+ * - `POST /api/staff/registrations/approve` and `/reject`: the decision, its e-mail and audit row (review-routes.ts);
+ * - `GET /api/staff/audit` and `/audit/export`: the staff audit trail, a page at a time or as CSV (audit-routes.ts).
  * Reads need a session (401) of an administrator (403); writes also carry the session's CSRF token.
  */
 const staffRoutes: FastifyPluginAsync = async (app) => {
@@ -113,6 +117,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerReviewRoutes(app);
+  registerAuditRoutes(app, { auditTimeZone: config.auditTimeZone, auditExportBatch: config.auditExportBatch, page, dropEmpty });
 };
 
 export default staffRoutes;

@@ -49,6 +49,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
         userId,
         username: account.username,
         clientAddress: request.ip,
+        actor: { userId: admin.userId, username: admin.username },
         detail: { by: admin.userId, byUsername: admin.username, accountStatus: decision.status, ...decision.auditDetail },
       });
       const dispatch = await app.mailer.enqueue(tx, decision.mail(account));
@@ -84,6 +85,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       userId,
       username: row.username,
       clientAddress: request.ip,
+      ...(request.sessionUser ? { actor: { userId: request.sessionUser.userId, username: request.sessionUser.username } } : {}),
       detail: { by: request.sessionUser?.userId ?? 0, accountStatus: row.account_status },
     });
     return { status: 409, body: requestError(app.content, 'staff.notUnderReview', { status: statusName(app.content, row.account_status) }) };

@@ -71,7 +71,7 @@ export interface StaffContext {
  * A LIKE pattern that finds `text` anywhere, its own `%`, `_` and the escape character taken
  * literally (`ESCAPE '!'` in the query).
  */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`;
 }
 

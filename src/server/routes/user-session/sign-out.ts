@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/sessions.js';
+import { recordActingChange } from '../../security/acting-audit.js';
 import { recordAudit } from '../../security/audit.js';
 import { revokeSession } from '../../security/session-store.js';
 import { hashToken } from '../../security/tokens.js';
@@ -31,7 +32,10 @@ const signOutRoutes: FastifyPluginAsync = async (app) => {
             // By the cookie's hash, live or not: an idle session is closed for good too.
             await revokeSession(tx, hashToken(cookie));
             const user = request.sessionUser;
-            if (user) await recordAudit(tx, { event: 'signOut', outcome: 'success', userId: user.userId, username: user.username, clientAddress: request.ip });
+            if (!user) return;
+            await recordAudit(tx, { event: 'signOut', outcome: 'success', userId: user.userId, username: user.username, clientAddress: request.ip });
+            // Signing out while acting for someone ends that act-for session in the audit trail.
+            await recordActingChange(tx, { staff: user, from: user.selectedUserId, to: { userId: user.userId, username: user.username }, clientAddress: request.ip, via: 'signOut' });
           });
         }
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.sessionOptions));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { accountExists, selectSessionAccount } from '../../db/acting-accounts.js';
+import { selectSessionAccount, usernameOf } from '../../db/acting-accounts.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
-import { recordAudit } from '../../security/audit.js';
+import { recordActingChange } from '../../security/acting-audit.js';
 import type { SessionUser } from '../../security/session-user.js';
 import { loadUserInfo, userInfoSchema } from './user-info.js';
 
@@ -80,21 +80,16 @@ const userConfigRoutes: FastifyPluginAsync = async (app) => {
       const user = sessionUser(request);
       if (!user.isAdmin) return reply.code(403).send(requestError(app.content, 'userConfig.notAdmin'));
       const target = request.body.selectedUserId ?? user.userId;
-      if (!(await accountExists(app.db, target))) {
+      const username = await usernameOf(app.db, target);
+      if (username === undefined) {
         const error = requestError(app.content, 'userConfig.unknownUser');
         return reply.code(400).send({ errors: error.errors.map((entry) => ({ ...entry, path: '/selectedUserId' })) });
       }
       const selected = target === user.userId ? null : target;
+      // The act-for session's start and end are the audit trail's (staff.actFor), written with the change.
       await app.db.transaction(async (tx) => {
         await selectSessionAccount(tx, request.sessionKey?.idHash, selected);
-        await recordAudit(tx, {
-          event: 'admin.selectUser',
-          outcome: 'success',
-          userId: user.userId,
-          username: user.username,
-          clientAddress: request.ip,
-          detail: { selectedUserId: target },
-        });
+        await recordActingChange(tx, { staff: user, from: user.selectedUserId, to: { userId: target, username }, clientAddress: request.ip, via: 'selectUser' });
       });
       request.sessionUser = { ...user, selectedUserId: target };
       return answerUserInfo(request, reply);

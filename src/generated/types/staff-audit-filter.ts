@@ -1,0 +1,35 @@
+// generated - do not edit: written by `npm run gen` from schemas/models/staff-audit-filter.json; edit the schema and regenerate.
+
+/**
+ * The Audit Trail's filter form (staff): text found in the staff member's and in the user's username, name or e-mail, and the first and last day shown (both included). Every field is optional; the flow checks the filter with GET /api/staff/audit (which also refuses an end day before the start day, at /to) before the table uses it.
+ */
+export interface StaffAuditFilter {
+  /**
+   * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
+   *
+   * Staff member must be at most 100 characters.
+   * Staff member is invalid.
+   */
+  staff?: string;
+  /**
+   * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
+   *
+   * User must be at most 100 characters.
+   * User is invalid.
+   */
+  user?: string;
+  /**
+   * A calendar date written yyyy-mm-dd: a real date (format) whose year is 1900 to 9999 (pattern).
+   *
+   * Must be a valid date.
+   * Start date is invalid.
+   */
+  from?: string;
+  /**
+   * A calendar date written yyyy-mm-dd: a real date (format) whose year is 1900 to 9999 (pattern).
+   *
+   * Must be a valid date.
+   * End date is invalid.
+   */
+  to?: string;
+}

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import formBehaviour from '../../schemas/config/form-behaviour.json';
+import { axeViolations } from './support/axe.js';
+import { openPortal } from './support/browser.js';
+import { descriptionOf } from './support/description.js';
+import { keepScreen } from './support/screens.js';
+import { sharedBrowser } from './support/shared-browser.js';
+import { signedInAs } from './support/signed-in.js';
+import { text } from '../support/rules.js';
+
+const PASSWORD = 'Portal#Demo24';
+const JOURNEY_MS = 90_000;
+/** The account acted for in this spec only, so its trail entries are this spec's own. */
+const SUBJECT = { name: 'Sam Servicing', username: 'sam.servicing@clinic.example' };
+const STAFF = text('staff.audit.person', { name: 'Avery Admin', username: 'admin@carelon.example' });
+
+async function signIn(page: Page, userName: string) {
+  await page.goto('/user/login');
+  await page.getByLabel(/^Username/).fill(userName);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: text('action.logIn') }).click();
+  await signedInAs(page);
+}
+
+/** Presses Show entries, past the debounce that ignores a submit repeated too soon (spec). */
+async function showEntries(page: Page) {
+  await page.waitForTimeout(formBehaviour.submitDebounceMs);
+  await page.getByRole('button', { name: text('staffAudit.filter') }).click();
+}
+
+/** The trail table's body rows, each as its cells' texts. */
+async function tableRows(page: Page): Promise<string[][]> {
+  const table = page.getByRole('table', { name: text('staffAudit.caption') });
+  return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')));
+}
+
+describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const browser = sharedBrowser();
+
+  it('shows who acted for whom and when, filtered by user and staff member, refuses a backwards date range at its field, and exports the filtered entries as CSV', async () => {
+    const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'admin@carelon.example');
+    // An act-for session, started and ended on the staff desk, is what the trail then shows.
+    await page.getByRole('button', { name: /^Find a user/ }).click();
+    await page.getByLabel(/^Search/).fill(SUBJECT.username);
+    await page.getByRole('button', { name: text('caption.searchText') }).click();
+    await page.getByRole('button', { name: text('staffUsers.actForName', { name: SUBJECT.name }), exact: true }).click();
+    await signedInAs(page, /^Sam /);
+    await page.getByRole('button', { name: text('banner.backToProfile') }).click();
+    await signedInAs(page, /^Avery /);
+
+    await page.getByRole('button', { name: text('home.auditTrail') }).click();
+    await page.getByRole('heading', { name: text('staffAudit.title'), level: 1 }).waitFor();
+    const user = page.getByRole('searchbox', { name: new RegExp(`^${text('caption.user')}`) });
+    await user.fill('sam.servicing');
+    await showEntries(page);
+    await expect.poll(() => tableRows(page).then((rows) => rows.map((cells) => cells.slice(1, 4))), { timeout: 10_000 }).toEqual([
+      [STAFF, text('staff.audit.person', { name: SUBJECT.name, username: SUBJECT.username }), text('staff.audit.actForEnded')],
+      [STAFF, text('staff.audit.person', { name: SUBJECT.name, username: SUBJECT.username }), text('staff.audit.actForStarted')],
+    ]);
+    // When: the reader's date and time, as every date of the portal.
+    expect((await tableRows(page))[0]?.[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await keepScreen(page, 'staff-audit-trail');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The staff member filter narrows further; a name that acted on nothing shows the empty text.
+    const staff = page.getByRole('searchbox', { name: new RegExp(`^${text('caption.staffMember')}`) });
+    await staff.fill('nobody-acted-like-this');
+    await showEntries(page);
+    await page.getByRole('table', { name: text('staffAudit.caption') }).getByText(text('staffAudit.empty')).waitFor();
+    await staff.fill('avery');
+
+    // An end before the start is refused by the server, at the End date, and the table keeps the last good filter.
+    const start = page.getByLabel(new RegExp(`^${text('caption.fromDate')}`));
+    const end = page.getByLabel(new RegExp(`^${text('caption.toDate')}`));
+    await start.fill('2026-11-30');
+    await end.fill('2026-11-01');
+    await showEntries(page);
+    await expect.poll(() => descriptionOf(end), { timeout: 10_000 }).toContain(text('staff.audit.dateOrder'));
+    expect(await end.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('table', { name: text('staffAudit.caption') }).getByText(text('staffAudit.empty')).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreen(page, 'staff-audit-trail-date-order', { whole: false });
+    await start.fill('');
+    await end.fill('');
+    await showEntries(page);
+    await expect.poll(() => tableRows(page).then((rows) => rows.length), { timeout: 10_000 }).toBe(2);
+
+    // The export holds the filtered entries, quoted, with a header row.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text('staffAudit.export') }).click()]);
+    expect(download.suggestedFilename()).toBe(text('staffAudit.exportFile'));
+    const csv = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain(`"${text('staff.audit.csv.staffUsername')}"`);
+    expect(lines.slice(1)).toHaveLength(2);
+    for (const line of lines.slice(1)) expect(line).toContain(`"admin@carelon.example","Avery Admin","${SUBJECT.username}","${SUBJECT.name}"`);
+    // The one failed call is the refusal the End date shows (the browser logs every 4xx).
+    expect(errors.filter((error) => !(error.includes('/api/staff/audit?') && error.includes('from=2026-11-30&to=2026-11-01')))).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is for administrators only: a provider who opens its address lands on their own home, and its call refuses them', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signIn(page, 'grace.counselor@genetics.example');
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/staff/audit')) answers.push(response.status());
+    });
+    await page.goto('/staff/audit-trail');
+    await page.waitForURL((url) => url.pathname !== '/staff/audit-trail');
+    await signedInAs(page, /^Grace /);
+    expect(await page.getByRole('heading', { name: text('staffAudit.title') }).count()).toBe(0);
+    expect(answers.every((status) => status === 403)).toBe(true);
+    await page.context().close();
+  });
+});
