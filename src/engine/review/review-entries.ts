@@ -76,7 +76,8 @@ export function reviewEntries(given: ReviewInput): ReviewSection[] {
   const kept = withNormalisedStrings(given.schema, given.data);
   const data = isSchemaNode(kept) ? withComputedValues(kept, computedFields(given.ui), { ...rules.scope, ...given.scope, context: rules.context }, rules) : kept;
   const input = { ...given, data };
-  const states = computeFieldStates(input.ui, input.data, input.rules);
+  // Rules read the screen's bindings too (a role named by `$config/codes/...`), as the form did.
+  const states = computeFieldStates(input.ui, input.data, { ...rules, scope: { ...given.scope, ...rules.scope } });
   const revealed = input.revealed ?? new Set<string>();
   const named = input.caption ?? ((title: string) => title);
 

@@ -140,4 +140,13 @@ describe('reviewEntries over the registration rules', () => {
     expect(shown['/phone/number']).toBe('555-555-0100');
     expect(shown['/fax']).toBe('555-555-0101');
   });
+  it('leaves out a field whose rule names a code, reading the code from the screen’s scope as the form does', () => {
+    const coded = { ...ui, fax: { 'ui:rules': [{ effect: 'show', when: { data: '/userRole', in: ['$config/codes/userRole/orderingProvider'] } }] } };
+    const faxShown = (role: number) =>
+      reviewEntries({ schema, ui: coded, data: { ...data, userRole: role, fax: '5185550199' }, scope: { config: { codes: { userRole: { orderingProvider: 1 } } } } })
+        .flatMap((section) => section.entries)
+        .some((entry) => entry.pointer === '/fax');
+    expect(faxShown(1)).toBe(true);
+    expect(faxShown(2)).toBe(false);
+  });
 });
