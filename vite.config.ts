@@ -8,7 +8,7 @@ import { flowChunkNamer } from './scripts/build/flow-chunks.js';
 import { apiProxy } from './scripts/build/api-proxy.js';
 import { LEAN_DEPENDENCY_ALIASES } from './scripts/build/lean-dependency-aliases.js';
 import { readServerConfig } from './src/server/config/server-config.js';
-import { POSTGRES_PASS_TESTS } from './test/server/support/postgres-pass.js';
+import { EMBEDDED_PASS_TESTS } from './test/server/support/embedded-pass.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,7 +18,6 @@ const DOM_TESTS = ['test/renderer/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{
 /** Server test files that mock a module with vi.mock: they run isolated, in unit-server-mocked. */
 const MOCKING_SERVER_TESTS = ['test/server/error-log/error-log.test.ts'];
 
-const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
 /** What the two server test projects share. */
 const SERVER_TESTS = {
@@ -117,11 +116,21 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           ...SERVER_TESTS,
-          ...(ON_POSTGRES ? { include: POSTGRES_PASS_TESTS } : {}),
           exclude: [...MOCKING_SERVER_TESTS, 'node_modules/**'],
           // Not restarting the worker per file keeps fastify, ajv and PGlite's compiled wasm
           // warm: 119 s -> 76 s for 12 server files. Each file still builds its own app and
           // database; module state is shared, so helpers key their caches by database.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The second server run, on PGlite, when the first ran on PostgreSQL (CI): the
+          // engine-sensitive files only (`npm run test:server:embedded`, beside the journeys).
+          name: 'server-embedded',
+          ...SERVER_TESTS,
+          include: EMBEDDED_PASS_TESTS,
           isolate: false,
         },
       },

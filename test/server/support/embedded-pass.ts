@@ -1,14 +1,13 @@
 /**
- * The server tests that run again on PostgreSQL (`npm run test:server:pg`, TEST_DATABASE_URL
- * set): those whose outcome can depend on the engine under the store. Every other server test
- * reads and writes rows that read back alike on both (test/server/db/row-values.test.ts), and
- * the browser journeys run on PostgreSQL in the same pass (docs/decisions/test-run-on-two-cores.md).
+ * The server tests that run a second time on the embedded PGlite (`npm run test:server:embedded`)
+ * when the first run was on PostgreSQL (TEST_DATABASE_URL set, as in CI): those whose outcome
+ * can depend on the engine under the store, and those written for PGlite alone. Every other
+ * server test reads and writes rows that read back alike on both engines
+ * (test/server/db/row-values.test.ts); see docs/decisions/test-run-on-two-cores.md.
  */
-export const POSTGRES_PASS_TESTS = [
-  // The adapter itself: row values, migrations, a connection or the whole server going away.
-  'db/*',
-  // Several processes or a killed one on one database.
-  'two-instances', 'kill-mid-write', 'graceful-stop', 'demo/start-server', 'demo/seed-demo-data', 'plugins/health',
+export const EMBEDDED_PASS_TESTS = [
+  // The adapter and migrations; `npm start` on the embedded database; load shedding measured without PostgreSQL beside.
+  'db/migrate', 'server', 'demo/start-server', 'demo/seed-demo-data', 'demo/demo-accounts', 'plugins/health', 'plugins/load-shedding',
   // Parallel writes: PGlite runs one transaction at a time, PostgreSQL's pool does not.
   'registration/registration-concurrency', 'security/sign-in-lockout-concurrency', 'security/stranger-lockout',
   'security/provider-stranger-lockout', 'mail/outbox-sender', 'mail/outbox-secrets', 'account-access/staff-status-holds',
