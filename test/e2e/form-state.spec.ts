@@ -174,7 +174,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('adds a health plan that asks for a PIN: the refusal shows on the plans, the PIN is offered, checked and the plan saved', async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'oscar.ops@summitcare.example');
+    await signIn(page, 'gwen.genes@genetics.example');
     await page.getByRole('button', { name: text('caption.addHealthPlans') }).click();
     await page.getByRole('heading', { name: text('caption.addHealthPlans'), level: 1 }).waitFor();
     const evergreen = pinPlan(106);

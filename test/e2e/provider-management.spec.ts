@@ -287,19 +287,19 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('shows a health plan representative the Health Plan Details with the plans of the account', async () => {
+  it('shows a genetic counselor the Health Plan Details with the plans of the account', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'oscar.ops@summitcare.example');
+    await signIn(page, 'gwen.genes@genetics.example');
     await page.getByRole('heading', { name: text('registration.section.healthPlanDetails'), level: 1 }).waitFor();
-    expect(await page.getByRole('list', { name: text('registration.section.healthPlanDetails') }).innerText()).toContain('Summit Care Alliance');
+    expect(await page.getByRole('list', { name: text('registration.section.healthPlanDetails') }).innerText()).toContain('Blue Valley Health Plan');
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
-  it('lets a health plan representative add health plans: held plans cannot be picked, one is required, a search narrows the list, the new one is listed', async () => {
+  it('lets a genetic counselor add health plans: held plans cannot be picked, one is required, a search narrows the list, the new one is listed', async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'hannah.plan@bluevalley.example');
+    await signIn(page, 'gwen.genes@genetics.example');
     await page.getByRole('heading', { name: text('registration.section.healthPlanDetails'), level: 1 }).waitFor();
     await page.getByRole('button', { name: text('caption.addHealthPlans') }).click();
     await page.getByRole('heading', { name: text('caption.addHealthPlans'), level: 1 }).waitFor();

@@ -4,16 +4,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import portalConfig from '../../schemas/config/portal.json';
+import { DEMO_NPI, DEMO_SECURITY_QUESTIONS } from '../../src/server/demo/demo-data.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 
 /** A port of this clone's range (4300-4399) for the one server process this file starts. */
 const PORT = 4331;
 
 /** `npm start`'s entry in demo mode on a fresh embedded database, once its dev links are out: what it wrote to stdout so far, and a stop. */
-function start(dataDir: string): Promise<{ output: () => string; stop: () => Promise<void> }> {
+function start(dataDir: string, env: Record<string, string> = { PORTAL_URL: `http://localhost:${PORT}` }, port = PORT): Promise<{ output: () => string; stop: () => Promise<void> }> {
+  const { PORTAL_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_MODE: 'true', PORTAL_URL: `http://localhost:${PORT}` },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_MODE: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -62,6 +65,40 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start in demo mode', { timeo
       const logLines = output().split('\n').filter((line) => line.startsWith('{'));
       expect(logLines.filter((line) => line.includes('"/dev/mailbox"'))).not.toEqual([]);
       expect(logLines.filter((line) => line.includes(key))).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('mails links to the address it prints when started with no PORTAL_URL (issue 24 point 15)', async () => {
+    const port = PORT + 1;
+    const { output, stop } = await start(join(dataDir, 'pglite-default'), {}, port);
+    try {
+      const printed = /The portal: (\S+)/.exec(output())?.[1] as string;
+      expect(printed).toBe(`http://localhost:${port}`);
+      const mailbox = /dev mailbox\s+(\S+)/.exec(output())?.[1] as string;
+      const api = `http://127.0.0.1:${port}/api`;
+      const { name, value } = portalConfig.staticHeader;
+      const username = `printed${Date.now() % 100_000}@clinic.example`;
+      const registered = await fetch(`${api}/user/registration`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [name]: value },
+        body: JSON.stringify({
+          firstName: 'Pat', lastName: 'Lee', username, password: 'Kb7mQz2wLp9', confirmPassword: 'Kb7mQz2wLp9', isInternalUser: false,
+          securityAnswers: DEMO_SECURITY_QUESTIONS.slice(0, 3).map((question) => ({ QuestionId: question.id, Answer: 'Fluffy' })),
+          userRole: 1, organizationName: 'Lee Family Medicine', address: { addressLine1: '1200 Main Street', city: 'Richmond', state: 'VA', zipCode: '23219' },
+          useSameEmail: true, phone: { number: '8045551234' }, fax: '8045551235', commercialHealthplanSelected: true,
+          providerIdentifiers: [{ type: 1, value: DEMO_NPI.ordering }], providerClients: [{ id: 101, selected: true }], termsOfUse: true,
+        }),
+      });
+      expect(registered.status, await registered.clone().text()).toBe(201);
+      // The dev mailbox shows the mail as sent: its link leads to the printed address.
+      const opened = await fetch(mailbox.replace('localhost', '127.0.0.1'), { redirect: 'manual' });
+      const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const page = await (await fetch(`http://127.0.0.1:${port}${opened.headers.get('location')}`, { headers: { cookie } })).text();
+      const links = [...page.matchAll(/https?:\/\/[^\s"'<&]+\/user\/registration-email-validation\/[^\s"'<&]+/g)].map((match) => match[0]);
+      expect(links.length, page.slice(0, 2000)).toBeGreaterThan(0);
+      for (const link of links) expect(link.startsWith(`${printed}/`)).toBe(true);
     } finally {
       await stop();
     }

@@ -14,6 +14,12 @@ import type { RowKeep } from './keep-row-values.js';
  * only), and what its answer does. Username availability, an identifier's plans, a zip.
  */
 export interface FieldCheckDefinition {
+  /**
+   * `"choice"`: made as soon as a value is chosen (a select, radio or checkbox, whose focus
+   * stays put after the choice), not first when the field is left: a plan the role may not
+   * choose is said at the picker, before the visitor moves on.
+   */
+  on?: 'choice';
   call: CallDefinition;
   outcomes?: FieldCheckOutcome[];
 }

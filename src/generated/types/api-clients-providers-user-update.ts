@@ -4,6 +4,8 @@
  * Body of POST /api/user/update and /api/user/update/updateuserhealthplan, the spec's user update model. Provider roles send identifiers (each also carrying the screen's selectedType and providerIdentifierMappings, which the server does not read) and the health plans (providerClients) to attach them to; health plan roles send the one health plan they pick.
  */
 export type ApiClientsProvidersUserUpdate = {
+  [k: string]: unknown;
+} & {
   /**
    * User is required.
    * At least 1.
@@ -12,10 +14,8 @@ export type ApiClientsProvidersUserUpdate = {
   userId: number;
   /**
    * The role a user registers for: its numeric id, or (any value that is not an integer must be this object) the role as spec section 3 gives it ("userRole (name)"), with its name and optionally its id. The options under `then` are the roles (id as const, name as title): forms show the names, and the server reads a name's id from them. A name and an id given together must be the same role (checked by the server).
-   *
-   * User Role is required.
    */
-  userRole: {
+  userRole?: {
     [k: string]: unknown;
   };
   /**

@@ -43,9 +43,11 @@ export type OktaRegistration = {
    * At least one lowercase letter.
    * At least one number (0-9).
    * At least one special character (!@#$%^&*).
-   * Cannot contain First Name.
-   * Cannot contain Last Name.
-   * Cannot contain Username (Email Address).
+   * Cannot contain your username.
+   * Cannot contain the part of your email address before the @.
+   * Cannot contain your email domain.
+   * Cannot contain your first name.
+   * Cannot contain your last name.
    * Cannot be the same as Username (Email Address).
    * Cannot be the same as Contact Email.
    */

@@ -321,7 +321,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && data["firstName"].length > 0 && data["password"].length >= data["firstName"].length && data["password"].toLowerCase().includes(data["firstName"].toLowerCase())){
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
 const err27 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -331,7 +331,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && data["lastName"].length > 0 && data["password"].length >= data["lastName"].length && data["password"].toLowerCase().includes(data["lastName"].toLowerCase())){
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
 const err28 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -341,7 +341,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["userName"] == "string" && data["userName"].length > 0 && data["password"].length >= data["userName"].length && data["password"].toLowerCase().includes(data["userName"].toLowerCase())){
+if(typeof data["password"] == "string" && typeof data["userName"] == "string" && [data["userName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
 const err29 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "userName"}};
 if(vErrors === null){
 vErrors = [err29];

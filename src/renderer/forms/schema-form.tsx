@@ -208,7 +208,10 @@ export function SchemaForm(props: SchemaFormProps) {
       const handedOver = pending.current.delete(pointer);
       setDirty((state) => markDirty(state, pointer));
       setServerErrors((errors) => withoutAnsweredRefusals(errors, pointer));
-      if (!handedOver) fieldChecks.changed(pointer);
+      if (!handedOver) {
+        fieldChecks.changed(pointer);
+        fieldChecks.chosen(pointer, getAtPointer(next, pointer), next);
+      }
     }
   };
 

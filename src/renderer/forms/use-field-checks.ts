@@ -23,6 +23,8 @@ export interface FieldCheckState {
   notices: Readonly<Record<string, string>>;
   blurred: (pointer: string, value: unknown, data: Record<string, unknown>) => void;
   changed: (pointer: string) => void;
+  /** A value chosen (not typed): checks written `"on": "choice"` run now, not on leaving the field. */
+  chosen: (pointer: string, value: unknown, data: Record<string, unknown>) => void;
 }
 
 /**
@@ -96,8 +98,15 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
     [checks, clear],
   );
 
+  const chosen = useCallback(
+    (pointer: string, value: unknown, data: Record<string, unknown>) => {
+      if (checkAt(checks, pointer)?.on === 'choice') blurred(pointer, value, data);
+    },
+    [checks, blurred],
+  );
+
   const allErrors = useMemo(() => Object.values(errors).flat(), [errors]);
-  return { errors: allErrors, notices, blurred, changed };
+  return { errors: allErrors, notices, blurred, changed, chosen };
 }
 
 /** The `ui:check` of every field of a ui file, by the field's JSON pointer. */

@@ -50,3 +50,24 @@ export function healthPlansWithAttachment(db: Queryable, ids: readonly number[],
 export function healthPlanNameRanks(db: Queryable): Promise<{ id: number; name: string; rank: string | number }[]> {
   return db.query<{ id: number; name: string; rank: string | number }>('SELECT id, name, dense_rank() OVER (ORDER BY name) AS rank FROM clients');
 }
+
+/** A plan as a health plan role chooses it: whether it may be chosen, its PIN hash, and whether the account holds it already. */
+export interface HealthPlanChoiceRow {
+  id: number;
+  name: string;
+  is_sso: boolean;
+  is_unsupported: boolean;
+  pin_hash: string | null;
+  held: boolean;
+}
+
+/** The plan with this id as a choice of the account (`userId` null: no account yet, nothing held); undefined when there is no such plan. */
+export async function healthPlanChoice(db: Queryable, id: number, userId: number | null): Promise<HealthPlanChoiceRow | undefined> {
+  const rows = await db.query<HealthPlanChoiceRow>(
+    `SELECT c.id, c.name, c.is_sso, c.is_unsupported, c.pin_hash,
+            EXISTS (SELECT 1 FROM user_clients uc WHERE uc.user_id = $2 AND uc.client_id = c.id) AS held
+       FROM clients c WHERE c.id = $1`,
+    [id, userId],
+  );
+  return rows[0];
+}

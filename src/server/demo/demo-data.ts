@@ -225,10 +225,25 @@ export const DEMO_USERS: readonly DemoUser[] = [
     shows: 'Health plan operations (role 4)',
   },
   {
+    username: 'rhea.rep@bluevalley.example', firstName: 'Rhea', lastName: 'Representative', email: 'rhea.rep@bluevalley.example',
+    accountStatus: 1, roleId: 5, password: DEMO_PASSWORD, securityAnswers: true, clientIds: [101],
+    shows: "Health plan representative (role 5) for trying the Health Plan Details form (changing the plan) apart from Hannah's",
+  },
+  {
+    username: 'otto.ops@summitcare.example', firstName: 'Otto', lastName: 'Operations', email: 'otto.ops@summitcare.example',
+    accountStatus: 1, roleId: 4, password: DEMO_PASSWORD, securityAnswers: true, clientIds: [102],
+    shows: "Health plan operations (role 4) for trying the Health Plan Details form (a PIN plan) apart from Oscar's",
+  },
+  {
     username: 'grace.counselor@genetics.example', firstName: 'Grace', lastName: 'Counselor', email: 'grace.counselor@genetics.example',
     accountStatus: 1, roleId: 10, password: DEMO_PASSWORD, securityAnswers: true, clientIds: [101],
     identifiers: [{ type: IdentifierType.NPI, value: DEMO_NPI.counselor, clientId: 101 }],
     shows: 'Genetic counselor with an NPI',
+  },
+  {
+    username: 'gwen.genes@genetics.example', firstName: 'Gwen', lastName: 'Genes', email: 'gwen.genes@genetics.example',
+    accountStatus: 1, roleId: 10, password: DEMO_PASSWORD, securityAnswers: true, clientIds: [101],
+    shows: 'Genetic counselor for trying Add Health Plans (a PIN plan among them) apart from Grace',
   },
   {
     username: 'sso.user@clinic.example', firstName: 'Sasha', lastName: 'Signon', email: 'sso.user@clinic.example',

@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import { EMAIL_DOMAIN_MIN_LABEL } from '../../engine/keywords/excludes-field-values.js';
 import { addPortalKeywords } from '../../engine/keywords/index.js';
 import type { MessageCatalogue } from '../../engine/messages/message-catalogue.js';
 import { bundleSchema } from '../../engine/schema/bundle-schema.js';
@@ -18,11 +19,6 @@ export interface PasswordOwner {
 /** Checks a new password for one owner; issues are placed at `path` ("/newPassword"). */
 export type PasswordPolicy = (password: string, owner: PasswordOwner, path: string) => IdentityIssue[];
 
-/**
- * Domain labels shorter than this are not forbidden: a one- or two-letter label ("co", "b")
- * would forbid half the alphabet's pairs without protecting anything.
- */
-const MIN_DOMAIN_LABEL = 3;
 
 /**
  * The multi-factor password policy: the character rules of schemas/defs/password-mfa.json
@@ -47,7 +43,7 @@ export function createMfaPasswordPolicy(catalogue: MessageCatalogue, root = REPO
     const lower = password.toLowerCase();
     const contains = (part: string) => part.length > 0 && lower.includes(part.toLowerCase());
     const [localPart = '', domain = ''] = splitEmail(owner.email);
-    const labels = domain.split('.').slice(0, -1).filter((label) => label.length >= MIN_DOMAIN_LABEL);
+    const labels = domain.split('.').slice(0, -1).filter((label) => label.length >= EMAIL_DOMAIN_MIN_LABEL);
     const forbidden: Array<[boolean, string]> = [
       [contains(owner.login), 'identityProvider.password.notContainUsername'],
       [contains(localPart), 'identityProvider.password.notContainEmailLocalPart'],

@@ -131,6 +131,15 @@ describe('health plan lists and the PIN check', () => {
       expect(response.statusCode).toBe(200);
       const selected = response.json().clientList.filter((plan: { selected: boolean }) => plan.selected);
       expect(selected.map((plan: { id: number }) => plan.id)).toEqual([PLAN.delta]);
+      // The plan the Health Plan Details form starts from.
+      expect(response.json().healthPlanId).toBe(PLAN.delta);
+    });
+
+    it('names no held plan for an account that holds none', async () => {
+      const userId = await insertAccount(app.db, { roleId: 5 });
+      const response = await post('/api/clients/getHealthPlan', {}, await signedInHeaders(app.db, userId));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).not.toHaveProperty('healthPlanId');
     });
 
     it('answers 401 without a session', async () => {
@@ -153,6 +162,36 @@ describe('health plan lists and the PIN check', () => {
       const [name] = Object.keys(STATIC_HEADER);
       delete headers[name as string];
       expect((await post('/api/clients/getHealthPlan', {}, headers)).statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api/clients/choice/validity (a health plan role chooses a plan)', () => {
+    it('refuses an unsupported or single sign-on plan at the plan with the text Submit gives, and an unknown plan', async () => {
+      for (const id of [PLAN.gamma, PLAN.delta]) {
+        const response = await post('/api/clients/choice/validity', { id });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual([expect.objectContaining({ path: '/id', messageId: 'registration.healthPlanUnsupported', message: text('registration.healthPlanUnsupported') })]);
+      }
+      const unknown = await post('/api/clients/choice/validity', { id: 999 });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors[0]).toMatchObject({ path: '/id', messageId: 'providerManagement.healthPlanUnknown' });
+    });
+
+    it('says whether the plan asks for its PIN: not for a plan without one, nor for the plan the signed-in account holds', async () => {
+      expect((await post('/api/clients/choice/validity', { id: PLAN.alpha })).json()).toEqual({ validity: true, pinRequired: false });
+      expect((await post('/api/clients/choice/validity', { id: PLAN.beta })).json()).toEqual({ validity: true, pinRequired: true });
+      const userId = await insertAccount(app.db, { roleId: 4 });
+      await app.db.query('INSERT INTO user_clients (user_id, client_id) VALUES ($1, $2)', [userId, PLAN.beta]);
+      const headers = await signedInHeaders(app.db, userId);
+      expect((await post('/api/clients/choice/validity', { id: PLAN.beta }, headers)).json()).toEqual({ validity: true, pinRequired: false });
+    });
+
+    it('answers a bad body with 400 at its field, never 500', async () => {
+      for (const body of [{}, { id: 'x' }, { id: 1, extra: '\u0000' }]) {
+        const response = await post('/api/clients/choice/validity', body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors.length).toBeGreaterThan(0);
+      }
     });
   });
 });

@@ -29,7 +29,7 @@ export const ID = {
 export async function seedDirectory(db: Queryable): Promise<void> {
   await db.query(
     `INSERT INTO roles (id, name, kind) VALUES (1, 'Ordering Provider', 'provider'), (2, 'Servicing Provider', 'provider'),
-       (5, 'Health Plan Representative', 'health_plan'), (10, 'Genetic Counselor', 'genetic_counselor') ON CONFLICT (id) DO NOTHING`,
+       (4, 'Health Plan Operations', 'health_plan'), (5, 'Health Plan Representative', 'health_plan'), (10, 'Genetic Counselor', 'genetic_counselor') ON CONFLICT (id) DO NOTHING`,
   );
   await db.query(
     `INSERT INTO clients (id, name, is_sso, is_unsupported, url, pin_hash) VALUES

@@ -32,14 +32,35 @@ describe('user updates and adding health plans', () => {
       const userId = await insertAccount(app.db, { roleId: 5 });
       const headers = await signedInHeaders(app.db, userId);
       const body = (pin?: string) => ({ userId, userRole: 5, healthPlan: pin === undefined ? { id: PLAN.beta } : { id: PLAN.beta, pin } });
-      for (const pin of [undefined, '0000']) {
+      for (const [pin, messageId] of [[undefined, 'field.required'], ['', 'field.required'], ['0000', 'clients.pinMismatch']] as const) {
         const refused = await post('/api/user/update', body(pin), headers);
         expect(refused.statusCode).toBe(422);
-        expect(refused.json().errors[0]).toMatchObject({ path: '/healthPlan/pin', messageId: 'clients.pinMismatch' });
+        expect(refused.json().errors[0]).toMatchObject({ path: '/healthPlan/pin', messageId });
       }
       expect(await planRows(userId)).toEqual([]);
       expect((await post('/api/user/update', body(BETA_PIN), headers)).statusCode).toBe(200);
       expect(await planRows(userId)).toEqual([PLAN.beta]);
+      // Saved again unchanged (the Health Plan Details form's Save): the plan held asks for no PIN.
+      expect((await post('/api/user/update', body(), headers)).statusCode).toBe(200);
+      expect(await planRows(userId)).toEqual([PLAN.beta]);
+    });
+
+    it('lets role 4 (health plan operations) change its one plan, and refuses an unsupported or single sign-on plan at the plan, changing nothing', async () => {
+      const userId = await insertAccount(app.db, { roleId: 4 });
+      const headers = await signedInHeaders(app.db, userId);
+      expect((await post('/api/user/update', { userId, healthPlan: { id: PLAN.alpha } }, headers)).statusCode).toBe(200);
+      expect(await planRows(userId)).toEqual([PLAN.alpha]);
+      for (const id of [PLAN.gamma, PLAN.delta]) {
+        const refused = await post('/api/user/update', { userId, healthPlan: { id } }, headers);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().errors).toEqual([expect.objectContaining({ path: '/healthPlan/id', messageId: 'registration.healthPlanUnsupported', message: text('registration.healthPlanUnsupported') })]);
+      }
+      const unknown = await post('/api/user/update', { userId, healthPlan: { id: 999 } }, headers);
+      expect(unknown.json().errors[0]).toMatchObject({ path: '/healthPlan/id', messageId: 'providerManagement.healthPlanUnknown' });
+      expect(await planRows(userId)).toEqual([PLAN.alpha]);
+      const none = await post('/api/user/update', { userId }, headers);
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errors[0]).toMatchObject({ path: '/userRole', messageId: 'field.required' });
     });
 
     it('refuses a single sign-on account\'s health plan change before looking at the plan or its PIN', async () => {
@@ -102,9 +123,9 @@ describe('user updates and adding health plans', () => {
       const missing = await post('/api/user/update', { userId: planUser, userRole: 5, healthPlan: null }, planHeaders);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors[0]).toMatchObject({ path: '/healthPlan', message: text('providerManagement.healthPlanRequired') });
-      const set = await post('/api/user/update', { userId: planUser, userRole: 5, healthPlan: { id: PLAN.delta } }, planHeaders);
+      const set = await post('/api/user/update', { userId: planUser, userRole: 5, healthPlan: { id: PLAN.alpha } }, planHeaders);
       expect(set.statusCode).toBe(200);
-      expect(await app.db.query('SELECT client_id FROM user_clients WHERE user_id = $1', [planUser])).toEqual([{ client_id: PLAN.delta }]);
+      expect(await app.db.query('SELECT client_id FROM user_clients WHERE user_id = $1', [planUser])).toEqual([{ client_id: PLAN.alpha }]);
     });
 
     it('refuses another account, a call without a session and without the static header', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { bindTemplate } from '../../../engine/bindings/binding.js';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
 import { SchemaForm } from '../../forms/schema-form.js';
@@ -52,9 +52,16 @@ export const formNode = defineNodeType<FormNode>({
     const serverErrors = runtime.serverErrors(node.model);
     const held = fresh ? undefined : runtime.heldData(node.model);
     const checks = useMemo(() => ({ request, scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data }, this: data }) }), [request, scope, node.model]);
+    const initial = node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>);
+    // A form holding nothing (never sent, or reset by a save) starts again from its initial
+    // values when they change: a plan saved on the page shows as the server now holds it,
+    // not as typed before the save. While it holds values, the key stays, so a submit does
+    // not redraw the form under the visitor.
+    const freshKey = useRef('');
+    if (held === undefined) freshKey.current = JSON.stringify(initial ?? null);
     return (
       <SchemaForm
-        key={`${node.model}:${node.ui}`}
+        key={`${node.model}:${node.ui}:${freshKey.current}`}
         schema={resources.schema}
         ui={resources.ui}
         validator={resources.validator}
@@ -65,7 +72,7 @@ export const formNode = defineNodeType<FormNode>({
         behaviour={settings.formBehaviour}
         settings={settings.widgets}
         checks={checks}
-        initialData={held ?? (node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>))}
+        initialData={held ?? initial}
         serverErrors={fresh && serverErrors === errorsAtOpening ? undefined : serverErrors}
         submit={node.submit}
         actions={node.actions}

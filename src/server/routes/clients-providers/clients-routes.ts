@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthPlanPin } from '../../db/health-plans.js';
+import { healthPlanChoice, healthPlanPin } from '../../db/health-plans.js';
 import { rememberProvenPin } from '../../db/session-plan-pins.js';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
@@ -7,7 +7,8 @@ import { verifySecret } from '../../security/secret-hash.js';
 import { actingAccount } from './acting-account.js';
 import { clientList, criteriaIdentifiers, type ProviderCriteria } from './client-list.js';
 import { fieldError } from './field-error.js';
-import { clientListSchema, refusals } from './response-schemas.js';
+import { planChoiceRefusal } from './plan-choice.js';
+import { accountClientListSchema, clientListSchema, refusals } from './response-schemas.js';
 
 interface PinValidityBody {
   criteria?: ProviderCriteria | null;
@@ -25,7 +26,11 @@ interface PinValidityBody {
  *   scrypt hash; wrong PINs are rate-limited per client address (`codes`), since a PIN is
  *   short. A right PIN in a session is remembered for it (session_plan_pins), for the add-plans call.
  * - `POST /api/clients/getHealthPlan`: every plan, marked for the signed-in account (or an
- *   administrator's selected one); the management screens' health plan list.
+ *   administrator's selected one); the management screens' health plan list, with the plan a
+ *   health plan role holds as `healthPlanId` (its Health Plan Details form starts from it).
+ * - `POST /api/clients/choice/validity` (ours): whether a health plan role may choose the plan
+ *   (unsupported and single-sign-on plans are refused at the field, as Submit would), and
+ *   whether it asks for its PIN (not when the signed-in account holds it already).
  */
 const clientsRoutes: FastifyPluginAsync = async (app) => {
   const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
@@ -96,13 +101,34 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.post<{ Body: { id: number } }>(
+    '/clients/choice/validity',
+    {
+      schema: {
+        summary: 'Whether a health plan role may choose this plan, and whether it asks for its PIN',
+        body: model('plan-choice'),
+        response: {
+          200: { type: 'object', required: ['validity', 'pinRequired'], properties: { validity: { const: true }, pinRequired: { type: 'boolean' } } },
+          400: errorsBodySchema,
+          422: errorsBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const plan = await healthPlanChoice(app.db, request.body.id, request.sessionUser?.selectedUserId ?? null);
+      const refusal = planChoiceRefusal(plan);
+      if (refusal) return reply.code(422).send(fieldError(app.content, '/id', refusal));
+      return { validity: true as const, pinRequired: plan?.pin_hash !== null && plan?.held !== true };
+    },
+  );
+
   app.post<{ Body: { userId?: number } | undefined }>(
     '/clients/getHealthPlan',
     {
       schema: {
         summary: 'Every health plan, marked for the signed-in account',
         body: model('health-plan'),
-        response: { 200: clientListSchema, ...refusals },
+        response: { 200: accountClientListSchema, ...refusals },
       },
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
@@ -112,7 +138,9 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const account = await actingAccount(app.db, app.content, request, reply, request.body?.userId);
       if (!account) return reply;
-      return { clientList: await clientList(app.db, { identifiers: [], roleId: null, accountId: account.id }) };
+      const plans = await clientList(app.db, { identifiers: [], roleId: null, accountId: account.id });
+      const held = plans.find((plan) => plan.selected);
+      return { clientList: plans, ...(held ? { healthPlanId: held.id } : {}) };
     },
   );
 };

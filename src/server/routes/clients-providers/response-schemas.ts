@@ -25,6 +25,13 @@ export const clientListSchema = {
   properties: { clientList: { type: 'array', items: clientSchema } },
 } as const;
 
+/** POST /api/clients/getHealthPlan: the client list, and the plan a health plan role holds (absent while it holds none). */
+export const accountClientListSchema = {
+  type: 'object',
+  required: ['clientList'],
+  properties: { clientList: clientListSchema.properties.clientList, healthPlanId: { type: 'integer' } },
+} as const;
+
 /** `{ success, message }`: a change made, with the spec's confirmation text. */
 export const successMessageSchema = {
   type: 'object',

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { captionText } from '../../../engine/messages/format-message.js';
 import { addAccountHealthPlan, detachOtherHealthPlans, replaceAccountHealthPlan } from '../../db/account-health-plans.js';
 import { attachIdentifier, countIdentifierRows, distinctIdentifiersOfAccount } from '../../db/account-identifiers.js';
 import { lockAccountRow, setCommercialProgram } from '../../db/acting-accounts.js';
 import { isUniqueViolation, type Queryable } from '../../db/database.js';
-import { healthPlanPin, healthPlansNeedingPin, healthPlansWithAttachment } from '../../db/health-plans.js';
+import { healthPlanChoice, healthPlansNeedingPin, healthPlansWithAttachment } from '../../db/health-plans.js';
 import { provenPinPlans } from '../../db/session-plan-pins.js';
 import { errorsBodySchema, requestError, type ErrorsBody } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
@@ -12,6 +13,7 @@ import { actingAccount, identifiersReadOnly, type ActingAccount } from './acting
 import { identifierKey, identifierKnownForRole, plansOfIdentifiers, type IdentifierValue } from './directory-match.js';
 import { fieldError, messageText } from './field-error.js';
 import { identifierTypeLabels } from './identifier-types.js';
+import { planChoiceRefusal } from './plan-choice.js';
 import { refusals, successMessageSchema } from './response-schemas.js';
 
 /** A health plan as the update model's providerClients carry it (only these fields are read). */
@@ -158,18 +160,25 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * A health plan role's one plan replaces whatever plan the account had; a plan that asks for
-   * a PIN only with its right PIN (rate-limited like the PIN validity call). False after a 429.
+   * A health plan role's one plan replaces whatever plan the account had. An unsupported or
+   * single-sign-on plan is refused as registration refuses it; a plan that asks for a PIN is
+   * taken only with its right PIN (rate-limited like the PIN validity call), unless the account
+   * holds it already (Save without a change). False after a 429.
    */
   async function setHealthPlan(request: FastifyRequest, reply: FastifyReply, account: ActingAccount, choice: { id: number; pin?: string | null }): Promise<boolean> {
     const clientId = choice.id;
-    const plan = await healthPlanPin(app.db, clientId);
-    if (!plan) throw new Refusal(422, fieldError(app.content, '/healthPlan/id', 'providerManagement.healthPlanUnknown'));
+    const plan = await healthPlanChoice(app.db, clientId, account.id);
+    const refusal = planChoiceRefusal(plan);
+    if (!plan || refusal) throw new Refusal(422, fieldError(app.content, '/healthPlan/id', refusal ?? 'providerManagement.healthPlanUnknown'));
     const pinHash = plan.pin_hash;
-    if (pinHash !== null) {
+    if (pinHash !== null && !plan.held) {
+      if (typeof choice.pin !== 'string' || choice.pin === '') {
+        throw new Refusal(422, fieldError(app.content, '/healthPlan/pin', 'field.required', { caption: captionText(app.content.catalogue, 'caption.pin') }));
+      }
       if (!(await app.rateLimit(request, reply, 'codes'))) return false;
-      const ok = typeof choice.pin === 'string' && (await verifySecret(choice.pin, pinHash)).ok;
+      const ok = (await verifySecret(choice.pin, pinHash)).ok;
       if (!ok) throw new Refusal(422, fieldError(app.content, '/healthPlan/pin', 'clients.pinMismatch'));
+      await app.refundRateLimit(request, 'codes');
     }
     await app.db.transaction((tx) => replaceAccountHealthPlan(tx, account.id, clientId));
     return true;
