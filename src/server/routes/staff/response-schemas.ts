@@ -18,6 +18,8 @@ const rowProperties = {
   registeredDate: { type: 'string', format: 'date-time' },
   reviewedDate: { type: ['string', 'null'], format: 'date-time' },
   rejectionReason: nullableString,
+  lock: { enum: ['timed', 'untilUnlock', null] },
+  lockEndDateTime: { type: ['string', 'null'], format: 'date-time' },
 } as const;
 
 /** One account of the search. */

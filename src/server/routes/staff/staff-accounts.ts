@@ -6,6 +6,7 @@ import {
   countMatchingAccounts,
   matchingAccounts,
   staffAccountById,
+  type AccountSort,
   type StaffAccountRow as UserRow,
 } from '../../db/account-search.js';
 import type { Queryable } from '../../db/database.js';
@@ -32,6 +33,10 @@ export interface StaffUserRow {
   reviewedDate: string | null;
   /** Why staff rejected it, if they did. */
   rejectionReason: string | null;
+  /** The account's lock, if it holds: `timed` ends at lockEndDateTime, `untilUnlock` lasts until an unlock. */
+  lock: 'timed' | 'untilUnlock' | null;
+  /** When a timed lock ends (ISO 8601; the screens show it in the reader's time zone). */
+  lockEndDateTime: string | null;
 }
 
 /** An account with everything a reviewer reads: the search row and the registration's details. */
@@ -54,8 +59,12 @@ export interface StaffUserDetails extends StaffUserRow {
 /** What the staff search filters on; every part optional. */
 export interface StaffSearch {
   text?: string;
-  status?: number;
+  organization?: string;
+  /** An account status, or `locked`: accounts whose lock holds. */
+  status?: number | 'locked';
   roleId?: number;
+  sort: AccountSort;
+  order: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
@@ -94,16 +103,23 @@ function toRow(row: UserRow, context: StaffContext): StaffUserRow {
     registeredDate: iso(row.created_at),
     reviewedDate: row.reviewed_at === null ? null : iso(row.reviewed_at),
     rejectionReason: row.rejection_reason,
+    lock: row.locked ? (row.lock_ends_at === null ? 'untilUnlock' : 'timed') : null,
+    lockEndDateTime: row.locked && row.lock_ends_at !== null ? iso(row.lock_ends_at) : null,
   };
 }
 
 /**
  * One page of the accounts whose username, first, last or full name, e-mail or organisation
- * contains the text (case-insensitive), of the status and role asked, by last name, first
- * name and id; with how many match in all.
+ * contains the text (case-insensitive), whose organisation contains `organization`, of the
+ * status (or lock) and role asked, in the order asked; with how many match in all.
  */
 export async function searchUsers(db: Queryable, search: StaffSearch, context: StaffContext): Promise<{ rows: StaffUserRow[]; total: number }> {
-  const filter = { pattern: search.text === undefined ? null : containsPattern(search.text), status: search.status ?? null, roleId: search.roleId ?? null };
+  const filter = {
+    pattern: search.text === undefined ? null : containsPattern(search.text),
+    organizationPattern: search.organization === undefined ? null : containsPattern(search.organization),
+    status: search.status ?? null,
+    roleId: search.roleId ?? null,
+  };
   const total = await countMatchingAccounts(db, filter);
   const rows = await matchingAccounts(db, filter, search);
   return { rows: rows.map((row) => toRow(row, context)), total };
