@@ -6,7 +6,7 @@ import type { AccountSort } from '../../db/account-search.js';
 import { errorsBodySchema, errorsOf, requestError } from '../../http/api-errors.js';
 import { REPO_ROOT } from '../../rules/load-rule-files.js';
 import { identifierTypeLabels } from '../clients-providers/identifier-types.js';
-import { pageSchema, userDetailsSchema, userRowSchema } from './response-schemas.js';
+import { pageSchema, queuePageSchema, userDetailsSchema, userRowSchema } from './response-schemas.js';
 import { registerReviewRoutes } from './review-routes.js';
 import { requireStaffAdmin, staffModel, staffRefusals } from './staff-access.js';
 import { reviewQueue, searchUsers, userDetails, type StaffContext } from './staff-accounts.js';
@@ -112,9 +112,9 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     '/staff/registrations',
     {
       schema: {
-        summary: 'The verification queue: registrations under review, oldest first, with their details',
+        summary: 'The verification queue: registrations under review, oldest first, with their details, days waited and each identifier checked against the provider directory',
         querystring: staffModel(app, 'registration-queue'),
-        response: { 200: pageSchema('registrations', userDetailsSchema), ...staffRefusals },
+        response: { 200: queuePageSchema, ...staffRefusals },
       },
       onRequest,
       preValidation: dropEmpty,
@@ -123,7 +123,8 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       const paging = page(request.query);
       if (limitRefused(paging, reply)) return reply;
       const { rows, total } = await reviewQueue(app.db, paging, context);
-      return { registrations: rows, totalRecord: total, ...paging };
+      const nextOffset = paging.offset + rows.length < total ? paging.offset + paging.limit : null;
+      return { registrations: rows, totalRecord: total, ...paging, nextOffset };
     },
   );
 

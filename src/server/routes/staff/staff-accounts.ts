@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
 import { statusName, STATUS } from './account-status.js';
+import { checkAgainstDirectory } from './directory-check.js';
 
 /** One account as the staff search lists it. */
 export interface StaffUserRow {
@@ -54,6 +55,17 @@ export interface StaffUserDetails extends StaffUserRow {
   healthPlans: { id: number; name: string }[];
   /** Unused credentials stop working on this day (registration date plus credentialExpiryDays). */
   credentialsExpireDate: string;
+}
+
+/** A registration in the verification queue: its details, how long it has waited, and each identifier checked against the provider directory. */
+export interface QueueRegistration extends Omit<StaffUserDetails, 'identifiers'> {
+  /** Whole days since registration (0 on the day itself). */
+  waitingDays: number;
+  identifiers: (StaffUserDetails['identifiers'][number] & {
+    directoryCheck: 'match' | 'mismatch' | 'notFound';
+    /** Why a mismatch: the directory does not list the identifier for the role, or not on every plan entered. */
+    directoryMismatch: 'role' | 'plans' | null;
+  })[];
 }
 
 /** What the staff search filters on; every part optional. */
@@ -125,16 +137,36 @@ export async function searchUsers(db: Queryable, search: StaffSearch, context: S
   return { rows: rows.map((row) => toRow(row, context)), total };
 }
 
-/** One page of the registrations under review, oldest first, with their details; and how many there are. */
+/**
+ * One page of the registrations under review, oldest first, with their details, the days
+ * each has waited and each identifier checked against the provider directory (one query for
+ * the page); and how many there are.
+ */
 export async function reviewQueue(
   db: Queryable,
   page: { limit: number; offset: number },
   context: StaffContext,
-): Promise<{ rows: StaffUserDetails[]; total: number }> {
+  now = new Date(),
+): Promise<{ rows: QueueRegistration[]; total: number }> {
   const total = await countAccountsWithStatus(db, STATUS.underReview);
-  const rows = await accountsWithStatus(db, STATUS.underReview, page);
-  return { rows: await withDetails(db, rows, context), total };
+  const detailed = await withDetails(db, await accountsWithStatus(db, STATUS.underReview, page), context);
+  const checks = await checkAgainstDirectory(
+    db,
+    detailed.flatMap((row) => row.identifiers.map((identifier) => ({ ...identifier, roleId: row.roleId }))),
+  );
+  let next = 0;
+  const rows = detailed.map((row) => ({
+    ...row,
+    waitingDays: Math.max(0, Math.floor((now.getTime() - Date.parse(row.registeredDate)) / DAY_MS)),
+    identifiers: row.identifiers.map((identifier) => {
+      const check = checks[next++] ?? { result: 'notFound' as const };
+      return { ...identifier, directoryCheck: check.result, directoryMismatch: check.result === 'mismatch' ? check.reason : null };
+    }),
+  }));
+  return { rows, total };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One account with its details, or undefined. */
 export async function userDetails(db: Queryable, userId: number, context: StaffContext): Promise<StaffUserDetails | undefined> {
@@ -149,7 +181,6 @@ async function withDetails(db: Queryable, rows: readonly UserRow[], context: Sta
   const ids = `{${rows.map((row) => row.id).join(',')}}`;
   const identifiers = await identifiersOfAccounts(db, ids);
   const plans = await healthPlansOfAccounts(db, ids);
-  const dayMs = 24 * 60 * 60 * 1000;
   return rows.map((row) => {
     const own = identifiers.filter((entry) => Number(entry.user_id) === Number(row.id));
     const grouped = new Map<string, StaffUserDetails['identifiers'][number]>();
@@ -184,7 +215,7 @@ async function withDetails(db: Queryable, rows: readonly UserRow[], context: Sta
       decisionSupportProgram: row.decision_support_program,
       identifiers: [...grouped.values()],
       healthPlans: plans.filter((plan) => Number(plan.user_id) === Number(row.id)).map((plan) => ({ id: Number(plan.id), name: plan.name })),
-      credentialsExpireDate: new Date(registered.getTime() + context.credentialExpiryDays * dayMs).toISOString(),
+      credentialsExpireDate: new Date(registered.getTime() + context.credentialExpiryDays * DAY_MS).toISOString(),
     };
   });
 }
