@@ -62,7 +62,7 @@ const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager
 // Business constants that rule files bind ($config/<file>/...); the server's own files stay out.
 // portal.json stays out too: its switches are the server's to answer (/api/app/*), never baked in.
 const configFiles = byName(
-  import.meta.glob<unknown>(['../../schemas/config/*.json', '!../../schemas/config/zip-prefixes.json', '!../../schemas/config/mail.json', '!../../schemas/config/portal.json', '!../../schemas/config/staff.json', '!../../schemas/config/error-log.json'], { eager: true, import: 'default' }),
+  import.meta.glob<unknown>(['../../schemas/config/*.json', '!../../schemas/config/zip-prefixes.json', '!../../schemas/config/mail.json', '!../../schemas/config/portal.json', '!../../schemas/config/error-log.json'], { eager: true, import: 'default' }),
 );
 // Models and their validators load per screen, so a page only downloads what it draws.
 const modelLoaders = byName(import.meta.glob<SchemaNode>('../generated/models/*.json', { import: 'default' }));

@@ -89,7 +89,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
     // What the table last told screen readers ("Showing 1–10 of 23").
     const status = table.locator('xpath=ancestor::div[@role="region"]/following-sibling::p[@role="status"]');
     const identifier = page.getByLabel(new RegExp(`^${text('caption.identifier')}`));
-    const filter = page.getByRole('button', { name: text('providerList.filter') });
+    const filter = page.getByRole('button', { name: text('action.filter') });
     // The header row counts too: more than one is the first page drawn.
     await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(1);
     const total = await table.getAttribute('aria-rowcount');

@@ -80,7 +80,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await table(page).getByRole('columnheader', { name: /Health Plan/ }).getAttribute('aria-sort')).toBe('descending');
 
     // Filter: the button waits for a value; an identifier prefix finds its rows only.
-    const filter = page.getByRole('button', { name: text('providerList.filter') });
+    const filter = page.getByRole('button', { name: text('action.filter') });
     expect(await filter.isDisabled()).toBe(true);
     await page.getByLabel(/^Identifier/).fill('55500010');
     await expect.poll(() => filter.isDisabled()).toBe(false);
@@ -180,7 +180,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByText(text('providerManagement.identifiersAdded')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
     await page.getByLabel(/^Identifier/).fill('1234567893');
-    await page.getByRole('button', { name: text('providerList.filter') }).click();
+    await page.getByRole('button', { name: text('action.filter') }).click();
     await expect.poll(() => identifiers(page)).toEqual(['1234567893']);
     expect(await table(page).innerText()).toContain('Blue Valley Health Plan');
     expect(errors).toEqual([]);

@@ -32,6 +32,18 @@ describe('api-staff-user-search (schemas/models/api-staff-user-search.json)', ()
   it("text: rejects a NUL byte in 'lee' with 'Search is invalid'", () => {
     expect(messagesAt(validate, base, '/text', 'l\u0000e')).toEqual([{ messageId: 'field.invalid', message: 'Search is invalid' }]);
   });
+  it("organization: accepts 'lakeside'", () => {
+    expect(messagesAt(validate, base, '/organization', 'lakeside')).toEqual([]);
+  });
+  it('organization: accepts 100 characters (the maximum)', () => {
+    expect(messagesAt(validate, base, '/organization', 'lakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelake')).toEqual([]);
+  });
+  it("organization: rejects 101 characters with 'Organization Name must be at most 100 characters'", () => {
+    expect(messagesAt(validate, base, '/organization', 'lakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakesidelakes')).toEqual([{ messageId: 'field.maxLength', message: 'Organization Name must be at most 100 characters' }]);
+  });
+  it("organization: rejects a NUL byte in 'lakeside' with 'Organization Name is invalid'", () => {
+    expect(messagesAt(validate, base, '/organization', 'lake\u0000ide')).toEqual([{ messageId: 'field.invalid', message: 'Organization Name is invalid' }]);
+  });
   it("status: accepts '3'", () => {
     expect(messagesAt(validate, base, '/status', '3')).toEqual([]);
   });
@@ -46,6 +58,21 @@ describe('api-staff-user-search (schemas/models/api-staff-user-search.json)', ()
   });
   it("role: rejects a NUL byte in '1' with 'Role is invalid'", () => {
     expect(messagesAt(validate, base, '/role', '\u0000')).toEqual([{ messageId: 'field.invalid', message: 'Role is invalid' }]);
+  });
+  it("sort: accepts 'name'", () => {
+    expect(messagesAt(validate, base, '/sort', 'name')).toEqual([]);
+  });
+  it("sort: accepts 'registered'", () => {
+    expect(messagesAt(validate, base, '/sort', 'registered')).toEqual([]);
+  });
+  it("sort: rejects a NUL byte in 'name' with 'Sort is invalid'", () => {
+    expect(messagesAt(validate, base, '/sort', 'na\u0000e')).toEqual([{ messageId: 'field.invalid', message: 'Sort is invalid' }]);
+  });
+  it("order: accepts 'desc'", () => {
+    expect(messagesAt(validate, base, '/order', 'desc')).toEqual([]);
+  });
+  it("order: rejects a NUL byte in 'desc' with 'Order is invalid'", () => {
+    expect(messagesAt(validate, base, '/order', 'de\u0000c')).toEqual([{ messageId: 'field.invalid', message: 'Order is invalid' }]);
   });
   it("limit: accepts '25'", () => {
     expect(messagesAt(validate, base, '/limit', '25')).toEqual([]);

@@ -12,7 +12,7 @@ export interface NodeTypeDescriptor {
   type: string;
   /** Keys holding lists of nested nodes (a modal's or a section's content). */
   children?: readonly string[];
-  /** Keys holding a message id, or a list of them; `list/key` names a key of each entry of a list (`columns/header`). */
+  /** Keys holding a message id, or a list or map of them; `list/key` names a key of each entry of a list (`columns/header`). */
   messages?: readonly string[];
   /** Keys holding an action (`{ label, event }`) or a list of them. */
   actions?: readonly string[];
@@ -83,6 +83,8 @@ export function nodeMessages(nodes: readonly unknown[], registry: NodeTypeRegist
   const add = (value: unknown, pointer: string) => {
     if (typeof value === 'string') out.push({ id: value, pointer });
     else if (Array.isArray(value)) value.forEach((item, index) => add(item, `${pointer}${toPointer([index])}`));
+    // A map of texts by value (a table column's `texts`).
+    else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) add(item, `${pointer}${toPointer([key])}`);
   };
   for (const { node, pointer, descriptor } of walkNodes(nodes, registry, at)) {
     const fields = node as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { LOCK_HELD } from './account-sign-in.js';
 import type { Queryable } from './database.js';
 
 /** An account as staff read it: the users row with its role's name, columns as stored. */
@@ -28,29 +29,76 @@ export interface StaffAccountRow {
   zip_code: string | null;
   commercial_program: boolean;
   decision_support_program: boolean;
+  /** The account's lock holds (LOCK_HELD): sign-in refuses it. */
+  locked: boolean;
+  /** When a timed lock ends; null for a lock without an end (it holds until an unlock) or none. */
+  lock_ends_at: Date | string | null;
 }
 
 /** The filters of the staff search, as query parameters: null where not given. */
 export interface AccountSearchFilter {
   /** A LIKE pattern (escape character `!`) matched against names, username, e-mail and organisation. */
   pattern: string | null;
-  status: number | null;
+  /** A LIKE pattern (escape character `!`) matched against the organisation alone. */
+  organizationPattern: string | null;
+  /** An account status, or `locked`: accounts whose lock holds, whatever their status. */
+  status: number | 'locked' | null;
   roleId: number | null;
+}
+
+/** The orders the staff search offers, by the name the call gives them. */
+export const ACCOUNT_SORTS = ['name', 'username', 'role', 'organization', 'status', 'registered'] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];
+
+/**
+ * Each sort's keys, every key in the same direction and id last: the order of one index of
+ * migration 183 (read backwards for descending), so a page is an index walk and no two pages
+ * share or skip a row. Roles sort in their ids' order, the order the registration form lists
+ * them, which their index keeps (a sort by the role's name would sort every row each time).
+ */
+const SORT_KEYS: Readonly<Record<AccountSort, readonly string[]>> = {
+  name: ['lower(u.last_name)', 'lower(u.first_name)', 'u.id'],
+  username: ['lower(u.username)', 'u.id'],
+  role: ['u.role_id', 'lower(u.last_name)', 'lower(u.first_name)', 'u.id'],
+  organization: ['lower(u.organization_name)', 'u.id'],
+  status: ['u.account_status', 'lower(u.last_name)', 'lower(u.first_name)', 'u.id'],
+  registered: ['u.created_at', 'u.id'],
+};
+
+/** ORDER BY of a sort and direction: keys from the fixed list above, never from the request. */
+function orderBy(sort: AccountSort, order: 'asc' | 'desc'): string {
+  const direction = order === 'desc' ? 'DESC' : 'ASC';
+  return SORT_KEYS[sort].map((key) => `${key} ${direction}`).join(', ');
 }
 
 const COLUMNS = `u.id, u.username, u.first_name, u.last_name, u.email, u.role_id, r.name AS role_name, u.organization_name,
   u.account_status, u.is_admin, u.created_at, u.reviewed_at, u.rejection_reason, u.domain_id, u.is_internal, u.is_sso,
   u.phone, u.phone_extension, u.fax, u.address_line1, u.address_line2, u.city, u.state, u.zip_code,
-  u.commercial_program, u.decision_support_program`;
+  u.commercial_program, u.decision_support_program, ${LOCK_HELD.replaceAll('locked_', 'u.locked_')} AS locked,
+  CASE WHEN u.locked_at IS NOT NULL AND u.locked_until > now() THEN u.locked_until END AS lock_ends_at`;
 
 const FROM = 'FROM users u LEFT JOIN roles r ON r.id = u.role_id';
 
-const WHERE = `WHERE ($1::text IS NULL OR lower(u.username) LIKE lower($1) ESCAPE '!' OR lower(u.first_name) LIKE lower($1) ESCAPE '!'
-        OR lower(u.last_name) LIKE lower($1) ESCAPE '!' OR lower(u.first_name || ' ' || u.last_name) LIKE lower($1) ESCAPE '!'
-        OR lower(u.email) LIKE lower($1) ESCAPE '!' OR lower(coalesce(u.organization_name, '')) LIKE lower($1) ESCAPE '!')
-      AND ($2::integer IS NULL OR u.account_status = $2) AND ($3::integer IS NULL OR u.role_id = $3)`;
+/**
+ * The searched columns as one lower-cased text, each apart by a unit separator (U+001F): one
+ * LIKE per row instead of six, and no match across two columns, since a search text cannot
+ * hold a control character (the model refuses it). "first last" is the full name, so a text
+ * found in the first or last name alone is found in it too.
+ */
+const SEARCHED = `lower(u.username || chr(31) || u.first_name || ' ' || u.last_name || chr(31) || u.email || chr(31) || coalesce(u.organization_name, ''))`;
 
-const filterParams = (filter: AccountSearchFilter) => [filter.pattern, filter.status, filter.roleId];
+const WHERE = `WHERE ($1::text IS NULL OR ${SEARCHED} LIKE lower($1) ESCAPE '!')
+      AND ($2::integer IS NULL OR u.account_status = $2) AND ($3::integer IS NULL OR u.role_id = $3)
+      AND ($4::text IS NULL OR lower(coalesce(u.organization_name, '')) LIKE lower($4) ESCAPE '!')
+      AND (NOT $5::boolean OR ${LOCK_HELD.replaceAll('locked_', 'u.locked_')})`;
+
+const filterParams = (filter: AccountSearchFilter) => [
+  filter.pattern,
+  typeof filter.status === 'number' ? filter.status : null,
+  filter.roleId,
+  filter.organizationPattern,
+  filter.status === 'locked',
+];
 
 /** How many accounts match the staff search's filters. */
 export async function countMatchingAccounts(db: Queryable, filter: AccountSearchFilter): Promise<number> {
@@ -58,12 +106,17 @@ export async function countMatchingAccounts(db: Queryable, filter: AccountSearch
   return Number(count?.total ?? 0);
 }
 
-/** One page of the accounts matching the staff search's filters, by last name, first name and id. */
-export function matchingAccounts(db: Queryable, filter: AccountSearchFilter, page: { limit: number; offset: number }): Promise<StaffAccountRow[]> {
-  return db.query<StaffAccountRow>(
-    `SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY lower(u.last_name), lower(u.first_name), u.id LIMIT $4 OFFSET $5`,
-    [...filterParams(filter), page.limit, page.offset],
-  );
+/** One page of the accounts matching the staff search's filters, in the order asked. */
+export function matchingAccounts(
+  db: Queryable,
+  filter: AccountSearchFilter,
+  page: { limit: number; offset: number; sort: AccountSort; order: 'asc' | 'desc' },
+): Promise<StaffAccountRow[]> {
+  return db.query<StaffAccountRow>(`SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY ${orderBy(page.sort, page.order)} LIMIT $6 OFFSET $7`, [
+    ...filterParams(filter),
+    page.limit,
+    page.offset,
+  ]);
 }
 
 /** How many accounts have this status. */

@@ -41,3 +41,25 @@ export function directoryPlansForRole(db: Queryable, type: number, value: string
     [type, value, roleId],
   );
 }
+
+/** One directory row of an identifier: a plan it is listed for and the roles that may use it there. */
+export interface DirectoryEntryRow {
+  identifier_type: number;
+  identifier_value: string;
+  client_id: number;
+  allowed_roles: number[];
+}
+
+/**
+ * Every directory row of these identifiers (types and values pairwise), whatever the role:
+ * one query for a whole page of the verification queue, never one per identifier.
+ */
+export function directoryEntries(db: Queryable, types: readonly number[], values: readonly string[]): Promise<DirectoryEntryRow[]> {
+  return db.query<DirectoryEntryRow>(
+    `SELECT d.identifier_type, d.identifier_value, d.client_id, d.allowed_roles
+       FROM provider_directory d
+       JOIN unnest($1::int[], $2::text[]) AS wanted (identifier_type, identifier_value)
+         ON wanted.identifier_type = d.identifier_type AND wanted.identifier_value = d.identifier_value`,
+    [types, values],
+  );
+}

@@ -297,6 +297,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     shows: 'Status 3, in the verification queue: servicing provider with a TIN',
   },
   {
+    username: 'milo.mismatch@clinic.example', firstName: 'Milo', lastName: 'Mismatch', email: 'milo.mismatch@clinic.example',
+    accountStatus: 3, roleId: 2, password: DEMO_PASSWORD, securityAnswers: true,
+    organizationName: 'Northside Imaging', registeredDaysAgo: 0,
+    clientIds: [101],
+    identifiers: [
+      { type: IdentifierType.NPI, value: DEMO_NPI.orderingOnly, clientId: 101 },
+      { type: IdentifierType.NPI, value: completeNpi('187654321'), clientId: 101 },
+    ],
+    shows: 'Status 3, in the verification queue (newest): an NPI the directory lists for ordering providers only, and one it does not know',
+  },
+  {
     username: 'support4', firstName: 'Sid', lastName: 'Supportfour', email: 'sid.support@clinic.example',
     accountStatus: 4, roleId: 1, password: DEMO_PASSWORD, securityAnswers: true,
     shows: 'Status 4: contact support',

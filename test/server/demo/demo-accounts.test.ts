@@ -52,7 +52,7 @@ describe('the demo accounts', () => {
     const queue = await app.inject({ method: 'GET', url: '/api/staff/registrations', headers: sessionHeaders(admin) });
     expect(queue.statusCode).toBe(200);
     const rows = queue.json().registrations as { username: string; identifiers: unknown[]; healthPlans: unknown[] }[];
-    expect(rows.map((row) => row.username)).toEqual(['quinn.queue@clinic.example', 'rory.review@genetics.example', 'vera.verify@clinic.example', 'review3']);
+    expect(rows.map((row) => row.username)).toEqual(['quinn.queue@clinic.example', 'rory.review@genetics.example', 'vera.verify@clinic.example', 'review3', 'milo.mismatch@clinic.example']);
     for (const row of rows.slice(0, 3)) {
       expect(row.identifiers.length, row.username).toBeGreaterThan(0);
       expect(row.healthPlans.length, row.username).toBeGreaterThan(0);

@@ -93,7 +93,7 @@ describe('approving and rejecting a registration under review', () => {
     const pending = await registration({ accountStatus: 2 });
     const notReviewed = await approve(pending.id);
     expect(notReviewed.statusCode).toBe(409);
-    expect(notReviewed.json().errors[0].params).toEqual({ status: text('staff.status.pendingEmail') });
+    expect(notReviewed.json().errors[0].params).toEqual({ status: text('caption.accountStatus.pendingEmail') });
     expect((await reject({ userId: pending.id, reason: 'No.' })).statusCode).toBe(409);
     expect(await mailsTo(app, pending.username)).toEqual([]);
 

@@ -57,7 +57,7 @@ describe('the verification queue', () => {
       organizationName: 'Oldest Clinic',
       address: { addressLine1: '100 Monument Circle', addressLine2: null, city: 'Indianapolis', state: 'IN', zipCode: '46204' },
       accountStatus: 3,
-      statusName: text('staff.status.underReview'),
+      statusName: text('caption.accountStatus.underReview'),
       isInternal: false,
       domainId: null,
       identifiers: [

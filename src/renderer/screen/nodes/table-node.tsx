@@ -21,12 +21,12 @@ function Pending() {
  */
 export const tableNode = defineNodeType<ScreenNode & { id: string }>({
   type: 'table',
-  messages: ['caption', 'empty', 'columns/header'],
+  messages: ['caption', 'empty', 'columns/header', 'columns/texts'],
   actions: ['actions', 'rowActions'],
   schema: {
     required: ['id', 'caption', 'source', 'columns', 'rowKey'],
     properties: Object.fromEntries(
-      'id caption empty source columns rowKey rowName model readOnly rowActions actions sort paging'.split(' ').map((key) => [key, { $ref: `table-node.schema.json#/properties/${key}` }]),
+      'id caption empty source columns rowKey rowName model selectable readOnly rowActions actions sort paging'.split(' ').map((key) => [key, { $ref: `table-node.schema.json#/properties/${key}` }]),
     ),
   },
   // The view and its libraries (TanStack Table and Virtual) in a chunk of their own.

@@ -1,4 +1,5 @@
 import type { CallDefinition } from '../../../engine/flow/flow-definition.js';
+import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
 import type { Condition } from '../../../engine/rules/condition.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import type { PagingSettings } from '../../../engine/table/table-state.js';
@@ -10,10 +11,11 @@ export interface TableNode extends ScreenNode {
   caption: string;
   empty?: string;
   source: { call: CallDefinition; rows: string; total?: string };
-  columns: { value: string; header: string; sort?: string }[];
+  columns: { value: string; header: string; sort?: string; texts?: Record<string, string>; textBy?: string; params?: MessageParams }[];
   rowKey: string[];
   rowName?: string[];
   model?: string;
+  selectable?: boolean;
   readOnly?: Condition;
   rowActions?: TableAction[];
   actions?: TableAction[];

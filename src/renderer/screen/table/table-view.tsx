@@ -20,6 +20,7 @@ import {
 import { pageTicks, rowKeys, selectionKeys, withRows } from '../../../engine/table/table-selection.js';
 import { useMessages } from '../../messages/messages-context.js';
 import type { NodeProps } from '../node-type.js';
+import { resolveParams } from '../resolve-params.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { useTableRows, useVirtualRows, type TableColumn } from './use-table-libraries.js';
 import { SelectBox } from './select-box.js';
@@ -93,7 +94,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
 
   const readOnly = table.readOnly !== undefined && holds(table.readOnly, scope);
   const model = table.model;
-  const selectable = model !== undefined && !readOnly;
+  const selectable = model !== undefined && table.selectable !== false && !readOnly;
   const held = (model ? (runtime.heldData(model) as HeldSelection | undefined) : undefined) ?? {};
   const selected = held.selected ?? NONE;
   const selectedKeys = selectionKeys(selected, keyOf);
@@ -223,10 +224,13 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
                   )}
                   {tableRow.getAllCells().map((cell) => {
                     const value = cell.getValue();
+                    const column = table.columns[Number(cell.column.id)];
+                    const code = column?.textBy === undefined ? value : getAtPointer(row, column.textBy);
+                    const text = code === undefined || code === null ? undefined : column?.texts?.[String(code)];
                     return (
                       // data-label: a card's own label on a phone, where no header row is above the cell (table.scss).
                       <td key={cell.id} data-label={headers[Number(cell.column.id)]}>
-                        {value === undefined || value === null ? '' : String(value)}
+                        {text ? translate(text, resolveParams(column?.params, rowScope)) : value === undefined || value === null ? '' : String(value)}
                       </td>
                     );
                   })}

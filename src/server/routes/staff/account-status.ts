@@ -10,14 +10,14 @@ export const STATUS = { active: 1, underReview: 3, disabled: 5 } as const;
  * under review; 5 and 6 disabled; 4 and 7 contact support; 8 ... multiple accounts").
  */
 const STATUS_MESSAGE: Readonly<Record<number, string>> = {
-  1: 'staff.status.active',
-  2: 'staff.status.pendingEmail',
-  3: 'staff.status.underReview',
-  4: 'staff.status.contactSupport',
-  5: 'staff.status.disabled',
-  6: 'staff.status.disabled',
-  7: 'staff.status.contactSupport',
-  8: 'staff.status.multiple',
+  1: 'caption.accountStatus.active',
+  2: 'caption.accountStatus.pendingEmail',
+  3: 'caption.accountStatus.underReview',
+  4: 'caption.accountStatus.contactSupport',
+  5: 'caption.accountStatus.disabled',
+  6: 'caption.accountStatus.disabled',
+  7: 'caption.accountStatus.contactSupport',
+  8: 'caption.accountStatus.multiple',
 };
 
 /** A status's name for staff ("Registration under review"). */

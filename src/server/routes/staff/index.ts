@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
-import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { formatMessage } from '../../../engine/messages/format-message.js';
+import type { AccountSort } from '../../db/account-search.js';
+import { errorsBodySchema, errorsOf, requestError } from '../../http/api-errors.js';
 import { REPO_ROOT } from '../../rules/load-rule-files.js';
 import { identifierTypeLabels } from '../clients-providers/identifier-types.js';
-import { pageSchema, userDetailsSchema, userRowSchema } from './response-schemas.js';
+import { pageSchema, queuePageSchema, userDetailsSchema, userRowSchema } from './response-schemas.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { registerReviewRoutes } from './review-routes.js';
 import { requireStaffAdmin, staffModel, staffRefusals } from './staff-access.js';
@@ -43,35 +45,47 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   };
   const onRequest = requireStaffAdmin(app);
   const page = (query: { limit?: string; offset?: string }) => ({
-    limit: Math.min(query.limit === undefined ? config.pageSize : Number(query.limit), config.maxPageSize),
+    limit: query.limit === undefined ? config.pageSize : Number(query.limit),
     offset: query.offset === undefined ? 0 : Number(query.offset),
   });
+  /** A limit above the most a page holds is refused on the field, as the model's own checks are. */
+  const limitRefused = (paging: { limit: number }, reply: FastifyReply) => {
+    if (paging.limit <= config.maxPageSize) return undefined;
+    const caption = formatMessage(app.content.catalogue, 'caption.limit', {}, app.content.globals);
+    return reply.code(400).send(errorsOf(app.content, ['/limit', 'field.maximum', { caption, maximum: config.maxPageSize }]));
+  };
   // A screen sends every field of its query model; an empty one means "not given".
   const dropEmpty = async (request: { query: unknown }) => {
     const query = request.query as Record<string, unknown>;
     for (const [name, value] of Object.entries(query)) if (value === '') delete query[name];
   };
 
-  app.get<{ Querystring: { text?: string; status?: string; role?: string; limit?: string; offset?: string } }>(
+  app.get<{
+    Querystring: { text?: string; organization?: string; status?: string; role?: string; sort?: AccountSort; order?: 'asc' | 'desc'; limit?: string; offset?: string };
+  }>(
     '/staff/users',
     {
       schema: {
-        summary: 'Find accounts by text in username, names, e-mail or organisation, by status and role, a page at a time',
+        summary: 'Find accounts by text in username, names, e-mail or organisation, by organisation, status (or lock) and role, sorted, a page at a time',
         querystring: staffModel(app, 'user-search'),
         response: { 200: pageSchema('users', userRowSchema), ...staffRefusals },
       },
       onRequest,
       preValidation: dropEmpty,
     },
-    async (request) => {
-      const { text, status, role } = request.query;
+    async (request, reply) => {
+      const { text, organization, status, role, sort = 'name', order = 'asc' } = request.query;
       const paging = page(request.query);
+      if (limitRefused(paging, reply)) return reply;
       const { rows, total } = await searchUsers(
         app.db,
         {
           ...paging,
+          sort,
+          order,
           ...(text === undefined ? {} : { text: text.trim() }),
-          ...(status === undefined ? {} : { status: Number(status) }),
+          ...(organization === undefined ? {} : { organization: organization.trim() }),
+          ...(status === undefined ? {} : { status: status === 'locked' ? ('locked' as const) : Number(status) }),
           ...(role === undefined ? {} : { roleId: Number(role) }),
         },
         context,
@@ -102,17 +116,19 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     '/staff/registrations',
     {
       schema: {
-        summary: 'The verification queue: registrations under review, oldest first, with their details',
+        summary: 'The verification queue: registrations under review, oldest first, with their details, days waited and each identifier checked against the provider directory',
         querystring: staffModel(app, 'registration-queue'),
-        response: { 200: pageSchema('registrations', userDetailsSchema), ...staffRefusals },
+        response: { 200: queuePageSchema, ...staffRefusals },
       },
       onRequest,
       preValidation: dropEmpty,
     },
-    async (request) => {
+    async (request, reply) => {
       const paging = page(request.query);
+      if (limitRefused(paging, reply)) return reply;
       const { rows, total } = await reviewQueue(app.db, paging, context);
-      return { registrations: rows, totalRecord: total, ...paging };
+      const nextOffset = paging.offset + rows.length < total ? paging.offset + paging.limit : null;
+      return { registrations: rows, totalRecord: total, ...paging, nextOffset };
     },
   );
 

@@ -18,6 +18,8 @@ const rowProperties = {
   registeredDate: { type: 'string', format: 'date-time' },
   reviewedDate: { type: ['string', 'null'], format: 'date-time' },
   rejectionReason: nullableString,
+  lock: { enum: ['timed', 'untilUnlock', null] },
+  lockEndDateTime: { type: ['string', 'null'], format: 'date-time' },
 } as const;
 
 /** One account of the search. */
@@ -91,4 +93,35 @@ export const decisionSchema = {
     message: { type: 'string' },
   },
   additionalProperties: false,
+} as const;
+
+/** A registration of the verification queue: its details, the days it has waited, each identifier's directory check. */
+const queueRowSchema = {
+  type: 'object',
+  required: [...Object.keys(detailProperties), 'waitingDays'],
+  properties: {
+    ...detailProperties,
+    waitingDays: { type: 'integer', minimum: 0 },
+    identifiers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['type', 'typeLabel', 'value', 'healthPlanIds', 'directoryCheck', 'directoryMismatch'],
+        properties: {
+          ...detailProperties.identifiers.items.properties,
+          directoryCheck: { enum: ['match', 'mismatch', 'notFound'] },
+          directoryMismatch: { enum: ['role', 'plans', null] },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** A page of the queue: as {@link pageSchema}, with the offset of the next page (null on the last). */
+export const queuePageSchema = {
+  ...pageSchema('registrations', queueRowSchema),
+  required: ['registrations', 'totalRecord', 'limit', 'offset', 'nextOffset'],
+  properties: { ...pageSchema('registrations', queueRowSchema).properties, nextOffset: { type: ['integer', 'null'] } },
 } as const;

@@ -6,11 +6,13 @@ import {
   countMatchingAccounts,
   matchingAccounts,
   staffAccountById,
+  type AccountSort,
   type StaffAccountRow as UserRow,
 } from '../../db/account-search.js';
 import type { Queryable } from '../../db/database.js';
 import type { PortalContent } from '../../plugins/portal-content.js';
 import { statusName, STATUS } from './account-status.js';
+import { checkAgainstDirectory } from './directory-check.js';
 
 /** One account as the staff search lists it. */
 export interface StaffUserRow {
@@ -32,6 +34,10 @@ export interface StaffUserRow {
   reviewedDate: string | null;
   /** Why staff rejected it, if they did. */
   rejectionReason: string | null;
+  /** The account's lock, if it holds: `timed` ends at lockEndDateTime, `untilUnlock` lasts until an unlock. */
+  lock: 'timed' | 'untilUnlock' | null;
+  /** When a timed lock ends (ISO 8601; the screens show it in the reader's time zone). */
+  lockEndDateTime: string | null;
 }
 
 /** An account with everything a reviewer reads: the search row and the registration's details. */
@@ -51,11 +57,26 @@ export interface StaffUserDetails extends StaffUserRow {
   credentialsExpireDate: string;
 }
 
+/** A registration in the verification queue: its details, how long it has waited, and each identifier checked against the provider directory. */
+export interface QueueRegistration extends Omit<StaffUserDetails, 'identifiers'> {
+  /** Whole days since registration (0 on the day itself). */
+  waitingDays: number;
+  identifiers: (StaffUserDetails['identifiers'][number] & {
+    directoryCheck: 'match' | 'mismatch' | 'notFound';
+    /** Why a mismatch: the directory does not list the identifier for the role, or not on every plan entered. */
+    directoryMismatch: 'role' | 'plans' | null;
+  })[];
+}
+
 /** What the staff search filters on; every part optional. */
 export interface StaffSearch {
   text?: string;
-  status?: number;
+  organization?: string;
+  /** An account status, or `locked`: accounts whose lock holds. */
+  status?: number | 'locked';
   roleId?: number;
+  sort: AccountSort;
+  order: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
@@ -94,31 +115,58 @@ function toRow(row: UserRow, context: StaffContext): StaffUserRow {
     registeredDate: iso(row.created_at),
     reviewedDate: row.reviewed_at === null ? null : iso(row.reviewed_at),
     rejectionReason: row.rejection_reason,
+    lock: row.locked ? (row.lock_ends_at === null ? 'untilUnlock' : 'timed') : null,
+    lockEndDateTime: row.locked && row.lock_ends_at !== null ? iso(row.lock_ends_at) : null,
   };
 }
 
 /**
  * One page of the accounts whose username, first, last or full name, e-mail or organisation
- * contains the text (case-insensitive), of the status and role asked, by last name, first
- * name and id; with how many match in all.
+ * contains the text (case-insensitive), whose organisation contains `organization`, of the
+ * status (or lock) and role asked, in the order asked; with how many match in all.
  */
 export async function searchUsers(db: Queryable, search: StaffSearch, context: StaffContext): Promise<{ rows: StaffUserRow[]; total: number }> {
-  const filter = { pattern: search.text === undefined ? null : containsPattern(search.text), status: search.status ?? null, roleId: search.roleId ?? null };
+  const filter = {
+    pattern: search.text === undefined ? null : containsPattern(search.text),
+    organizationPattern: search.organization === undefined ? null : containsPattern(search.organization),
+    status: search.status ?? null,
+    roleId: search.roleId ?? null,
+  };
   const total = await countMatchingAccounts(db, filter);
   const rows = await matchingAccounts(db, filter, search);
   return { rows: rows.map((row) => toRow(row, context)), total };
 }
 
-/** One page of the registrations under review, oldest first, with their details; and how many there are. */
+/**
+ * One page of the registrations under review, oldest first, with their details, the days
+ * each has waited and each identifier checked against the provider directory (one query for
+ * the page); and how many there are.
+ */
 export async function reviewQueue(
   db: Queryable,
   page: { limit: number; offset: number },
   context: StaffContext,
-): Promise<{ rows: StaffUserDetails[]; total: number }> {
+  now = new Date(),
+): Promise<{ rows: QueueRegistration[]; total: number }> {
   const total = await countAccountsWithStatus(db, STATUS.underReview);
-  const rows = await accountsWithStatus(db, STATUS.underReview, page);
-  return { rows: await withDetails(db, rows, context), total };
+  const detailed = await withDetails(db, await accountsWithStatus(db, STATUS.underReview, page), context);
+  const checks = await checkAgainstDirectory(
+    db,
+    detailed.flatMap((row) => row.identifiers.map((identifier) => ({ ...identifier, roleId: row.roleId }))),
+  );
+  let next = 0;
+  const rows = detailed.map((row) => ({
+    ...row,
+    waitingDays: Math.max(0, Math.floor((now.getTime() - Date.parse(row.registeredDate)) / DAY_MS)),
+    identifiers: row.identifiers.map((identifier) => {
+      const check = checks[next++] ?? { result: 'notFound' as const };
+      return { ...identifier, directoryCheck: check.result, directoryMismatch: check.result === 'mismatch' ? check.reason : null };
+    }),
+  }));
+  return { rows, total };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One account with its details, or undefined. */
 export async function userDetails(db: Queryable, userId: number, context: StaffContext): Promise<StaffUserDetails | undefined> {
@@ -133,7 +181,6 @@ async function withDetails(db: Queryable, rows: readonly UserRow[], context: Sta
   const ids = `{${rows.map((row) => row.id).join(',')}}`;
   const identifiers = await identifiersOfAccounts(db, ids);
   const plans = await healthPlansOfAccounts(db, ids);
-  const dayMs = 24 * 60 * 60 * 1000;
   return rows.map((row) => {
     const own = identifiers.filter((entry) => Number(entry.user_id) === Number(row.id));
     const grouped = new Map<string, StaffUserDetails['identifiers'][number]>();
@@ -168,7 +215,7 @@ async function withDetails(db: Queryable, rows: readonly UserRow[], context: Sta
       decisionSupportProgram: row.decision_support_program,
       identifiers: [...grouped.values()],
       healthPlans: plans.filter((plan) => Number(plan.user_id) === Number(row.id)).map((plan) => ({ id: Number(plan.id), name: plan.name })),
-      credentialsExpireDate: new Date(registered.getTime() + context.credentialExpiryDays * dayMs).toISOString(),
+      credentialsExpireDate: new Date(registered.getTime() + context.credentialExpiryDays * DAY_MS).toISOString(),
     };
   });
 }

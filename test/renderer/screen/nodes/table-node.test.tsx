@@ -20,6 +20,7 @@ const catalogue = {
   'list.none': 'Nothing here.',
   'action.delete': 'Delete',
   'list.deleteSelected': 'Delete selected',
+  'list.typeNamed': '{type}, known as {plan}',
 };
 
 interface Provider {
@@ -308,6 +309,29 @@ describe('a table node', () => {
     const other = listServer(providers(3));
     renderTable(tableNode({ id: 'elsewhere' }), other);
     await waitFor(() => expect(urlOf(other, 0)).toBe('/api/providers/ProviderList?limit=10&offset=0'));
+  });
+
+  it('without selection keeps no checkboxes but still sends its row actions with the row', async () => {
+    const user = userEvent.setup();
+    const rows = providers(3);
+    const harness = renderTable(tableNode({ selectable: false }), listServer(rows));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3), { timeout: 5000 });
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete 100000001' }));
+    expect(harness.sent.at(-1)).toEqual({ type: 'deleteRow', model: 'provider-selection', values: { selected: [], row: rows[1] } });
+  });
+
+  it("shows a column's text picked by a row's code, with the row's values as params, and the value itself for other codes", async () => {
+    const node = tableNode({
+      columns: [
+        { value: '/key_value', header: 'list.identifier' },
+        { value: '/key_column_name', header: 'list.type', textBy: '/key_column_name', texts: { NPI: 'list.typeNamed' }, params: { type: '$item/key_column_name', plan: '$item/healthplan_name' } },
+      ],
+    });
+    renderTable(node, listServer(providers(2)));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 5000 });
+    const typeCells = bodyRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    expect(typeCells).toEqual(['Tax ID (TIN)', 'NPI, known as Plan B']);
   });
 
   it('is read-only while its condition holds: no checkboxes, no row actions, no actions', async () => {

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.js';
+import { openPortal } from './support/browser.js';
+import { descriptionOf } from './support/description.js';
+import { keepScreen } from './support/screens.js';
+import { sharedBrowser } from './support/shared-browser.js';
+import { rule, text } from '../support/rules.js';
+
+const PASSWORD = 'Portal#Demo24';
+const JOURNEY_MS = 60_000;
+const WIDTHS = [1280, 375] as const;
+
+const table = (page: Page) => page.getByRole('table', { name: text('staffUsers.caption') });
+const rows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
+
+/** The usernames of the rows shown, top to bottom (the second cell of each row). */
+function usernames(page: Page): Promise<string[]> {
+  return rows(page).evaluateAll((trs) => trs.map((tr) => (tr.querySelectorAll('td')[1]?.textContent ?? '').trim()));
+}
+
+/**
+ * Presses Filter once the form's guard against a double submit has passed
+ * (form-behaviour.json submitDebounceMs: a second press within it is taken as the same one).
+ */
+async function applyFilter(page: Page) {
+  await page.waitForTimeout(rule<number>('schemas/config/form-behaviour.json', '/submitDebounceMs'));
+  await page.getByRole('button', { name: text('action.filter') }).click();
+}
+
+/** How far the page or the table's region scrolls sideways (0: not at all). */
+function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const region = document.querySelector('[role="region"]:has(table)') as HTMLElement;
+    return Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, region.scrollWidth - region.clientWidth);
+  });
+}
+
+async function openFindUsers(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.getByLabel(/^Username/).fill('admin@carelon.example');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: text('action.logIn') }).click();
+  await page.getByRole('button', { name: /^Find a user/ }).click();
+  await page.getByRole('heading', { name: text('staffUsers.title'), level: 1 }).waitFor();
+  await rows(page).first().waitFor();
+}
+
+/** Staff find accounts in a table: filters, sorting, paging, locks, at a desk and on a phone (issue 25 point 9). */
+describe('Find Users as a table', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const browser = sharedBrowser();
+
+  for (const width of WIDTHS) {
+    it(`filters by status, organisation, role and text, sorts, pages and shows a lock at ${width} px, every row's action on screen`, async () => {
+      const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
+      await openFindUsers(page, width);
+
+      // Every account, a page at a time in name order: the configured first size, then page 2 holds the rest.
+      const size = rule<number>('schemas/config/staff.json', '/pageSize');
+      expect(await rows(page).count()).toBe(size);
+      expect(await table(page).getByRole('columnheader', { name: text('caption.name'), exact: true }).getAttribute('aria-sort')).toBe('ascending');
+      const first = await usernames(page);
+      await page.getByRole('button', { name: text('table.page', { n: 2 }), exact: true }).click();
+      await expect.poll(async () => (await usernames(page))[0]).not.toBe(first[0]);
+      const second = await usernames(page);
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.filter((name) => first.includes(name))).toEqual([]);
+
+      // Username, ascending then descending: with every account on one page, one is the other reversed.
+      await page.getByLabel(text('caption.resultsPerPage')).selectOption(String(rule<number[]>('schemas/config/staff.json', '/pageSizeChoices').at(-1)));
+      await expect.poll(() => rows(page).count()).toBe(first.length + second.length);
+      const byName = await usernames(page);
+      const sortByUsername = table(page).getByRole('button', { name: new RegExp(`^${text('caption.username')}`) });
+      await sortByUsername.click();
+      await expect.poll(() => table(page).getByRole('columnheader', { name: text('caption.username'), exact: true }).getAttribute('aria-sort')).toBe('ascending');
+      // The rows in name order stay drawn until the new order arrives.
+      await expect.poll(() => usernames(page)).not.toEqual(byName);
+      const ascending = await usernames(page);
+      await sortByUsername.click();
+      await expect.poll(() => table(page).getByRole('columnheader', { name: text('caption.username'), exact: true }).getAttribute('aria-sort')).toBe('descending');
+      await expect.poll(() => usernames(page)).toEqual(ascending.slice().reverse());
+
+      // Locked accounts, with the lock said in the status (this one's lock has no end: it holds until an unlock).
+      await page.getByLabel(text('caption.accountStatus')).selectOption({ label: text('caption.accountStatus.locked') });
+      await applyFilter(page);
+      const lena = rows(page).filter({ hasText: 'idp.lockedout@clinic.example' });
+      await lena.waitFor();
+      expect(await lena.innerText()).toContain(text('staffUsers.lockedUntilUnlock', { status: text('caption.accountStatus.active') }));
+      for (const row of await usernames(page)) expect(row).not.toBe('admin@carelon.example');
+      await keepScreen(page, 'staff-find-users-locked');
+
+      // Organisation and role together: the under-review applicant of Riverside Cardiology, an ordering provider.
+      await page.getByLabel(text('caption.accountStatus')).selectOption({ label: text('form.selectPlaceholder') });
+      await page.getByLabel(/^Organization Name/).fill('riverside');
+      await page.getByLabel(/^Role/).selectOption({ label: text('caption.role.1') });
+      await applyFilter(page);
+      await expect.poll(() => usernames(page)).toEqual(['quinn.queue@clinic.example']);
+
+      // Text that only white space is refused at the field, before any call.
+      await page.getByLabel(/^Search/).fill('   ');
+      await applyFilter(page);
+      await expect.poll(() => descriptionOf(page.getByLabel(/^Search/))).toContain(text('field.invalid', { caption: text('caption.searchText') }));
+      await page.getByLabel(/^Search/).fill('quinn');
+      await applyFilter(page);
+      await expect.poll(() => usernames(page)).toEqual(['quinn.queue@clinic.example']);
+
+      // Nothing scrolls sideways; the row's action is on screen and names its user.
+      expect(await sidewaysScroll(page)).toBe(0);
+      const actFor = page.getByRole('button', { name: text('table.rowAction', { label: text('staffUsers.actFor'), name: 'Quinn Queue' }), exact: true });
+      const box = await actFor.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await keepScreen(page, 'staff-find-users');
+      expect(errors).toEqual([]);
+      expect(cspViolations).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
