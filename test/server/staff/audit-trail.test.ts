@@ -89,7 +89,7 @@ describe('the staff audit trail', () => {
       ['staff.accountStatus', null],
       ['staff.unlock', 'Identity confirmed by phone'],
     ]);
-    expect(entries[0]?.action).toBe(text('staff.audit.accountStatus', { status: text('staff.status.disabled') }));
+    expect(entries[0]?.action).toBe(text('staff.audit.accountStatus', { status: text('caption.accountStatus.disabled') }));
     expect(entries[2]?.action).toBe(text('staff.audit.unlock'));
   }, 30_000);
 
