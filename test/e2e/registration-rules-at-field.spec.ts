@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
-import { DEMO_CLIENTS } from '../../src/server/demo/demo-data.js';
+import { DEMO_USERS, DEMO_CLIENTS } from '../../src/server/demo/demo-data.js';
 import { text } from '../support/rules.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
@@ -9,6 +9,8 @@ import { descriptionOf } from './support/description.js';
 import { field, tick } from './support/registration-form.js';
 
 const JOURNEY_MS = 120_000;
+/** The US Domain ID of the demo's internal staff member, Ivan Internal. */
+const INTERNAL_DOMAIN_ID = (DEMO_USERS.find((account) => account.domainId && !account.isAdmin) as { domainId: string }).domainId;
 const plan = (id: number) => DEMO_CLIENTS.find((client) => client.id === id) as (typeof DEMO_CLIENTS)[number];
 /** The plans a health plan representative may not register for: unsupported, and the two single sign-on plans. */
 const REFUSED_PLANS = DEMO_CLIENTS.filter((client) => client.isUnsupported || client.isSso);
@@ -49,6 +51,23 @@ describe.each(MODES)('the $name registration form says server rules at their fie
     expect(await axeViolations(page)).toEqual([]);
     await picker.selectOption({ label: plan(101).name });
     await expect.poll(() => descriptionOf(picker), { timeout: formBehaviour.asyncCheckDebounceMs + 5000 }).not.toContain(text('registration.healthPlanUnsupported'));
+    await page.context().close();
+  });
+
+  it('says a taken US Domain ID at its field as the field is left, before Next', async () => {
+    const page = await open();
+    await page.getByLabel(text('caption.usernameEmailAddress')).fill(`new.staff.${mode.name}@carelon.example`);
+    const domain = page.getByLabel(text('caption.usDomainId'));
+    await domain.waitFor();
+    // Ivan Internal's ID (demo data), typed in other letter case: registration compares without it.
+    await domain.fill(INTERNAL_DOMAIN_ID.toLowerCase());
+    await domain.press('Tab');
+    await expect.poll(() => descriptionOf(domain), { timeout: formBehaviour.asyncCheckDebounceMs + 5000 }).toContain(text('registration.domainIdTaken'));
+    expect(await domain.getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await domain.fill('FreshDomain77');
+    await domain.press('Tab');
+    await expect.poll(() => descriptionOf(domain), { timeout: formBehaviour.asyncCheckDebounceMs + 5000 }).not.toContain(text('registration.domainIdTaken'));
     await page.context().close();
   });
 

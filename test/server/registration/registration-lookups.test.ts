@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   await insertReferenceRows(app.db);
   await app.db.query(
-    `INSERT INTO users (username, first_name, last_name, email, account_status) VALUES ('Taken.Name@clinic.example.org', 'Al', 'Bo', 'a@b.co', 1)`,
+    `INSERT INTO users (username, first_name, last_name, email, account_status, domain_id) VALUES ('Taken.Name@clinic.example.org', 'Al', 'Bo', 'a@b.co', 1, 'TakenDomain1')`,
   );
 }, 60_000);
 afterAll(() => app.close());
@@ -112,6 +112,24 @@ describe('POST /api/user/availability/username', () => {
   it('answers 403 without the static header or with a wrong one', async () => {
     expect((await post('/api/user/availability/username', { userName: 'a@b.co' }, {})).statusCode).toBe(403);
     expect((await post('/api/user/availability/username', { userName: 'a@b.co' }, WRONG_HEADER)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/user/availability/domain', () => {
+  it('answers success true for a free US Domain ID and false for a taken one in any case, as registration judges it', async () => {
+    expect((await post('/api/user/availability/domain', { domainId: 'FreeDomain1' })).json()).toEqual({ success: true });
+    expect((await post('/api/user/availability/domain', { domainId: 'takendomain1' })).json()).toEqual({ success: false });
+  });
+
+  it('answers the field errors of the domain ID rule for a missing or malformed one, NUL included', async () => {
+    const missing = await post('/api/user/availability/domain', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errors: [{ path: '/domainId', messageId: 'field.required' }] });
+    for (const domainId of ['US\\jdoe1', 'abc\u0000def']) {
+      const malformed = await post('/api/user/availability/domain', { domainId });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ errors: [{ path: '/domainId' }] });
+    }
   });
 });
 

@@ -3,10 +3,11 @@ import type { ApiRegistrationAddressValidity } from '../../../generated/types/ap
 import type { ApiRegistrationConfirmation } from '../../../generated/types/api-registration-confirmation.js';
 import type { ApiRegistrationCreate } from '../../../generated/types/api-registration-create.js';
 import type { ApiRegistrationUsernameAvailability } from '../../../generated/types/api-registration-username-availability.js';
+import type { ApiRegistrationDomainAvailability } from '../../../generated/types/api-registration-domain-availability.js';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import { emailDomains, registrableRoles as registrableRoleRows, securityQuestions } from '../../db/registration-choices.js';
 import { confirmRegistration } from '../../db/registration-tokens.js';
-import { usernameTaken } from '../../db/registrations.js';
+import { domainIdTaken, usernameTaken } from '../../db/registrations.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { checkRegistration } from './check-registration.js';
@@ -222,6 +223,20 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     async (request) => {
       return { success: !(await usernameTaken(app.db, request.body.userName)) };
     },
+  );
+
+  app.post<{ Body: ApiRegistrationDomainAvailability }>(
+    '/user/availability/domain',
+    {
+      schema: {
+        body: model('api-registration-domain-availability'),
+        response: { 200: successSchema, 400: errorsBodySchema, 429: errorsBodySchema },
+      },
+      // Ours, the US Domain ID's twin of availability/username (checked as the field is
+      // left), with its limit: it tells whether an internal account holds the ID.
+      preHandler: app.rateLimited('availability'),
+    },
+    async (request) => ({ success: !(await domainIdTaken(app.db, request.body.domainId)) }),
   );
 
   app.post<{ Body: ApiRegistrationAddressValidity }>(
