@@ -14,7 +14,6 @@ function serverTestFiles(): string[] {
 describe('the second server run, on the embedded engine', () => {
   it('runs every server test file that has tests only for PGlite, so CI (first run on PostgreSQL) leaves none unrun', () => {
     const embeddedOnly = serverTestFiles().filter((path) => /skipIf\(process\.env\.TEST_DATABASE_URL\)/.test(readFileSync(join(REPO_ROOT, path), 'utf8')));
-    expect(embeddedOnly.length).toBeGreaterThan(0);
     expect(embeddedOnly.filter((path) => !EMBEDDED_PASS_TESTS.includes(path))).toEqual([]);
   });
 

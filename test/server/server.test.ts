@@ -36,9 +36,8 @@ function start(dataDir: string, env: Record<string, string> = { PORTAL_URL: `htt
   });
 }
 
-// The database's kind plays no part here: run once, in the embedded database's pass (CI's
-// PostgreSQL pass runs beside the browser journeys, where every second of CPU counts).
-describe.skipIf(process.env.TEST_DATABASE_URL)('npm start in demo mode', { timeout: 120_000 }, () => {
+// `npm start` runs on its own embedded database whatever the tests' engine: once, in the unit run.
+describe('npm start in demo mode', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-links-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

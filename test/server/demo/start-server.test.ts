@@ -21,9 +21,8 @@ async function userCount(db: { query<Row>(text: string): Promise<Row[]> }): Prom
   return Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM users'))[0]?.n);
 }
 
-// The embedded database's own start: nothing of it changes in CI's PostgreSQL pass, which
-// runs beside the browser journeys and is the run's longest leg.
-describe.skipIf(process.env.TEST_DATABASE_URL)('start-up on the embedded database', () => {
+// The embedded database's own start, whatever the tests' engine: once, in the unit run.
+describe('start-up on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-start-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
