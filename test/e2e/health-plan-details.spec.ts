@@ -50,7 +50,11 @@ async function reload(page: Page) {
  * with a demo account of its own (the plan it changes is nobody else's).
  */
 describe('the Health Plan Details form of health plan roles', { timeout: JOURNEY_MS }, () => {
-  const baseUrl = inject('baseUrl');
+  // The server whose switch turns security questions off: every browser reaches the servers
+  // from one loopback address, and wrong security answers and PINs share a per-address budget
+  // (rateLimits.codes) there; no other spec spends it on this server, so a wrong PIN here
+  // never meets another spec's answers (the plan form is the same in every switch setting).
+  const baseUrl = inject('settingUrls').questionsOff;
   const browser = sharedBrowser();
 
   it('lets a health plan representative (role 5) change her plan at 1280 px: unsupported and single-sign-on plans are refused at the picker on choice, Back asks, a reload keeps the saved plan', async () => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
@@ -190,6 +191,8 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect((await focusedGroup(page)).labelTop).toBeGreaterThanOrEqual(0);
     expect(await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).count()).toBe(0);
     await field(page, 'domainId').fill('NSTAFF77');
+    // A second press within the submit pause is taken for a double click and dropped.
+    await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByRole('button', { name: text('action.next') }).click();
     await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).waitFor();
     expect(await page.getByText(text('caption.usDomainId')).count()).toBeGreaterThan(0);

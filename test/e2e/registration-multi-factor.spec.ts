@@ -135,6 +135,8 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await page.getByRole('button', { name: text('action.submitRegistration') }).click();
     await page.getByRole('heading', { name: text('emailOtp.title'), level: 1 }).waitFor();
     // The owner's own Resend, which names the user's id at the provider (lookupuser hands it out too).
+    // The registration's first code is in the mailbox first, so the mail awaited below is the resend's.
+    await expect.poll(() => mailCount(page, address), { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await mailCount(page, address);
     const [sent] = await Promise.all([page.waitForRequest(/\/emailotp/), page.getByRole('button', { name: text('action.resendEmail') }).click()]);
     await page.getByText(text('emailOtp.resent', { email: address })).waitFor();
