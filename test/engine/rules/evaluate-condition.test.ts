@@ -67,4 +67,12 @@ describe('evaluateCondition', () => {
   it('refuses a condition of an unknown shape instead of reading it as false', () => {
     expect(() => evaluateCondition({ field: '/x' } as unknown as Condition, input)).toThrow(TypeError);
   });
+  it('reads a named code in `in`, and a name that stands for several codes counts each of them', () => {
+    const scope = { config: { codes: { accountStatus: { active: 1, disabled: [5, 6] } } } };
+    const status = (value: number, among: unknown[]) => evaluateCondition({ data: '/status', in: among }, { data: { status: value }, scope });
+    expect(status(6, ['$config/codes/accountStatus/disabled'])).toBe(true);
+    expect(status(1, ['$config/codes/accountStatus/disabled'])).toBe(false);
+    expect(status(1, ['$config/codes/accountStatus/active', 8])).toBe(true);
+    expect(status(8, ['$config/codes/accountStatus/active', 8])).toBe(true);
+  });
 });
