@@ -130,10 +130,21 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await confirmIdentity(page, { help: 'password', name: ['Sam', 'Servicing'], email: address });
     await page.getByRole('heading', { name: text('accountAccess.verification.title') }).waitFor({ timeout: 15_000 });
     const again = (await newestMail(page, address, before)).links.find((href) => href.includes('/user/change-password?'));
+    // The account's details arrive only after the new password is typed, as on a slow line:
+    // what was typed stays when they do.
+    let release = () => {};
+    const detailsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/getuserinfofromToken', async (route) => {
+      await detailsHeld;
+      await route.continue();
+    });
     await page.goto(again as string);
     await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
     await page.getByLabel(/^Password/).first().fill(PASSWORD);
     await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+    release();
+    await page.getByText(`Choose a new password for ${address}.`).waitFor();
+    expect(await page.getByLabel(/^Confirm Password/).inputValue()).toBe(PASSWORD);
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.getByText(text('accountAccess.password.history')).first().waitFor();
     expect(await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).isVisible()).toBe(false);

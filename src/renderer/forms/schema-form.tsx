@@ -26,6 +26,7 @@ import { ID_PREFIX, ID_SEPARATOR, pointerFromId, type FormTyping, type PortalFor
 import { createLiveForm, type LiveFormValues } from './live-form.js';
 import { setAtPointer } from '../../engine/forms/set-at-pointer.js';
 import { keepRowValues } from '../../engine/forms/keep-row-values.js';
+import { withLateInitialValues } from '../../engine/forms/late-initial-values.js';
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 import { withCaptions } from './with-captions.js';
@@ -121,6 +122,17 @@ export function SchemaForm(props: SchemaFormProps) {
   const pending = useRef(new Map<string, unknown>());
   const latest = useRef({ evaluate, inputs, committed });
   latest.current = { evaluate, inputs, committed };
+  // Initial values that arrive while the form is drawn (a load ending after the visitor began
+  // typing) fill the fields left alone; what was typed stays.
+  const initialKey = JSON.stringify(props.initialData ?? null);
+  const firstInitialKey = useRef(initialKey);
+  useEffect(() => {
+    if (initialKey === firstInitialKey.current || !props.initialData) return;
+    const initial = props.initialData;
+    setData((current) => withLateInitialValues(current, initial, latest.current.inputs.dirty, pending.current.keys()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialKey]);
+
   /** The form as it stands now, typed values included: what a submit, an action or a check must see. */
   const current = useCallback((): FormEvaluation => {
     const { evaluate: now, inputs: given, committed: drawn } = latest.current;

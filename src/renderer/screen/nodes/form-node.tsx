@@ -55,10 +55,13 @@ export const formNode = defineNodeType<FormNode>({
     const initial = node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>);
     // A form holding nothing (never sent, or reset by a save) starts again from its initial
     // values when they change: a plan saved on the page shows as the server now holds it,
-    // not as typed before the save. While it holds values, the key stays, so a submit does
-    // not redraw the form under the visitor.
+    // not as typed before the save. While it holds values, or the visitor has typed since it
+    // was drawn, the key stays: a submit or a load that ends late does not redraw the form
+    // under the visitor (the form fills what they left alone).
     const freshKey = useRef('');
-    if (held === undefined) freshKey.current = JSON.stringify(initial ?? null);
+    const edited = useRef(false);
+    if (held !== undefined) edited.current = false;
+    else if (!edited.current) freshKey.current = JSON.stringify(initial ?? null);
     return (
       <SchemaForm
         key={`${node.model}:${node.ui}:${freshKey.current}`}
@@ -80,7 +83,10 @@ export const formNode = defineNodeType<FormNode>({
         // "@close" and "@open:..." act on the screen's modals, as from a button (a Cancel in a modal's form).
         onAction={(event, values) => (event.startsWith('@') ? dispatch(event) : runtime.send({ type: event, model: node.model, values }))}
         onEvent={dispatch}
-        onEdit={node.guardUnsaved ? () => runtime.markUnsaved?.(node.model) : undefined}
+        onEdit={() => {
+          edited.current = true;
+          if (node.guardUnsaved) runtime.markUnsaved?.(node.model);
+        }}
       />
     );
   },
