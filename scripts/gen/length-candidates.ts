@@ -8,30 +8,42 @@ const MAX_CANDIDATES = 2000;
  * satisfied (an e-mail needs one "@", a password no repeated character) is for the
  * validator to judge; this only proposes.
  */
-export function lengthCandidates(example: string, length: number): string[] {
+export function* lengthCandidates(example: string, length: number): Generator<string, void, undefined> {
   const chars = Array.from(example);
   const size = chars.length;
-  if (length < 0) return [];
-  if (length === size) return [example];
+  if (length < 0) return;
+  if (length === size) {
+    yield example;
+    return;
+  }
   const positions = [size, 0, ...Array.from({ length: Math.max(size - 1, 0) }, (_, i) => i + 1)];
-  const out = new Set<string>();
+  // Made one at a time: the caller stops at the first one the validator accepts, and a long
+  // field (a note of thousands of characters) would otherwise build thousands of them first.
+  const seen = new Set<string>();
+  /** Whether a candidate is new and within the bound; remembers it. */
+  const fresh = (candidate: string): boolean => {
+    if (seen.has(candidate) || seen.size >= MAX_CANDIDATES) return false;
+    seen.add(candidate);
+    return true;
+  };
   if (length < size) {
     const cut = size - length;
     for (const at of positions) {
       if (at + cut > size) continue;
-      out.add([...chars.slice(0, at), ...chars.slice(at + cut)].join(''));
+      const candidate = [...chars.slice(0, at), ...chars.slice(at + cut)].join('');
+      if (fresh(candidate)) yield candidate;
     }
   } else if (size > 0) {
     const need = length - size;
     for (const at of positions) {
       for (const source of [chars.slice(0, at), chars.slice(at), chars]) {
         if (source.length === 0) continue;
-        for (let offset = 0; offset < source.length && out.size < MAX_CANDIDATES; offset++) {
+        for (let offset = 0; offset < source.length && seen.size < MAX_CANDIDATES; offset++) {
           const fill = Array.from({ length: need }, (_, i) => source[(offset + i) % source.length]);
-          out.add([...chars.slice(0, at), ...fill, ...chars.slice(at)].join(''));
+          const candidate = [...chars.slice(0, at), ...fill, ...chars.slice(at)].join('');
+          if (fresh(candidate)) yield candidate;
         }
       }
     }
   }
-  return [...out].slice(0, MAX_CANDIDATES);
 }

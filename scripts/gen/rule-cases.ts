@@ -85,8 +85,7 @@ function lengthBoundaryCases(field: SchemaField, examples: string[], context: Ca
   const judge = (value: string) => messagesAt(context.validate, context.base, field.path, value);
   const derive = (length: number, accept: (messages: MessageOutcome[]) => boolean) => {
     for (const example of examples) {
-      const found = lengthCandidates(example, length).find((candidate) => accept(judge(candidate)));
-      if (found !== undefined) return found;
+      for (const candidate of lengthCandidates(example, length)) if (accept(judge(candidate))) return candidate;
     }
     return undefined;
   };

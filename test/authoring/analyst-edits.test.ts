@@ -82,9 +82,9 @@ function copyRepository(): string {
   return root;
 }
 
-/** The environment a command of the copy runs in: this run's own vitest settings left out. */
+/** The environment a command of the copy runs in: this run's own vitest settings left out (its test database, if any, stays: each run makes databases of its own names). */
 function cleanEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(__)?VITEST|^TEST_DATABASE_URL$|^NODE_OPTIONS$/.test(name)));
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(__)?VITEST|^NODE_OPTIONS$/.test(name)));
 }
 
 /** Runs a tool of the copy; fails the test with its output when it fails. */
