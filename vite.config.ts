@@ -165,6 +165,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.spec.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          // A failed journey prints what its open pages showed (test/e2e/support/failure-report.ts).
+          setupFiles: ['test/e2e/support/failure-report.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // expect.poll waits 1 s by default: a page on two busy cores may need longer to draw.

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { watchForFailureReport } from './failure-report.js';
 
 /**
  * Debian's Chromium: Playwright cannot download its own browser on these machines.
@@ -59,6 +60,7 @@ export interface OpenedPage {
 export async function openPortal(browser: Browser, baseUrl: string, path = '/'): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
+  watchForFailureReport(page);
   const cspViolations: CspViolation[] = [];
   const errors: string[] = [];
   // A binding and an init script run outside the page's CSP, so they see every violation.
