@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 /**
  * scrypt cost parameters; raising them makes stored hashes report `needsRehash` at sign-in.
@@ -11,10 +13,22 @@ const KEY_LENGTH = 32;
 // N=2^15, r=8 needs 32 MiB; Node's default cap is exactly that, so allow headroom.
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/**
+ * How many hashes run at once in this process: one core fewer than the machine has, at least
+ * one. libuv runs four at a time by default; on two cores four 100 ms hashes starve the event
+ * loop, so every other request (a provider list, a sign-out) waited behind them and overload
+ * shedding answered 503. Waiting hashes queue here instead, off the event loop.
+ */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const hashing = pLimit(HASH_CONCURRENCY);
+
 function scrypt(secret: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
-  return new Promise((resolve, reject) =>
-    scryptCallback(secret.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(secret.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 
@@ -47,4 +61,9 @@ export async function verifySecret(secret: string, stored: string): Promise<{ ok
  */
 export function normalizeAnswer(answer: string): string {
   return answer.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The hashes running now and those queued behind them (at most HASH_CONCURRENCY run). */
+export function hashQueue(): { running: number; waiting: number } {
+  return { running: hashing.activeCount, waiting: hashing.pendingCount };
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { hashSecret, SCRYPT_PARAMS, verifySecret } from '../../../src/server/security/secret-hash.js';
+import { HASH_CONCURRENCY, hashQueue, hashSecret, SCRYPT_PARAMS, verifySecret } from '../../../src/server/security/secret-hash.js';
 import { REPO_ROOT } from '../../../src/server/rules/load-rule-files.js';
 
 describe('secret hashes', () => {
@@ -20,5 +20,16 @@ describe('secret hashes', () => {
     expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', String(SCRYPT_PARAMS.N), '8', '1']);
     expect(await verifySecret('Correct Horse 1!', stored)).toEqual({ ok: true, needsRehash: false });
     expect((await verifySecret('Correct Horse 2!', stored)).ok).toBe(false);
+  });
+
+  it('runs at most one hash fewer than the cores at once and queues the rest, so a burst of sign-ins leaves the event loop a core', async () => {
+    const burst = HASH_CONCURRENCY + 5;
+    const hashes = Array.from({ length: burst }, (_, index) => hashSecret(`secret ${index}`));
+    // p-limit starts queued work on a microtask: read the queue once it has.
+    await Promise.resolve();
+    expect(hashQueue()).toEqual({ running: HASH_CONCURRENCY, waiting: burst - HASH_CONCURRENCY });
+    const stored = await Promise.all(hashes);
+    expect(new Set(stored).size).toBe(burst);
+    expect(hashQueue()).toEqual({ running: 0, waiting: 0 });
   });
 });
