@@ -1,5 +1,6 @@
 import { bruteForceParams, failureCountSql, type BruteForceRule } from '../security/brute-force.js';
 import type { Queryable } from './database.js';
+import { CODES, sqlCodes } from '../rules/codes.js';
 
 /**
  * What a password check knows of the account a username (or an internal user's domain ID)
@@ -96,7 +97,7 @@ export async function recordSignIn(tx: Queryable, userId: number, rehashed: stri
             locked_until = CASE WHEN ${UNDER_ATTACK} THEN locked_until ELSE NULL END,
             locked_at = CASE WHEN ${UNDER_ATTACK} THEN locked_at ELSE NULL END,
             last_sign_in_at = now(), password_hash = coalesce($2, password_hash)
-      WHERE id = $1 AND NOT ${STAFF_LOCK} AND account_status = 1 AND ($3 OR NOT ${UNDER_ATTACK}) RETURNING id`,
+      WHERE id = $1 AND NOT ${STAFF_LOCK} AND account_status = ${sqlCodes(CODES.accountStatus.active)} AND ($3 OR NOT ${UNDER_ATTACK}) RETURNING id`,
     [userId, rehashed, captchaSolved],
   );
   return updated.length > 0;

@@ -1,5 +1,4 @@
 import type { Queryable } from './database.js';
-import { CODES } from '../rules/codes.js';
 
 /** The account fields the recovery flow needs. */
 export interface Account {
@@ -15,8 +14,6 @@ export interface Account {
   passwordHash: string | null;
 }
 
-/** Account status of an active account (schemas/config/codes.json). */
-export const ACTIVE_STATUS = CODES.accountStatus.active;
 
 interface AccountRow {
   id: string;

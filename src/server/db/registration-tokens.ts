@@ -1,5 +1,6 @@
 import type { Queryable } from './database.js';
 import { hashToken, newToken } from '../security/tokens.js';
+import { CODES, sqlCodes } from '../rules/codes.js';
 
 const PURPOSE = 'registration';
 
@@ -24,8 +25,8 @@ export async function issueRegistrationToken(tx: Queryable, userId: number, life
 }
 
 /**
- * Confirms a registration: uses the token and moves the account from 2 (pending e-mail
- * verification) to 3 (under review), in one statement, so two clicks at once cannot both
+ * Confirms a registration: uses the token and moves the account from pending e-mail
+ * verification to under review, in one statement, so two clicks at once cannot both
  * succeed and a token is never spent on an account in another state. Answers whether it
  * worked; a replayed, expired, voided, foreign or unknown token answers false.
  */
@@ -35,9 +36,9 @@ export async function confirmRegistration(db: Queryable, userId: number, token: 
        UPDATE tokens SET used_at = now()
         WHERE token_hash = $1 AND user_id = $2 AND purpose = $3
           AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()
-          AND EXISTS (SELECT 1 FROM users WHERE id = $2 AND account_status = 2)
+          AND EXISTS (SELECT 1 FROM users WHERE id = $2 AND account_status = ${sqlCodes(CODES.accountStatus.pendingEmailVerification)})
         RETURNING user_id)
-     UPDATE users SET account_status = 3 FROM spent WHERE users.id = spent.user_id RETURNING users.id`,
+     UPDATE users SET account_status = ${sqlCodes(CODES.accountStatus.underReview)} FROM spent WHERE users.id = spent.user_id RETURNING users.id`,
     [hashToken(token), userId, PURPOSE],
   );
   return rows.length === 1;

@@ -1,4 +1,5 @@
 import type { Queryable } from './database.js';
+import { CODES, sqlCodes } from '../rules/codes.js';
 
 /** Whether an account has this username (any case). */
 export async function usernameTaken(db: Queryable, username: string): Promise<boolean> {
@@ -78,9 +79,9 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
   return Number(inserted[0]?.id);
 }
 
-/** Removes an account still pending e-mail verification (status 2), so the person may register again. */
+/** Removes an account still pending e-mail verification, so the person may register again. */
 export async function deletePendingAccount(db: Queryable, userId: number | string): Promise<void> {
-  await db.query('DELETE FROM users WHERE id = $1 AND account_status = 2', [userId]);
+  await db.query(`DELETE FROM users WHERE id = $1 AND account_status = ${sqlCodes(CODES.accountStatus.pendingEmailVerification)}`, [userId]);
 }
 
 /** The account a multi-factor registration staged for this e-mail (username, any case); undefined when none. */
@@ -93,13 +94,13 @@ export async function stagedProviderAccount(db: Queryable, email: string): Promi
   return account;
 }
 
-/** Moves an account still pending e-mail verification (status 2) to `status`. */
+/** Moves an account still pending e-mail verification to `status`. */
 export async function confirmPendingAccount(db: Queryable, userId: number | string, status: number): Promise<void> {
-  await db.query('UPDATE users SET account_status = $2 WHERE id = $1 AND account_status = 2', [userId, status]);
+  await db.query(`UPDATE users SET account_status = $2 WHERE id = $1 AND account_status = ${sqlCodes(CODES.accountStatus.pendingEmailVerification)}`, [userId, status]);
 }
 
 /** SQL: pending e-mail verification and not yet linked to the identity provider. */
-const PENDING_UNLINKED = 'account_status = 2 AND okta_user_id IS NULL';
+const PENDING_UNLINKED = `account_status = ${sqlCodes(CODES.accountStatus.pendingEmailVerification)} AND okta_user_id IS NULL`;
 
 /**
  * Locks (FOR UPDATE, inside the caller's transaction) the pending, unlinked account with this

@@ -7,6 +7,7 @@ import { sessionLeftIdle } from '../security/session-store.js';
 import type { SessionUser } from '../security/session-user.js';
 import { requestError } from '../http/api-errors.js';
 import { appPlugin } from './app-plugin.js';
+import { CODES, sqlCodes } from '../rules/codes.js';
 
 /** The session cookie's name. HttpOnly and SameSite, set at sign-in by the session area. */
 export const SESSION_COOKIE = 'portal_session';
@@ -90,7 +91,7 @@ export const sessions = appPlugin<{ options: SessionOptions }>('sessions', async
     const rows = await app.db.query<SessionRow>(
       `SELECT s.id_hash, s.user_id, s.selected_user_id, u.username, u.role_id, u.is_sso, u.is_admin
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id_hash = $1 AND s.revoked_at IS NULL AND u.account_status = 1
+        WHERE s.id_hash = $1 AND s.revoked_at IS NULL AND u.account_status = ${sqlCodes(CODES.accountStatus.active)}
           AND s.last_seen_at > now() - make_interval(secs => $2)`,
       [hashToken(token), options.inactivitySeconds],
     );

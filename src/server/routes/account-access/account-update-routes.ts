@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { revokeUserSessions } from '../../security/session-store.js';
-import { ACTIVE_STATUS, accountById, accountByUsername } from '../../db/recovery-accounts.js';
+import { accountById, accountByUsername } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema } from './area-errors.js';
 import { consumeToken, findLiveToken, ownsFlowToken } from '../../db/flow-tokens.js';
 import { setAccountStatus, setCarelonId, setProviderStatus, unlockAccount, type ProviderStatusColumn } from '../../db/account-status.js';
+import { CODES } from '../../rules/codes.js';
 
 /**
  * Calls that change account data. Who may call them (the spec does not say):
@@ -34,12 +35,12 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
       const { userId, accountStatus, token } = request.body;
       if (!isAdmin(request)) {
         const live = token === undefined ? undefined : await findLiveToken(app.db, token, ['recovery']);
-        if (!live || live.resetType !== 3 || live.userId !== userId || accountStatus !== ACTIVE_STATUS) {
+        if (!live || live.resetType !== CODES.helpType.unlockAccount || live.userId !== userId || accountStatus !== CODES.accountStatus.active) {
           return reply.code(403).send(forbidden());
         }
         const unlocked = await app.db.transaction(async (tx) => {
           if (!(await consumeToken(tx, live.id))) return false;
-          return unlockAccount(tx, userId, ACTIVE_STATUS);
+          return unlockAccount(tx, userId, CODES.accountStatus.active);
         });
         if (!unlocked) {
           await recordAudit(app.db, { event: 'access.unlock', outcome: 'refused', userId, clientAddress: request.ip });
@@ -59,8 +60,8 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
       // The audit row is written in the same transaction: no change without its record.
       await app.db.transaction(async (tx) => {
         const before = await setAccountStatus(tx, userId, accountStatus);
-        if (accountStatus !== ACTIVE_STATUS) await revokeUserSessions(tx, userId);
-        const unlocked = accountStatus === ACTIVE_STATUS && before?.locked === true && before.accountStatus === ACTIVE_STATUS;
+        if (accountStatus !== CODES.accountStatus.active) await revokeUserSessions(tx, userId);
+        const unlocked = accountStatus === CODES.accountStatus.active && before?.locked === true && before.accountStatus === CODES.accountStatus.active;
         await recordAudit(tx, {
           event: unlocked ? 'staff.unlock' : 'staff.accountStatus',
           outcome: 'success',

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../security/audit.js';
 import { verifySecret } from '../../security/secret-hash.js';
 import { accountSourceLock, accountToCheck, checkAgainstDecoy, countWrongPassword, refuseLocked } from '../user-session/password-check.js';
-import { ACTIVE_STATUS, signInRefusal } from '../user-session/sign-in-refusal.js';
+import { signInRefusal } from '../user-session/sign-in-refusal.js';
 import { lockIfUnchanged } from '../../db/account-status.js';
 import { accountById } from '../../db/recovery-accounts.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, successSchema, type ErrorSpec } from './area-errors.js';
 import { changePassword, type ChangeProof } from './change-password.js';
+import { CODES } from '../../rules/codes.js';
 
 interface ExpiredPasswordBody {
   userName: string;
@@ -96,7 +97,7 @@ export function registerExpiredPasswordRoute(app: FastifyInstance, _context: Are
       const proof: ChangeProof = {
         // Still the password just checked, still unlocked and active: a parallel change or
         // wrong guess may have come first (the hash comparison is exact: scrypt salts differ).
-        holds: (tx) => lockIfUnchanged(tx, account.id, checkedHash, ACTIVE_STATUS),
+        holds: (tx) => lockIfUnchanged(tx, account.id, checkedHash, CODES.accountStatus.active),
         refusal: CURRENT_WRONG,
         via: VIA,
       };

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACTIVE_STATUS, findAccounts, type Account } from '../../db/recovery-accounts.js';
+import { findAccounts, type Account } from '../../db/recovery-accounts.js';
 import { passwordResetRefusal } from './password-reset-refusal.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
 import { issueEmailKey } from './email-key.js';
 import { issueToken } from '../../db/flow-tokens.js';
+import { byStatusCode, CODES } from '../../rules/codes.js';
 
 interface FindBody {
   firstName?: string;
@@ -14,18 +15,14 @@ interface FindBody {
   emailAddress: string;
 }
 
-/** The spec's status code of "more than one account". */
-const MULTIPLE_STATUS = 8;
 
 /** The message shown for a found account that cannot go on, by its status code. */
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  2: 'accountAccess.status.pendingEmail',
-  3: 'accountAccess.status.underReview',
-  4: 'accountAccess.status.contactSupport',
-  5: 'accountAccess.status.disabled',
-  6: 'accountAccess.status.disabled',
-  7: 'accountAccess.status.contactSupport',
-};
+const STATUS_MESSAGES = byStatusCode({
+  pendingEmailVerification: 'accountAccess.status.pendingEmail',
+  underReview: 'accountAccess.status.underReview',
+  contactSupport: 'accountAccess.status.contactSupport',
+  disabled: 'accountAccess.status.disabled',
+});
 
 /** One look-up result as answered (JSON Schema). */
 export const resultItem = {
@@ -101,11 +98,11 @@ export async function answerLookUp(
         ),
       );
   }
-  if (accounts.length > 1 || account.accountStatus === MULTIPLE_STATUS) {
+  if (accounts.length > 1 || account.accountStatus === CODES.accountStatus.multipleAccounts) {
     await recordAudit(app.db, { event: 'access.lookup', outcome: 'multiple', clientAddress: request.ip });
     // By name the username tells the accounts apart; by username only support can.
     const messageId = byUsername ? 'accountAccess.find.multiple' : 'accountAccess.find.multipleByName';
-    return { result: [{ userExist: true, user: { status: MULTIPLE_STATUS }, ...message(app, messageId) }] };
+    return { result: [{ userExist: true, user: { status: CODES.accountStatus.multipleAccounts }, ...message(app, messageId) }] };
   }
   await recordAudit(app.db, { event: 'access.lookup', outcome: `status-${account.accountStatus}`, userId: account.id, clientAddress: request.ip });
   return { result: [await found(app, account)] };
@@ -113,8 +110,8 @@ export async function answerLookUp(
 
 async function found(app: FastifyInstance, account: Account) {
   const user = { id: account.id, status: account.accountStatus };
-  if (account.accountStatus !== ACTIVE_STATUS) {
-    return { userExist: true, user, ...message(app, STATUS_MESSAGES[account.accountStatus] ?? 'accountAccess.status.contactSupport') };
+  if (account.accountStatus !== CODES.accountStatus.active) {
+    return { userExist: true, user, ...message(app, STATUS_MESSAGES.get(account.accountStatus) ?? 'accountAccess.status.contactSupport') };
   }
   const minutes = app.accountRules.tokenLifetimeMinutes.recovery;
   const { userToken, emailKey } = await app.db.transaction(async (tx) => ({

@@ -17,8 +17,6 @@ export interface SignInLifetimes {
   passwordLifetimeDays: number;
 }
 
-/** The account status of an active account (schemas/config/codes.json). */
-export const ACTIVE_STATUS = CODES.accountStatus.active;
 
 /**
  * Why a correct password still may not sign in, as a catalogue message id, or undefined
