@@ -1,3 +1,4 @@
+import { CODES } from '../rules/codes.js';
 import { LOCK_HELD } from './account-sign-in.js';
 import type { Queryable } from './database.js';
 import { voidAccountTokens } from './flow-tokens.js';
@@ -41,7 +42,7 @@ export async function setAccountStatus(tx: Queryable, userId: number, accountSta
       RETURNING before.account_status, before.locked`,
     [userId, accountStatus],
   );
-  if (accountStatus === 1) await clearAccountSourceFailures(tx, userId);
+  if (accountStatus === CODES.accountStatus.active) await clearAccountSourceFailures(tx, userId);
   const [before] = rows;
   return before && { accountStatus: before.account_status, locked: before.locked };
 }

@@ -1,3 +1,4 @@
+import { CODES } from '../rules/codes.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, Queryable } from '../db/database.js';
@@ -136,7 +137,7 @@ async function insertUser(tx: Queryable, user: DemoUser, context: UserContext): 
       isInternal, user.isSso ?? false, user.isAdmin ?? false, isInternal ? 'N' : 'Y', user.commercialProgram ?? false,
       user.locked === true || user.identity === 'LOCKED_OUT', identity.oktaUserId, identity.passwordAgeDays,
       // Active accounts count as used, so the 60-day expiry of unused credentials spares them.
-      user.accountStatus === 1,
+      user.accountStatus === CODES.accountStatus.active,
       user.registeredDaysAgo ?? 0,
     ],
   );
