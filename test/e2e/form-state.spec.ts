@@ -2,20 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import usernameRule from '../../schemas/defs/username.json';
-import { DEMO_CLIENTS, DEMO_NPI, DEMO_PASSWORD } from '../../src/server/demo/demo-data.js';
+import { DEMO_CLIENTS, DEMO_NPI } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
+import { signInWithForm } from './support/signed-in.js';
 import { text } from '../support/rules.js';
 import { sharedBrowser } from './support/shared-browser.js';
 
 const JOURNEY_MS = 90_000;
-
-async function signIn(page: Page, userName: string) {
-  await page.goto('/user/login');
-  await page.getByLabel(new RegExp(`^${text('caption.username')}`)).fill(userName);
-  await page.getByLabel(new RegExp(`^${text('caption.password')}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text('action.logIn') }).click();
-}
 
 const plan = (id: number) => DEMO_CLIENTS.find((client) => client.id === id) as (typeof DEMO_CLIENTS)[number];
 /** A demo plan that asks for a PIN, by id. */
@@ -59,7 +53,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('opens a modal\'s form empty each time: a reason typed for one applicant and cancelled is not offered for the next', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'admin@carelon.example');
+    await signInWithForm(page, 'admin@carelon.example');
     await page.getByRole('button', { name: text('home.verificationQueue') }).click();
     await page.getByRole('heading', { name: text('staffQueue.title'), level: 1 }).waitFor();
     const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 2 }) });
@@ -84,7 +78,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('clears the provider list filter: emptied fields let Filter show the whole list again, then Filter waits for a value', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'fiona.forms@clinic.example');
+    await signInWithForm(page, 'fiona.forms@clinic.example');
     const table = page.getByRole('table', { name: text('providerList.caption') });
     // What the table last told screen readers ("Showing 1–10 of 23").
     const status = table.locator('xpath=ancestor::div[@role="region"]/following-sibling::p[@role="status"]');
@@ -114,7 +108,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('keeps the plan ticks and PINs of the first identifier when a second identifier row is added and checked', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'fiona.forms@clinic.example');
+    await signInWithForm(page, 'fiona.forms@clinic.example');
     await openAddIdentifiers(page);
     const evergreen = pinPlan(106);
     await typeIdentifier(page, 0, 'caption.npi', DEMO_NPI.ordering);
@@ -136,7 +130,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('marks an identifier the account holds at its check, and lets Save go again once the plans mend what the server refused', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'olivia.ordering@clinic.example');
+    await signInWithForm(page, 'olivia.ordering@clinic.example');
     await openAddIdentifiers(page);
     const identifier = (row: number) => page.getByLabel(new RegExp(`^${text('caption.identifier')} \\*`)).nth(row);
     // Her own NPI: said at once, where it is typed.
@@ -174,7 +168,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('adds a health plan that asks for a PIN: the refusal shows on the plans, the PIN is offered, checked and the plan saved', async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'gwen.genes@genetics.example');
+    await signInWithForm(page, 'gwen.genes@genetics.example');
     await page.getByRole('button', { name: text('caption.addHealthPlans') }).click();
     await page.getByRole('heading', { name: text('caption.addHealthPlans'), level: 1 }).waitFor();
     const evergreen = pinPlan(106);
@@ -215,7 +209,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
     const lines = await errorLines(username);
     expect(lines).toEqual([...new Set(lines)]);
 
-    await signIn(page, 'fiona.forms@clinic.example');
+    await signInWithForm(page, 'fiona.forms@clinic.example');
     await openAddIdentifiers(page);
     const identifier = page.getByLabel(new RegExp(`^${text('caption.identifier')} \\*`)).first();
     // Too short: the browser and the server's check say the same; it is shown once.
@@ -237,7 +231,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('shows a success notice once however often it is earned on the page', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'olivia.ordering@clinic.example');
+    await signInWithForm(page, 'olivia.ordering@clinic.example');
     const table = page.getByRole('table', { name: text('providerList.caption') });
     await table.locator('tbody tr').first().waitFor();
     const removed = () => page.getByText(text('providerManagement.deleted')).filter({ visible: true });
@@ -258,7 +252,7 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('shows the logged-out text once, in the User Log Out modal, and on the page once the modal is closed', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'hannah.plan@bluevalley.example');
+    await signInWithForm(page, 'hannah.plan@bluevalley.example');
     await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
     const modal = page.getByRole('dialog', { name: text('loggedOut.title') });
     await modal.waitFor();

@@ -1,23 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
-import { DEMO_CLIENTS, DEMO_PASSWORD } from '../../src/server/demo/demo-data.js';
+import { DEMO_CLIENTS } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { descriptionOf } from './support/description.js';
 import { keepScreen } from './support/screens.js';
 import { sharedBrowser } from './support/shared-browser.js';
+import { signInWithForm } from './support/signed-in.js';
 import { text } from '../support/rules.js';
 
 const JOURNEY_MS = 120_000;
 const plan = (id: number) => DEMO_CLIENTS.find((client) => client.id === id) as (typeof DEMO_CLIENTS)[number];
-
-async function signIn(page: Page, userName: string) {
-  await page.getByLabel(/^Username/).fill(userName);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text('action.logIn') }).click();
-  await page.getByRole('heading', { name: text('registration.section.healthPlanDetails'), level: 1 }).waitFor();
-}
 
 const planPicker = (page: Page) => page.getByRole('combobox', { name: new RegExp(`^${text('caption.healthPlan')}`) });
 const pinField = (page: Page) => page.getByRole('textbox', { name: new RegExp(`^${text('caption.pin')}`) });
@@ -60,7 +54,8 @@ describe('the Health Plan Details form of health plan roles', { timeout: JOURNEY
   it('lets a health plan representative (role 5) change her plan at 1280 px: unsupported and single-sign-on plans are refused at the picker on choice, Back asks, a reload keeps the saved plan', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'rhea.rep@bluevalley.example');
+    await signInWithForm(page, 'rhea.rep@bluevalley.example', { opened: true });
+    await page.getByRole('heading', { name: text('registration.section.healthPlanDetails'), level: 1 }).waitFor();
     const picker = planPicker(page);
     // Her plan is the one chosen; no identifier table, no Add button.
     expect(await chosen(picker)).toBe(plan(101).name);
@@ -131,7 +126,8 @@ describe('the Health Plan Details form of health plan roles', { timeout: JOURNEY
   it('lets health plan operations (role 4) keep or change a plan that asks for a PIN at 375 px: the PIN is asked only for a new plan, required, and checked', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page, 'otto.ops@summitcare.example');
+    await signInWithForm(page, 'otto.ops@summitcare.example', { opened: true });
+    await page.getByRole('heading', { name: text('registration.section.healthPlanDetails'), level: 1 }).waitFor();
     const picker = planPicker(page);
     const summit = plan(102);
     const evergreen = plan(106);

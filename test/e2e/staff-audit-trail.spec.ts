@@ -7,22 +7,13 @@ import { openPortal } from './support/browser.js';
 import { descriptionOf } from './support/description.js';
 import { keepScreen } from './support/screens.js';
 import { sharedBrowser } from './support/shared-browser.js';
-import { signedInAs } from './support/signed-in.js';
+import { signInWithForm, signedInAs } from './support/signed-in.js';
 import { text } from '../support/rules.js';
 
-const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
 /** The account acted for in this spec only, so its trail entries are this spec's own. */
 const SUBJECT = { name: 'Sam Servicing', username: 'sam.servicing@clinic.example' };
 const STAFF = text('staff.audit.person', { name: 'Avery Admin', username: 'admin@carelon.example' });
-
-async function signIn(page: Page, userName: string) {
-  await page.goto('/user/login');
-  await page.getByLabel(/^Username/).fill(userName);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: text('action.logIn') }).click();
-  await signedInAs(page);
-}
 
 /** Presses Show entries, past the debounce that ignores a submit repeated too soon (spec). */
 async function showEntries(page: Page) {
@@ -42,7 +33,8 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('shows who acted for whom and when, filtered by user and staff member, refuses a backwards date range at its field, and exports the filtered entries as CSV', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'admin@carelon.example');
+    await signInWithForm(page, 'admin@carelon.example');
+    await signedInAs(page);
     // An act-for session, started and ended on the staff desk, is what the trail then shows.
     await page.getByRole('button', { name: /^Find a user/ }).click();
     await page.getByLabel(/^Search/).fill(SUBJECT.username);
@@ -111,7 +103,8 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
   it('is for administrators only: a provider who opens its address lands on their own home, and its call refuses them', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     // An account whose password no other spec changes (specs run side by side).
-    await signIn(page, 'olivia.ordering@clinic.example');
+    await signInWithForm(page, 'olivia.ordering@clinic.example');
+    await signedInAs(page);
     const answers: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/api/staff/audit')) answers.push(response.status());

@@ -1,22 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
+import { DEMO_PASSWORD as PASSWORD } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
 import { sharedBrowser } from './support/shared-browser.js';
-import { signedInAs } from './support/signed-in.js';
+import { signInWithForm, signedInAs } from './support/signed-in.js';
 import { rule, text } from '../support/rules.js';
 
-const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
-
-async function signIn(page: Page, userName: string) {
-  await page.goto('/user/login');
-  await page.getByLabel(/^Username/).fill(userName);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: text('action.logIn') }).click();
-}
 
 /** The page's title as the portal writes it for a screen title id, acting for `name` when given. */
 function pageTitle(screenTitle: string, acting?: { name: string; staff: string }): string {
@@ -46,7 +39,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('approves a registration under review only once confirmed: the applicant gets the activation e-mail and signs in through its link', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'admin@carelon.example');
+    await signInWithForm(page, 'admin@carelon.example');
     await page.getByRole('button', { name: /^Verification Queue/ }).click();
     await page.getByRole('heading', { name: text('staffQueue.title'), level: 1 }).waitFor();
     const quinn = card(page, 'Quinn Queue');
@@ -92,7 +85,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('rejects a registration only with a reason in a fresh, limited textarea, mails the reason, and the applicant is then refused at sign-in', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'admin@carelon.example');
+    await signInWithForm(page, 'admin@carelon.example');
     await page.getByRole('button', { name: /^Verification Queue/ }).click();
     const vera = card(page, 'Vera Verify');
     await vera.waitFor();
@@ -129,14 +122,14 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     const mail = await newestMail(page, 'vera.verify@clinic.example', seen);
     expect(mail.text).toContain('The TIN belongs to another practice.');
     await page.context().clearCookies();
-    await signIn(page, 'vera.verify@clinic.example');
+    await signInWithForm(page, 'vera.verify@clinic.example');
     await page.locator('.usa-error-message').getByText(/your account has been disabled/i).waitFor();
     await page.context().close();
   });
 
   it('finds a user and acts for them, every page saying "Acting for" them with the staff member\'s own name, then goes back to the own profile', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'admin@carelon.example');
+    await signInWithForm(page, 'admin@carelon.example');
     await page.getByRole('button', { name: /^Find a user/ }).click();
     await page.getByRole('heading', { name: text('staffUsers.title'), level: 1 }).waitFor();
     await page.getByLabel(/^Search/).fill('olivia');
