@@ -2,6 +2,7 @@ import { formatMessage } from '../../engine/messages/format-message.js';
 import type { MessageParams } from '../../engine/messages/message-catalogue.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { PortalContent } from '../plugins/portal-content.js';
+import { answerSchema } from './answer-schemas.js';
 
 /** Every error answer of the API: field errors, or one error on the whole request (path ""). */
 export interface ErrorsBody {
@@ -27,23 +28,5 @@ export function requestError(content: PortalContent, messageId: string, params: 
   return errorsOf(content, ['', messageId, params]);
 }
 
-/** JSON Schema of {@link ErrorsBody}, for the response schemas routes declare. */
-export const errorsBodySchema = {
-  type: 'object',
-  required: ['errors'],
-  properties: {
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['path', 'messageId', 'params', 'message'],
-        properties: {
-          path: { type: 'string' },
-          messageId: { type: 'string' },
-          params: { type: 'object', additionalProperties: true },
-          message: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+/** JSON Schema of {@link ErrorsBody} (schemas/answers/errors.json), for the response schemas routes declare. */
+export const errorsBodySchema = answerSchema('errors');
