@@ -6,6 +6,7 @@ import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
 import { issueEmailKey } from './email-key.js';
 import { issueToken } from '../../db/flow-tokens.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 interface FindBody {
   firstName?: string;
@@ -27,27 +28,6 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   7: 'accountAccess.status.contactSupport',
 };
 
-/** One look-up result as answered (JSON Schema). */
-export const resultItem = {
-  type: 'object',
-  required: ['userExist', 'user'],
-  properties: {
-    userExist: { type: 'boolean' },
-    user: {
-      type: 'object',
-      required: ['status'],
-      properties: { id: { type: 'integer' }, status: { type: 'integer' } },
-      additionalProperties: false,
-    },
-    userToken: { type: 'string', description: 'Proof of this look-up for the next step (single account, status 1 only).' },
-    emailKey: { type: 'string', description: 'Opaque key of the address on file (GET /api/utility/decryptemailkey).' },
-    passwordResetAvailable: { type: 'boolean' },
-    messageId: { type: 'string' },
-    message: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
-
 /**
  * `POST /api/user/find`: step 1. Exactly one active account answers a `userToken` (and an
  * e-mail key) for step 2; other statuses answer their code and the spec's message; several
@@ -60,7 +40,7 @@ export function registerFindRoute(app: FastifyInstance, _context: AreaContext): 
     {
       schema: {
         body: model(app, 'api-account-access-find'),
-        response: { 200: { type: 'object', required: ['result'], properties: { result: { type: 'array', items: resultItem } } }, ...errorResponses },
+        response: { 200: answerSchema('account-matches'), ...errorResponses },
       },
     },
     async (request, reply) => {

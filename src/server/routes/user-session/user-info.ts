@@ -26,32 +26,6 @@ export interface UserInfo {
   commercialHealthplanSelected: boolean;
 }
 
-/** JSON Schema of {@link UserInfo}; `extra` adds fields of a particular answer (csrfToken). */
-export function userInfoSchema(extra: Record<string, unknown> = {}) {
-  return {
-    type: 'object',
-    required: [
-      'userId', 'profileLoginName', 'profileFullName', 'selectedUserRole', 'isAdminUser', 'selectedUserId',
-      'isSso', 'fullName', 'selectedUserName', 'selectedRoleName', 'orgName', 'commercialHealthplanSelected', ...Object.keys(extra),
-    ],
-    properties: {
-      userId: { type: 'integer' },
-      profileLoginName: { type: 'string' },
-      profileFullName: { type: 'string' },
-      selectedUserRole: { type: ['integer', 'null'] },
-      isAdminUser: { enum: ['Y', 'N'] },
-      selectedUserId: { type: 'integer' },
-      isSso: { type: 'boolean' },
-      fullName: { type: 'string' },
-      selectedUserName: { type: 'string' },
-      selectedRoleName: { type: ['string', 'null'] },
-      orgName: { type: ['string', 'null'] },
-      commercialHealthplanSelected: { type: 'boolean' },
-      ...extra,
-    },
-  } as const;
-}
-
 /** Reads the user info of a session's user; undefined if either account is gone. */
 export async function loadUserInfo(db: Queryable, user: Pick<SessionUser, 'userId' | 'selectedUserId'>): Promise<UserInfo | undefined> {
   const row = await actingAccounts(db, user.userId, user.selectedUserId);
