@@ -4,6 +4,9 @@
  * Every error answer of the API: field errors, or one error on the whole request (path ""), each with its catalogue id, the values its text quotes, and the text.
  */
 export interface ErrorsAnswer {
+  /**
+   * Errors, each with the JSON pointer of the field it is about ("" for the whole request), its catalogue id, the values its text quotes, and the text.
+   */
   errors: {
     path: string;
     messageId: string;
