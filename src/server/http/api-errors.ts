@@ -2,10 +2,14 @@ import { formatMessage } from '../../engine/messages/format-message.js';
 import type { MessageParams } from '../../engine/messages/message-catalogue.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { PortalContent } from '../plugins/portal-content.js';
+import type { ErrorsAnswer } from '../../generated/types/answers/errors.js';
 import { answerSchema } from './answer-schemas.js';
 
-/** Every error answer of the API: field errors, or one error on the whole request (path ""). */
-export interface ErrorsBody {
+/**
+ * Every error answer of the API: field errors, or one error on the whole request (path "");
+ * the shape of schemas/answers/errors.json, each error a {@link FieldError}.
+ */
+export interface ErrorsBody extends ErrorsAnswer {
   errors: FieldError[];
 }
 

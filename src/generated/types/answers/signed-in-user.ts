@@ -6,8 +6,14 @@
 export interface SignedInUserAnswer {
   userId: number;
   profileLoginName: string;
+  /**
+   * The signed-in user's own name (every selected* field, fullName, orgName and isSso describe the account acted on).
+   */
   profileFullName: string;
   selectedUserRole: number | null;
+  /**
+   * The spec's admin flag: Y for an administrator.
+   */
   isAdminUser: 'Y' | 'N';
   selectedUserId: number;
   isSso: boolean;
@@ -15,6 +21,12 @@ export interface SignedInUserAnswer {
   selectedUserName: string;
   selectedRoleName: string | null;
   orgName: string | null;
+  /**
+   * The acted-on account's Commercial Utilization Review choice.
+   */
   commercialHealthplanSelected: boolean;
+  /**
+   * The token every write of this session carries (X-CSRF-Token).
+   */
   csrfToken: string;
 }

@@ -1,3 +1,4 @@
+import type { SignedInUserAnswer } from '../../../generated/types/answers/signed-in-user.js';
 import { actingAccounts } from '../../db/acting-accounts.js';
 import type { Queryable } from '../../db/database.js';
 import type { SessionUser } from '../../security/session-user.js';
@@ -9,22 +10,10 @@ import type { SessionUser } from '../../security/session-user.js';
  * the user's own). `isAdminUser` is the spec's "admin flag Y". `profileFullName` (ours) is
  * the signed-in user's own name, so a page acting for someone names both (docs/staff-desk.md);
  * `commercialHealthplanSelected` (ours) is the acted-on account's Commercial Utilization Review
- * choice, which the identifiers form starts from so a save keeps it.
+ * choice, which the identifiers form starts from so a save keeps it. The shape is the answer
+ * schemas/answers/signed-in-user.json, less the CSRF token the calls add.
  */
-export interface UserInfo {
-  userId: number;
-  profileLoginName: string;
-  profileFullName: string;
-  selectedUserRole: number | null;
-  isAdminUser: 'Y' | 'N';
-  selectedUserId: number;
-  isSso: boolean;
-  fullName: string;
-  selectedUserName: string;
-  selectedRoleName: string | null;
-  orgName: string | null;
-  commercialHealthplanSelected: boolean;
-}
+export type UserInfo = Omit<SignedInUserAnswer, 'csrfToken'>;
 
 /** Reads the user info of a session's user; undefined if either account is gone. */
 export async function loadUserInfo(db: Queryable, user: Pick<SessionUser, 'userId' | 'selectedUserId'>): Promise<UserInfo | undefined> {
