@@ -13,6 +13,9 @@ export interface StaffAuditPageAnswer {
     staffId: number;
     staffUsername: string | null;
     staffName: string | null;
+    /**
+     * "Name (username)", or the username alone once the account is gone.
+     */
     staff: string;
     userId: number | null;
     username: string | null;

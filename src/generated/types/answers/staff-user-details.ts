@@ -16,10 +16,25 @@ export interface StaffUserDetailsAnswer {
   accountStatus: number;
   statusName: string;
   isAdmin: boolean;
+  /**
+   * When the account was created (ISO 8601).
+   */
   registeredDate: string;
+  /**
+   * When staff approved or rejected the registration, if they did (ISO 8601).
+   */
   reviewedDate: string | null;
+  /**
+   * Why staff rejected it, if they did.
+   */
   rejectionReason: string | null;
+  /**
+   * The account's lock, if it holds: timed ends at lockEndDateTime, untilUnlock lasts until an unlock.
+   */
   lock: 'timed' | 'untilUnlock' | null;
+  /**
+   * When a timed lock ends (ISO 8601; the screens show it in the reader's time zone).
+   */
   lockEndDateTime: string | null;
   domainId: string | null;
   isInternal: boolean;
@@ -46,5 +61,8 @@ export interface StaffUserDetailsAnswer {
     id: number;
     name: string;
   }[];
+  /**
+   * Unused credentials stop working on this day (registration date plus credentialExpiryDays).
+   */
   credentialsExpireDate: string;
 }

@@ -1,3 +1,4 @@
+import type { StaffAuditPageAnswer } from '../../../generated/types/answers/staff-audit-page.js';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMessage } from '../../../engine/messages/format-message.js';
@@ -27,24 +28,8 @@ export interface AuditSettings {
   dropEmpty(request: { query: unknown }): Promise<void>;
 }
 
-/** One trail entry as the screen and the export read it. */
-interface AuditEntry {
-  id: number;
-  occurredDateTime: string;
-  event: string;
-  outcome: string;
-  action: string;
-  staffId: number;
-  staffUsername: string | null;
-  staffName: string | null;
-  /** "Name (username)", or the username alone once the account is gone. */
-  staff: string;
-  userId: number | null;
-  username: string | null;
-  userName: string | null;
-  user: string;
-  reason: string | null;
-}
+/** One trail entry as the screen and the export read it (schemas/answers/staff-audit-page.json). */
+type AuditEntry = StaffAuditPageAnswer['entries'][number];
 
 /** The catalogue id of an entry's action, by event and outcome. */
 const ACTION: Readonly<Record<string, string>> = {
