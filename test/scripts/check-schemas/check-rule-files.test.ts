@@ -80,7 +80,7 @@ describe('checkRuleFiles', () => {
       json.properties.clientList.items = { $ref: './clients.json' };
     });
     const findings = checkRuleFiles(root).filter((finding) => finding.file === answer);
-    expect(findings.map((finding) => finding.pointer).sort()).toEqual(['/$id', '/properties/clientList/itmes', '/properties/clientList/items/$ref']);
+    expect(findings.map((finding) => finding.pointer).sort()).toEqual(['/$id', '/properties/clientList/items/$ref', '/properties/clientList/itmes']);
     expect(at(findings, answer, '/properties/clientList/items/$ref')).toEqual([expect.stringContaining('did you mean')]);
     expect(checkRuleFiles(root).filter((finding) => finding.lint === 'integer-bounds')).toEqual([]);
   });
