@@ -1,9 +1,10 @@
 /** What a rule file is, decided by its folder (never by its `$schema`, which may be wrong). */
-export type FileKind = 'def' | 'model' | 'ui' | 'messages' | 'config' | 'meta' | 'flow' | 'screen' | 'modal' | 'frame' | 'unknown';
+export type FileKind = 'def' | 'model' | 'answer' | 'ui' | 'messages' | 'config' | 'meta' | 'flow' | 'screen' | 'modal' | 'frame' | 'unknown';
 
 const KIND_BY_FOLDER: ReadonlyArray<readonly [RegExp, FileKind]> = [
   [/^schemas\/defs\/[^/]+\.json$/, 'def'],
   [/^schemas\/models\/[^/]+\.json$/, 'model'],
+  [/^schemas\/answers\/[^/]+\.json$/, 'answer'],
   [/^schemas\/ui\/[^/]+\.json$/, 'ui'],
   [/^schemas\/messages\/(flows\/)?[^/]+\.json$/, 'messages'],
   [/^schemas\/config\/[^/]+\.json$/, 'config'],

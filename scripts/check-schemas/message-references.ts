@@ -24,7 +24,7 @@ const UI_TEXT_KEYS = ['ui:help', 'ui:addLabel'];
 /** Every message id named by any def, model, screen, modal, frame, ui or flow file. */
 export function messageReferences(set: RuleSet): MessageReference[] {
   const refs: MessageReference[] = [];
-  for (const file of [...set.ofKind('def'), ...set.ofKind('model')]) refs.push(...inSchema(file));
+  for (const file of [...set.ofKind('def'), ...set.ofKind('model'), ...set.ofKind('answer')]) refs.push(...inSchema(file));
   // Which keys of a screen node hold message ids is its node type's to say (code, not rule files).
   const nodeTypes = loadNodeTypes();
   for (const file of set.ofKind('screen')) refs.push(...inScreen(file, nodeTypes));

@@ -37,7 +37,7 @@ export interface RuleSet {
   /** Message ids to the place of their first definition. */
   messageIds: ReadonlyMap<string, Place>;
   catalogue: MessageCatalogue;
-  /** defs and models by `$id` (or the id their path gives them), as the server loads them. */
+  /** defs, models and answers by `$id` (or the id their path gives them), as the server loads them. */
   registry: Readonly<Record<string, SchemaNode>>;
   /** The id a def or model is registered under. */
   schemaId(file: RuleFile): string;
@@ -140,7 +140,7 @@ export function buildRuleSet(root: string, files: RuleFile[]): RuleSet {
   const schemaId = (f: RuleFile) =>
     isSchemaNode(f.json) && typeof f.json.$id === 'string' ? f.json.$id : SCHEMA_BASE_URI + f.file.replace(/^schemas\//, '');
   const registry: Record<string, SchemaNode> = {};
-  for (const f of [...ofKind('def'), ...ofKind('model')]) {
+  for (const f of [...ofKind('def'), ...ofKind('model'), ...ofKind('answer')]) {
     if (isSchemaNode(f.json)) registry[schemaId(f)] = f.json;
   }
 

@@ -13,7 +13,7 @@ export interface BundledFile {
 /** The defs and models that bundle (an unresolved `$ref` is the refs lint's finding). */
 export function bundledSchemaFiles(set: RuleSet): BundledFile[] {
   const out: BundledFile[] = [];
-  for (const file of [...set.ofKind('def'), ...set.ofKind('model')]) {
+  for (const file of [...set.ofKind('def'), ...set.ofKind('model'), ...set.ofKind('answer')]) {
     const { schema } = set.bundle(file);
     if (schema) out.push({ file, bundle: schema });
   }

@@ -20,6 +20,7 @@ type FileDiff = (before: RuleFile, beforeJson: unknown, after: RuleFile, context
 const DIFF_OF_KIND: Readonly<Record<RuleFile['kind'], FileDiff | undefined>> = {
   def: schemaChanges,
   model: schemaChanges,
+  answer: schemaChanges,
   flow: flowChanges,
   screen: screenChanges,
   frame: screenChanges,

@@ -1,5 +1,5 @@
 /** The kinds of change a report groups by, in the order a reviewer reads them. */
-export const CHANGE_GROUPS = ['files', 'flows', 'screens', 'forms', 'fields', 'models', 'messages', 'config', 'other'] as const;
+export const CHANGE_GROUPS = ['files', 'flows', 'screens', 'forms', 'fields', 'models', 'answers', 'messages', 'config', 'other'] as const;
 
 /** One group of the report. */
 export type ChangeGroup = (typeof CHANGE_GROUPS)[number];
@@ -12,6 +12,7 @@ export const GROUP_HEADINGS: Readonly<Record<ChangeGroup, string>> = {
   forms: 'Form layouts (schemas/ui)',
   fields: 'Field rules (schemas/defs)',
   models: 'Models (schemas/models)',
+  answers: 'Answers the server sends (schemas/answers)',
   messages: 'Messages (schemas/messages)',
   config: 'Configuration (schemas/config)',
   other: 'Other rule files',

@@ -71,7 +71,7 @@ export function schemaChanges(before: RuleFile, beforeJson: unknown, after: Rule
     const text = requirementTextChange(requirementSentences(context.before, before, toOld(pointer)), requirementSentences(context.after, after, pointer));
     lines.push({ pointer, text: `${name(pointer, context.after, after)}: ${[...said, ...(text ? [text] : [])].join('; ')}` });
   }
-  const group = after.kind === 'def' ? 'fields' : 'models';
+  const group = after.kind === 'def' ? 'fields' : after.kind === 'answer' ? 'answers' : 'models';
   return lines.map(({ text, removed }) => ({
     group,
     file: after.file,
@@ -116,12 +116,16 @@ function fieldRenames(old: Map<string, SchemaPlace>, now: Map<string, SchemaPlac
 const BRANCH_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', 'dependencies']);
 
 /**
- * How a line names a node: a def by its caption ("Password"), a model as "<name> model",
+ * How a line names a node: a def by its caption ("Password"), a model as "<name> model" (an
+ * answer as "<name> answer"),
  * a node inside either by its caption (else its property name) and where it is:
  * "First Name (registration model)", "value (Provider Identifier, under allOf/2/then)".
  */
 function subjectOf(snapshot: RuleSnapshot, file: RuleFile, pointer: string): string {
-  const whole = file.kind === 'model' ? `${baseName(file.file)} model` : (captionAt(snapshot, file, '') ?? titleOf(baseName(file.file)));
+  const whole =
+    file.kind === 'model' ? `${baseName(file.file)} model`
+    : file.kind === 'answer' ? `${baseName(file.file)} answer`
+    : (captionAt(snapshot, file, '') ?? titleOf(baseName(file.file)));
   if (pointer === '') return whole;
   const segments = parsePointer(pointer);
   const property = segments.findLastIndex((s, i) => segments[i - 1] === 'properties');

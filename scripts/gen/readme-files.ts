@@ -15,6 +15,8 @@ regenerate instead of editing here.
 - \`validators/<name>.js\`: its precompiled, CSP-safe ajv validators, keyed by schema \`$id\`
   (an ES module, typed by the \`.d.ts\` beside it).
 - \`types/<name>.ts\`: its TypeScript type; each field's comment states its rules in words.
+- \`types/answers/<name>.ts\`: the type of each answer of schemas/answers (\`ClientListAnswer\`),
+  closed as the server's serialiser closes it; the only output an answer has.
 - \`screen-node-types.json\`: what each screen node type's keys hold (from
   src/renderer/screen/nodes/), for the server, the lints and the generator, which load no React.
 `,

@@ -1,5 +1,5 @@
 import { createModelValidator } from '../../src/engine/validation/model-validator.js';
-import type { SchemaRegistry } from '../../src/engine/schema/json-schema.js';
+import type { SchemaNode, SchemaRegistry } from '../../src/engine/schema/json-schema.js';
 import type { MessageContext } from '../../test/support/catalogue.js';
 import { rootValidator } from '../../test/support/field-errors.js';
 import { bundledSchema, bundledSchemaFile } from './bundled-schema-file.js';
@@ -17,7 +17,7 @@ import { compileValidatorCode, validatorFiles } from './validator-files.js';
 
 /**
  * The four outputs of one model or def: bundled schema, validators (+ typing), type, rule
- * tests. The validator is compiled first and then run from memory, because boundary
+ * tests. An answer (schemas/answers) has one: its type, for the code that reads it. The validator is compiled first and then run from memory, because boundary
  * cases are kept only when the shipped validator judges them as intended.
  */
 export async function targetFiles(
@@ -26,6 +26,7 @@ export async function targetFiles(
   messages: MessageContext,
 ): Promise<GeneratedFile[]> {
   const schema = bundledSchema(registry, target);
+  if (target.kind === 'answer') return [await typeFile(target, schema, answerDocs(schema))];
   // What ships (model file and validator) leaves the authors' notes out; docs and cases read them here.
   const shipped = shippedSchema(schema);
   const code = compileValidatorCode(shipped);
@@ -54,6 +55,19 @@ export async function targetFiles(
     await typeFile(target, schema, docs),
     testFile({ target, cases, base }),
   ];
+}
+
+/**
+ * An answer's type comments: its own descriptions only. Its rules state what the server
+ * sends, not limits a person must meet, so they are not worded as requirements.
+ */
+function answerDocs(schema: SchemaNode): Map<string, string> {
+  const docs = new Map<string, string>();
+  if (typeof schema.description === 'string') docs.set('', schema.description);
+  for (const field of modelFields(schema, { intoItems: true })) {
+    if (typeof field.schema.description === 'string') docs.set(field.path, field.schema.description);
+  }
+  return docs;
 }
 
 function docsCovered(fields: readonly SchemaField[], field: SchemaField): boolean {

@@ -83,9 +83,12 @@ export async function typeFile(
   const input = typeSchema(stripDataKeywords(schema) as SchemaNode, docs);
   // "*/" inside a description would end the doc comment early.
   const safe = JSON.parse(JSON.stringify(input).replace(/\*\//g, '*\\\\/')) as Parameters<typeof compile>[0];
-  const source = await compile(safe, typeName(target.name), {
+  // "answers/client-list" -> ClientListAnswer: the code reading it names what it is.
+  const name = target.kind === 'answer' ? `${typeName(target.name.replace(/^answers\//, ''))}Answer` : typeName(target.name);
+  const source = await compile(safe, name, {
     bannerComment: noticeComment(target.source).trimEnd(),
-    additionalProperties: true,
+    // The server sends only what an answer declares (fastify serialises with it): its type is closed.
+    additionalProperties: target.kind !== 'answer',
     unknownAny: true,
     // Tuples of every allowed length (maxItems 5 gives six) would bury the item type.
     ignoreMinAndMaxItems: true,

@@ -1,3 +1,4 @@
+import type { SessionKeptAliveAnswer } from '../generated/types/answers/session-kept-alive.js';
 import type { BoundRequest, CallResult, RequestPrimitive } from '../engine/flow/call.js';
 import { formatAnswerDates } from '../engine/format/answer-dates.js';
 
@@ -25,7 +26,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The answer field a session's token arrives in (sign-in, the user configuration, a switch of user). */
 function csrfTokenOf(body: unknown): string | undefined {
-  const token = typeof body === 'object' && body !== null ? (body as { csrfToken?: unknown }).csrfToken : undefined;
+  // Sign-in, keep-alive and the user configuration answer it (schemas/answers); other answers have none.
+  const token: unknown = typeof body === 'object' && body !== null ? (body as Partial<SessionKeptAliveAnswer>).csrfToken : undefined;
   return typeof token === 'string' && token !== '' ? token : undefined;
 }
 

@@ -12,7 +12,7 @@ const LINT = 'file-ids';
  */
 export function checkFileIds({ set }: LintContext): Finding[] {
   const findings: Finding[] = [];
-  for (const file of [...set.ofKind('def'), ...set.ofKind('model'), ...set.ofKind('meta')]) {
+  for (const file of [...set.ofKind('def'), ...set.ofKind('model'), ...set.ofKind('answer'), ...set.ofKind('meta')]) {
     if (!isSchemaNode(file.json) || typeof file.json.$id !== 'string') continue;
     const expected = SCHEMA_BASE_URI + file.file.replace(/^schemas\//, '');
     if (file.json.$id !== expected) {

@@ -15,14 +15,15 @@ function listsItsValues(node: Record<string, unknown>): boolean {
 }
 
 /**
- * Every integer of a def or model has a minimum and a maximum within JavaScript's safe
+ * Every integer of a def or model (what the server receives) has a minimum and a maximum within JavaScript's safe
  * integers (a column of four bytes wants 2147483647): an unbounded id let 1e300 or 2^31 reach
  * the database and come back as a 500 instead of the field's message. Checked with `$ref`s
  * resolved, so bounds written beside a reference count.
  */
 export function checkIntegerBounds({ set }: LintContext): Finding[] {
   const findings: Finding[] = [];
-  for (const bundled of bundledSchemaFiles(set)) {
+  // Answers (schemas/answers) are what the server sends, never what it stores from a request.
+  for (const bundled of bundledSchemaFiles(set).filter(({ file }) => file.kind !== 'answer')) {
     forEachSchemaNode(bundled, bundled.file.json, ({ pointer, viaKeyword }, resolved) => {
       // An `if` only asks whether a value is an integer; the branches hold the value's rules.
       if (viaKeyword === 'if' || !allowsInteger(resolved.type) || listsItsValues(resolved)) return;

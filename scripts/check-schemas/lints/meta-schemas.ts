@@ -13,6 +13,7 @@ const LINT = 'meta-schemas';
 const META_SCHEMA_OF: Readonly<Partial<Record<FileKind, string>>> = {
   def: 'rule-schema.schema.json',
   model: 'rule-schema.schema.json',
+  answer: 'rule-schema.schema.json',
   ui: 'ui.schema.json',
   messages: 'messages.schema.json',
   config: 'config.schema.json',
@@ -94,7 +95,7 @@ export function checkAgainstMetaSchemas(set: RuleSet): Finding[] {
     if (file.kind === 'meta') continue;
     if (file.kind === 'unknown') {
       findings.push(
-        finding(LINT, file.file, '', 'the file is in no folder the portal reads', 'move it to schemas/defs, models, ui, messages or config, flows/, flows/screens/, flows/modals/ or flows/frames/'),
+        finding(LINT, file.file, '', 'the file is in no folder the portal reads', 'move it to schemas/defs, models, answers, ui, messages or config, flows/, flows/screens/, flows/modals/ or flows/frames/'),
       );
       continue;
     }

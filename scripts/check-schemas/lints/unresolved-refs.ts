@@ -18,7 +18,7 @@ const LINT = 'unresolved-refs';
  */
 export function checkUnresolvedRefs({ set }: LintContext): Finding[] {
   const findings: Finding[] = [];
-  for (const file of [...set.ofKind('def'), ...set.ofKind('model')]) {
+  for (const file of [...set.ofKind('def'), ...set.ofKind('model'), ...set.ofKind('answer')]) {
     const own = ownRefFindings(set, file);
     findings.push(...own);
     const { error } = set.bundle(file);

@@ -1,4 +1,5 @@
 import { bindTemplate, resolveValue, type BindingScope } from '../bindings/binding.js';
+import type { ErrorsAnswer } from '../../generated/types/answers/errors.js';
 import type { FieldError } from '../validation/field-error.js';
 import type { CallResult } from './call.js';
 import type { Effects } from './flow-definition.js';
@@ -73,6 +74,7 @@ function movedError(error: FieldError, paths: Readonly<Record<string, string>>):
 
 /** The `{ errors }` of an answer's body (none when it has another shape). */
 export function errorsOf(result: CallResult | undefined): FieldError[] {
-  const errors = (result?.body as { errors?: unknown } | undefined)?.errors;
+  // Typed as the errors answer says, still checked: a body of another shape may come back.
+  const errors: unknown = (result?.body as Partial<ErrorsAnswer> | undefined)?.errors;
   return Array.isArray(errors) ? (errors as FieldError[]).filter((error) => typeof error?.messageId === 'string') : [];
 }

@@ -18,6 +18,15 @@ export function definitionKey(id: string): string {
   return file.replace(/\.json$/, '');
 }
 
+/** How {@link bundleSchema} bundles. */
+export interface BundleOptions {
+  /**
+   * Add the valid-character check to every string schema (the default). Answers the server
+   * sends (schemas/answers) are serialised, never validated, so they go without it.
+   */
+  validCharacters?: boolean;
+}
+
 /**
  * Makes one self-contained schema from a model and the shared files it references.
  *
@@ -28,7 +37,7 @@ export function definitionKey(id: string): string {
  * Every string schema in it carries the spec's default valid-character check
  * (`withValidCharacters`).
  */
-export function bundleSchema(registry: SchemaRegistry, rootId: string): SchemaNode {
+export function bundleSchema(registry: SchemaRegistry, rootId: string, { validCharacters = true }: BundleOptions = {}): SchemaNode {
   const root = registry[rootId];
   if (!root) throw new UnresolvedRefError(rootId, rootId);
   const definitions: Record<string, SchemaNode> = {};
@@ -76,5 +85,6 @@ export function bundleSchema(registry: SchemaRegistry, rootId: string): SchemaNo
   };
 
   const body = rewrite(root, rootId) as SchemaNode;
-  return withValidCharacters({ ...body, definitions: { ...(body.definitions as object | undefined), ...definitions } });
+  const bundle = { ...body, definitions: { ...(body.definitions as object | undefined), ...definitions } };
+  return validCharacters ? withValidCharacters(bundle) : bundle;
 }

@@ -2,9 +2,14 @@ import { formatMessage } from '../../engine/messages/format-message.js';
 import type { MessageParams } from '../../engine/messages/message-catalogue.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { PortalContent } from '../plugins/portal-content.js';
+import type { ErrorsAnswer } from '../../generated/types/answers/errors.js';
+import { answerSchema } from './answer-schemas.js';
 
-/** Every error answer of the API: field errors, or one error on the whole request (path ""). */
-export interface ErrorsBody {
+/**
+ * Every error answer of the API: field errors, or one error on the whole request (path "");
+ * the shape of schemas/answers/errors.json, each error a {@link FieldError}.
+ */
+export interface ErrorsBody extends ErrorsAnswer {
   errors: FieldError[];
 }
 
@@ -27,23 +32,5 @@ export function requestError(content: PortalContent, messageId: string, params: 
   return errorsOf(content, ['', messageId, params]);
 }
 
-/** JSON Schema of {@link ErrorsBody}, for the response schemas routes declare. */
-export const errorsBodySchema = {
-  type: 'object',
-  required: ['errors'],
-  properties: {
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['path', 'messageId', 'params', 'message'],
-        properties: {
-          path: { type: 'string' },
-          messageId: { type: 'string' },
-          params: { type: 'object', additionalProperties: true },
-          message: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+/** JSON Schema of {@link ErrorsBody} (schemas/answers/errors.json), for the response schemas routes declare. */
+export const errorsBodySchema = answerSchema('errors');

@@ -32,6 +32,12 @@ export interface ComponentSchemas {
    * definitions' owner when the schema has no `$id`.
    */
   hoist(schema: SchemaNode, fallbackName: string): SchemaNode;
+  /**
+   * A reference to `schema` kept whole as the component `name` (an answer of
+   * schemas/answers, named after its file), its definitions hoisted as {@link hoist} does.
+   * Every route answering it refers to the one component.
+   */
+  named(schema: SchemaNode, name: string): SchemaNode;
   /** The component schemas collected so far, by name. */
   readonly schemas: Readonly<Record<string, SchemaNode>>;
 }
@@ -123,7 +129,28 @@ export function createComponentSchemas(): ComponentSchemas {
     return rewrite(root) as SchemaNode;
   };
 
-  return { hoist, schemas };
+  // Answer name -> its component's key (a definition may have taken the plain name first).
+  const answerKeys = new Map<string, string>();
+  const named = (schema: SchemaNode, name: string): SchemaNode => {
+    let key = answerKeys.get(name);
+    if (key === undefined) {
+      const plain = componentName(name);
+      const taken = Object.hasOwn(schemas, plain);
+      key = taken ? `${plain}-answer` : plain;
+      for (let n = 2; Object.hasOwn(schemas, key); n++) key = `${plain}-answer${n}`;
+      schemas[key] = {}; // reserved first: the answer's definitions must not take its name
+      const body = hoist(schema, key);
+      // Another answer may have brought it in as a definition already (a page's entry): the same component.
+      if (taken && JSON.stringify(schemas[plain]) === JSON.stringify(body)) {
+        delete schemas[key];
+        key = plain;
+      } else schemas[key] = body;
+      answerKeys.set(name, key);
+    }
+    return { $ref: `${COMPONENTS_PREFIX}${key}` };
+  };
+
+  return { hoist, named, schemas };
 }
 
 /** Calls `visit` with every `$ref` string anywhere in `node`. */

@@ -1,4 +1,5 @@
-import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
+import { definitionKey } from '../../engine/schema/bundle-schema.js';
+import { isSchemaNode, SCHEMA_BASE_URI, type SchemaNode } from '../../engine/schema/json-schema.js';
 import type { ComponentSchemas } from './component-schemas.js';
 import { operationIdOf, operationTagOf } from './operation-names.js';
 
@@ -41,9 +42,16 @@ export function routeOperation(route: RouteToDescribe, components: ComponentSche
   return out;
 }
 
-/** A response is a schema, or (Fastify's other form) `{ description, content: { type: { schema } } }`. */
+/** Where the `$id`s of schemas/answers start: such a response is named as a component. */
+const ANSWER_ID_PREFIX = `${SCHEMA_BASE_URI}answers/`;
+
+/**
+ * A response is a schema, or (Fastify's other form) `{ description, content: { type: { schema } } }`.
+ * An answer of schemas/answers becomes a reference to the component named after its file.
+ */
 function hoistResponse(answer: unknown, components: ComponentSchemas, name: string): unknown {
   if (!isSchemaNode(answer)) return answer;
+  if (typeof answer.$id === 'string' && answer.$id.startsWith(ANSWER_ID_PREFIX)) return components.named(answer, definitionKey(answer.$id));
   if (!isSchemaNode(answer.content)) return components.hoist(answer, name);
   const content = Object.fromEntries(
     Object.entries(answer.content).map(([type, media]) => [

@@ -33,10 +33,10 @@ export function readJsonTree(folder: string, root = REPO_ROOT): RuleFile[] {
   return files;
 }
 
-/** The schema registry: every file under schemas/defs and schemas/models, by `$id`. */
+/** The schema registry: every file under schemas/defs, schemas/models and schemas/answers, by `$id`. */
 export function loadSchemaRegistry(root = REPO_ROOT): Record<string, SchemaNode> {
   const registry: Record<string, SchemaNode> = {};
-  for (const { file, json } of [...readJsonTree('schemas/defs', root), ...readJsonTree('schemas/models', root)]) {
+  for (const { file, json } of [...readJsonTree('schemas/defs', root), ...readJsonTree('schemas/models', root), ...readJsonTree('schemas/answers', root)]) {
     if (!isSchemaNode(json)) continue;
     const id = typeof json.$id === 'string' ? json.$id : SCHEMA_BASE_URI + file.replace(/^schemas\//, '');
     registry[id] = json;
@@ -52,4 +52,14 @@ export function modelId(name: string): string {
 /** The names of all models under schemas/models. */
 export function modelNames(root = REPO_ROOT): string[] {
   return readJsonTree('schemas/models', root).map(({ file }) => file.replace(/^schemas\/models\//, '').replace(/\.json$/, ''));
+}
+
+/** An answer's `$id` from its name ("client-list" -> .../answers/client-list.json). */
+export function answerId(name: string): string {
+  return `${SCHEMA_BASE_URI}answers/${name}.json`;
+}
+
+/** The names of all answers under schemas/answers. */
+export function answerNames(root = REPO_ROOT): string[] {
+  return readJsonTree('schemas/answers', root).map(({ file }) => file.replace(/^schemas\/answers\//, '').replace(/\.json$/, ''));
 }

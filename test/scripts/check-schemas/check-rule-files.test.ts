@@ -71,6 +71,20 @@ describe('checkRuleFiles', () => {
     expect(findings.filter((f) => f.lint === 'integer-bounds' && f.file !== model)).toEqual([]);
   });
 
+  it('checks an answer (schemas/answers) with the grammar of a model: a misspelt keyword, a $ref to no file, a wrong $id; no database bounds asked of what the server sends', () => {
+    const root = copyRuleFiles();
+    const answer = 'schemas/answers/client-list.json';
+    editJson(root, answer, (json) => {
+      json.$id = json.$id.replace('client-list', 'client-lists');
+      json.properties.clientList.itmes = json.properties.clientList.items;
+      json.properties.clientList.items = { $ref: './clients.json' };
+    });
+    const findings = checkRuleFiles(root).filter((finding) => finding.file === answer);
+    expect(findings.map((finding) => finding.pointer).sort()).toEqual(['/$id', '/properties/clientList/items/$ref', '/properties/clientList/itmes']);
+    expect(at(findings, answer, '/properties/clientList/items/$ref')).toEqual([expect.stringContaining('did you mean')]);
+    expect(checkRuleFiles(root).filter((finding) => finding.lint === 'integer-bounds')).toEqual([]);
+  });
+
   it('reports an unknown message id and suggests the id that was probably meant', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/person-name.json', (json) => {

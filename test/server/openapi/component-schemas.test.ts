@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createComponentSchemas } from '../../../src/server/openapi/component-schemas.js';
 
 const id = (name: string) => `https://provider-portal.example/schemas/models/${name}.json`;
+const answer = (name: string) => `https://provider-portal.example/schemas/answers/${name}.json`;
 
 describe('component schemas hoisted out of bundled route schemas', () => {
   it('moves definitions into the components and points the references there', () => {
@@ -68,5 +69,18 @@ describe('component schemas hoisted out of bundled route schemas', () => {
     const components = createComponentSchemas();
     expect(components.hoist({ $id: id('plain'), type: 'object', required: ['a'] }, 'plain')).toEqual({ type: 'object', required: ['a'] });
     expect(components.schemas).toEqual({});
+  });
+
+  it('keeps an answer whole as one component named after its file, the same for every route, and reuses it where another answer brought it in', () => {
+    const components = createComponentSchemas();
+    const entry = { type: 'object', properties: { id: { type: 'integer' } } };
+    const page = components.named({ $id: answer('entry-page'), type: 'object', properties: { entries: { type: 'array', items: { $ref: '#/definitions/entry' } } }, definitions: { entry } }, 'entry-page');
+    const first = components.named({ $id: answer('entry'), ...entry }, 'entry');
+    const second = components.named({ $id: answer('entry'), ...entry }, 'entry');
+    expect([page, first, second]).toEqual([{ $ref: '#/components/schemas/entry-page' }, { $ref: '#/components/schemas/entry' }, { $ref: '#/components/schemas/entry' }]);
+    expect(components.schemas).toEqual({
+      'entry-page': { type: 'object', properties: { entries: { type: 'array', items: { $ref: '#/components/schemas/entry' } } } },
+      entry,
+    });
   });
 });

@@ -2,16 +2,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { OPENAPI_PATH } from '../../../src/server/openapi/openapi.js';
+import { answerId, answerNames } from '../../../src/server/rules/load-rule-files.js';
 import { STATIC_HEADER } from '../helper.js';
 import { buildAppRecordingRoutes, type RecordedRoute } from '../support/recorded-routes.js';
 
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
-  components?: { securitySchemes?: Record<string, unknown> };
+  components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
   security?: unknown[];
   paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
 }
+
+/** Where every answer's `$id` starts (".../schemas/answers/"). */
+const SCHEMA_ANSWERS_ID = answerId('').replace(/\.json$/, '');
 
 /** Fastify's "/a/:id" as OpenAPI writes it, "/a/{id}". */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -82,6 +86,30 @@ describe('the OpenAPI document', () => {
         Object.keys(schema.response ?? { 200: {} }).map((status) => (status === 'default' ? 'default' : String(status))).sort(),
       );
     }
+  });
+
+  it('answers from schemas/answers only: every response a route declares is one of its files, none is written inline', () => {
+    const inline = routes.flatMap((route) =>
+      Object.entries((route.schema as { response?: Record<string, { $id?: unknown }> } | undefined)?.response ?? {})
+        .filter(([, answer]) => typeof answer.$id !== 'string' || !answer.$id.startsWith(SCHEMA_ANSWERS_ID))
+        .map(([status]) => `${route.method} ${route.url} ${status}`),
+    );
+    expect(inline).toEqual([]);
+  });
+
+  it('names each answer a route gives as a component from its file, and the route refers to it', () => {
+    const named = new Set<string>();
+    for (const route of routes.filter((entry) => entry.url.startsWith('/api/') && entry.url !== OPENAPI_PATH)) {
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      for (const [status, answer] of Object.entries((route.schema as { response?: Record<string, { $id: string }> } | undefined)?.response ?? {})) {
+        const name = answer.$id.slice(SCHEMA_ANSWERS_ID.length).replace(/\.json$/, '');
+        const documented = JSON.stringify(operation?.responses?.[status]);
+        expect(documented, `${route.method} ${route.url} ${status}`).toContain(`"$ref":"#/components/schemas/${name}"`);
+        named.add(name);
+      }
+    }
+    for (const name of named) expect(document.components?.schemas?.[name], name).toBeDefined();
+    expect([...named].filter((name) => !answerNames().includes(name))).toEqual([]);
   });
 
   it('documents our expired-password change with its summary and its four body fields', () => {

@@ -3,10 +3,14 @@ import { revokeUserSessions } from '../../security/session-store.js';
 import { accountById, accountByUsername } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, successSchema } from './area-errors.js';
+import { errorResponses, errorsOf } from './area-errors.js';
 import { consumeToken, findLiveToken, ownsFlowToken } from '../../db/flow-tokens.js';
 import { setAccountStatus, setCarelonId, setProviderStatus, unlockAccount, type ProviderStatusColumn } from '../../db/account-status.js';
+<<<<<<< HEAD
 import { CODES } from '../../rules/codes.js';
+=======
+import { answerSchema } from '../../http/answer-schemas.js';
+>>>>>>> h2
 
 /**
  * Calls that change account data. Who may call them (the spec does not say):
@@ -28,7 +32,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
     {
       schema: {
         body: model(app, 'api-account-access-account-status'),
-        response: { 200: successSchema({ messageId: { type: 'string' }, message: { type: 'string' } }), ...errorResponses },
+        response: { 200: answerSchema('account-status-update'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -78,7 +82,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
 
   app.post<{ Body: { userName: string; carelonId: string } }>(
     '/user/persistcarelonid',
-    { schema: { body: model(app, 'api-account-access-persist-carelon-id'), response: { 200: successSchema(), ...errorResponses } } },
+    { schema: { body: model(app, 'api-account-access-persist-carelon-id'), response: { 200: answerSchema('success-flag'), ...errorResponses } } },
     async (request, reply) => {
       if (!isAdmin(request)) return reply.code(403).send(forbidden());
       const updatedId = await setCarelonId(app.db, request.body.userName.trim(), request.body.carelonId);
@@ -91,7 +95,7 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
   const statusRoute = (path: string, modelName: string, column: ProviderStatusColumn) =>
     app.post<{ Body: { userName: string; status: string; token?: string } }>(
       path,
-      { schema: { body: model(app, modelName), response: { 200: successSchema(), ...errorResponses } } },
+      { schema: { body: model(app, modelName), response: { 200: answerSchema('success-flag'), ...errorResponses } } },
       async (request, reply) => {
         const { userName, status, token } = request.body;
         const account = await accountByUsername(app.db, userName.trim());

@@ -15,13 +15,3 @@ export const errorResponses = {
   409: errorsBodySchema,
   429: errorsBodySchema,
 } as const;
-
-/** `{ success: true }` and a few optional fields: the answer of most calls of this area. */
-export function successSchema(extra: Record<string, unknown> = {}, required: string[] = []) {
-  return {
-    type: 'object',
-    required: ['success', ...required],
-    properties: { success: { type: 'boolean' }, ...extra },
-    additionalProperties: false,
-  } as const;
-}

@@ -5,9 +5,10 @@ import { storeCaptcha } from '../../db/recovery-flows.js';
 import { accountById } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
+import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
 import { newCaptcha, normalizeCaptcha } from '../../security/captcha-image.js';
 import { findLiveToken } from '../../db/flow-tokens.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * The captcha of step 2:
@@ -23,7 +24,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, _context: AreaContex
     {
       schema: {
         querystring: model(app, 'api-account-access-captcha-query'),
-        response: { 200: { type: 'string', format: 'binary', description: 'image/png: the captcha image, distorted anew for every challenge' }, ...errorResponses },
+        response: { 200: answerSchema('captcha-image'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -41,7 +42,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, _context: AreaContex
   app.post<{ Body: { userToken: string } }>(
     '/user/persistcaptcha/validate',
     {
-      schema: { body: model(app, 'api-account-access-persist-captcha-validate'), response: { 200: successSchema(), ...errorResponses } },
+      schema: { body: model(app, 'api-account-access-persist-captcha-validate'), response: { 200: answerSchema('success-flag'), ...errorResponses } },
     },
     async (request, reply) => {
       const live = await findLiveToken(app.db, request.body.userToken, ['lookup']);
@@ -56,7 +57,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, _context: AreaContex
     {
       schema: {
         body: model(app, 'api-account-access-persist-captcha-update'),
-        response: { 200: successSchema({ displayCaptcha: { type: 'boolean' } }, ['displayCaptcha']), ...errorResponses },
+        response: { 200: answerSchema('captcha-display'), ...errorResponses },
       },
     },
     async (request, reply) => {

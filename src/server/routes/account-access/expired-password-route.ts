@@ -6,9 +6,13 @@ import { signInRefusal } from '../user-session/sign-in-refusal.js';
 import { lockIfUnchanged } from '../../db/account-status.js';
 import { accountById } from '../../db/recovery-accounts.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, successSchema, type ErrorSpec } from './area-errors.js';
+import { errorResponses, errorsOf, type ErrorSpec } from './area-errors.js';
 import { changePassword, type ChangeProof } from './change-password.js';
+<<<<<<< HEAD
 import { CODES } from '../../rules/codes.js';
+=======
+import { answerSchema } from '../../http/answer-schemas.js';
+>>>>>>> h2
 
 interface ExpiredPasswordBody {
   userName: string;
@@ -53,7 +57,7 @@ export function registerExpiredPasswordRoute(app: FastifyInstance, _context: Are
       schema: {
         summary: 'Change an expired password of a direct account, proved by the current one (no session)',
         body: model(app, 'api-account-access-expired-password'),
-        response: { 200: successSchema(), ...errorResponses },
+        response: { 200: answerSchema('success-flag'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
 import { issueEmailKey } from './email-key.js';
 import { issueToken } from '../../db/flow-tokens.js';
 import { byStatusCode, CODES } from '../../rules/codes.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 interface FindBody {
   firstName?: string;
@@ -15,7 +16,6 @@ interface FindBody {
   emailAddress: string;
 }
 
-
 /** The message shown for a found account that cannot go on, by its status code. */
 const STATUS_MESSAGES = byStatusCode({
   pendingEmailVerification: 'accountAccess.status.pendingEmail',
@@ -23,27 +23,6 @@ const STATUS_MESSAGES = byStatusCode({
   contactSupport: 'accountAccess.status.contactSupport',
   disabled: 'accountAccess.status.disabled',
 });
-
-/** One look-up result as answered (JSON Schema). */
-export const resultItem = {
-  type: 'object',
-  required: ['userExist', 'user'],
-  properties: {
-    userExist: { type: 'boolean' },
-    user: {
-      type: 'object',
-      required: ['status'],
-      properties: { id: { type: 'integer' }, status: { type: 'integer' } },
-      additionalProperties: false,
-    },
-    userToken: { type: 'string', description: 'Proof of this look-up for the next step (single account, status 1 only).' },
-    emailKey: { type: 'string', description: 'Opaque key of the address on file (GET /api/utility/decryptemailkey).' },
-    passwordResetAvailable: { type: 'boolean' },
-    messageId: { type: 'string' },
-    message: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
 
 /**
  * `POST /api/user/find`: step 1. Exactly one active account answers a `userToken` (and an
@@ -57,7 +36,7 @@ export function registerFindRoute(app: FastifyInstance, _context: AreaContext): 
     {
       schema: {
         body: model(app, 'api-account-access-find'),
-        response: { 200: { type: 'object', required: ['result'], properties: { result: { type: 'array', items: resultItem } } }, ...errorResponses },
+        response: { 200: answerSchema('account-matches'), ...errorResponses },
       },
     },
     async (request, reply) => {

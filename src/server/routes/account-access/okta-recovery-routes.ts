@@ -7,9 +7,10 @@ import { providerUserOf } from '../../db/account-status.js';
 import { accountById, identityProviderAccounts } from '../../db/recovery-accounts.js';
 import { passwordResetRefusal } from './password-reset-refusal.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
-import { answerLookUp, resultItem } from './find-route.js';
+import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
+import { answerLookUp } from './find-route.js';
 import { consumeToken, findLiveToken } from '../../db/flow-tokens.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 interface FindOktaUserBody {
   username: string;
@@ -46,7 +47,7 @@ export function registerOktaRecoveryRoutes(app: FastifyInstance, _context: AreaC
       schema: {
         summary: 'Step 1 of account access for an identity provider user: look-up by username and e-mail',
         body: model(app, 'api-account-access-find-okta-user'),
-        response: { 200: { type: 'object', required: ['result'], properties: { result: { type: 'array', items: resultItem } } }, ...errorResponses },
+        response: { 200: answerSchema('account-matches'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ export function registerOktaRecoveryRoutes(app: FastifyInstance, _context: AreaC
       schema: {
         summary: 'Step 3 for an identity provider user: e-mail the provider\'s password recovery link (1) or the username (2)',
         body: model(app, 'api-account-access-reset-okta-password'),
-        response: { 200: successSchema(), ...errorResponses, 423: errorsBodySchema },
+        response: { 200: answerSchema('success-flag'), ...errorResponses, 423: errorsBodySchema },
       },
     },
     async (request, reply) => {

@@ -5,10 +5,11 @@ import { accountById } from '../../db/recovery-accounts.js';
 import { passwordResetRefusal } from './password-reset-refusal.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
+import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
 import { changePassword, tokenProof } from './change-password.js';
 import { issueEmailKey, userOfEmailKey } from './email-key.js';
 import { findLiveToken, issueToken } from '../../db/flow-tokens.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * Password recovery:
@@ -25,10 +26,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
     {
       schema: {
         body: model(app, 'api-account-access-reset-password'),
-        response: {
-          200: successSchema({ reset: { type: 'string' }, emailKey: { type: 'string' } }, ['reset']),
-          ...errorResponses,
-        },
+        response: { 200: answerSchema('password-reset'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -67,7 +65,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
 
   app.post<{ Body: { userName: string; password: string; token: string } }>(
     '/user/changepassword',
-    { schema: { body: model(app, 'api-account-access-change-password'), response: { 200: successSchema(), ...errorResponses } } },
+    { schema: { body: model(app, 'api-account-access-change-password'), response: { 200: answerSchema('success-flag'), ...errorResponses } } },
     async (request, reply) => {
       const live = await findLiveToken(app.db, request.body.token, ['recovery']);
       const account = live && live.resetType === 1 ? await accountById(app.db, live.userId) : undefined;
@@ -81,7 +79,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AreaContex
 
   app.post<{ Body: { body: string; token: string; password: string } }>(
     '/user/changepasswordtoken',
-    { schema: { body: model(app, 'api-account-access-change-password-token'), response: { 200: successSchema(), ...errorResponses } } },
+    { schema: { body: model(app, 'api-account-access-change-password-token'), response: { 200: answerSchema('success-flag'), ...errorResponses } } },
     async (request, reply) => {
       const live = await findLiveToken(app.db, request.body.token, ['reset']);
       const account = live && (await accountById(app.db, live.userId));

@@ -8,7 +8,6 @@ import {
   countCaptchaAttempt,
 } from '../../db/account-answer-attempts.js';
 import { dropCaptcha, spendCaptcha } from '../../db/recovery-flows.js';
-import { errorsBodySchema } from '../../http/api-errors.js';
 import { hashToken } from '../../security/tokens.js';
 import { sendTooManyRequests } from '../../security/too-many-requests.js';
 import { normalizeAnswer, verifySecret } from '../../security/secret-hash.js';
@@ -21,6 +20,7 @@ import { normalizeCaptcha } from '../../security/captcha-image.js';
 import { issueEmailKey } from './email-key.js';
 import { consumeToken, findLiveToken, issueToken } from '../../db/flow-tokens.js';
 import { answeredQuestions, questionsForToken } from './security-answers.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 interface Criterion {
   userToken: string;
@@ -58,26 +58,7 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
     {
       schema: {
         body: model(app, 'api-account-access-security-answers'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['questions', 'displayCaptcha'],
-            properties: {
-              questions: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['index', 'questionId', 'questionText'],
-                  properties: { index: { type: 'integer' }, questionId: { type: 'integer' }, questionText: { type: 'string' } },
-                  additionalProperties: false,
-                },
-              },
-              displayCaptcha: { type: 'boolean' },
-            },
-            additionalProperties: false,
-          },
-          ...errorResponses,
-        },
+        response: { 200: answerSchema('security-questions'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -103,36 +84,7 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
       preHandler: app.rateLimited('codes'),
       schema: {
         body: model(app, 'api-account-access-security-answers-validate'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['result', 'token'],
-            properties: {
-              result: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['index', 'questionId', 'valid'],
-                  properties: {
-                    index: { type: 'integer' },
-                    questionId: { type: 'integer' },
-                    valid: { type: 'boolean' },
-                    messageId: { type: 'string', description: 'Why the answer at this index was refused (wrong answers only).' },
-                    message: { type: 'string' },
-                  },
-                  additionalProperties: false,
-                },
-              },
-              token: { type: ['string', 'null'], description: 'Proof of the answers for step 3 (single use); null while any answer is wrong.' },
-              body: { type: 'string', description: 'E-mail key to carry with the token as the route parameter body.' },
-              accountResetTypeId: { type: 'integer' },
-              displayCaptcha: { type: 'boolean', description: 'After wrong answers: whether the next try needs the captcha.' },
-              errors: { ...errorsBodySchema.properties.errors, description: 'After wrong answers: each one as a field error on the criterion sent (ours).' },
-            },
-            additionalProperties: false,
-          },
-          ...errorResponses,
-        },
+        response: { 200: answerSchema('security-answers-check'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -2,22 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountById, type Account } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
 import { model, type AreaContext } from './area-context.js';
-import { errorResponses, errorsOf, RATE_LIMITED, successSchema } from './area-errors.js';
+import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
 import { issueEmailKey, userOfEmailKey } from './email-key.js';
 import { consumeToken, findLiveToken, type FlowPurpose, type LiveToken } from '../../db/flow-tokens.js';
 import { maskEmail } from './mask-email.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 interface LinkBody {
   body: string;
   token: string;
 }
 
-const linkSchema = (app: FastifyInstance, answer: Record<string, unknown>, required: string[]) => ({
+/** The schema of a route that takes an e-mail key and a token and gives the named answer. */
+const linkSchema = (app: FastifyInstance, answer: string) => ({
   body: model(app, 'api-account-access-token-link'),
-  response: {
-    200: { type: 'object', required, properties: answer, additionalProperties: false },
-    ...errorResponses,
-  },
+  response: { 200: answerSchema(answer), ...errorResponses },
 });
 
 /**
@@ -62,7 +61,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
     {
       schema: {
         body: model(app, 'api-account-access-username'),
-        response: { 200: successSchema({ emailKey: { type: 'string' }, userName: { type: 'string' } }), ...errorResponses },
+        response: { 200: answerSchema('username-recovery'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -100,7 +99,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
 
   app.post<{ Body: LinkBody }>(
     '/user/usernametoken',
-    { schema: linkSchema(app, { userName: { type: 'string' }, firstName: { type: 'string' } }, ['userName']) },
+    { schema: linkSchema(app, 'username-from-token') },
     async (request, reply) => {
       const found = await linkAccount(request.body, ['recovery']);
       if (!found || found.live.resetType !== 2 || !(await consumeToken(app.db, found.live.id))) {
@@ -113,7 +112,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
 
   app.post<{ Body: LinkBody }>(
     '/user/usernameusingusertoken',
-    { schema: linkSchema(app, { success: { type: 'boolean' }, emailKey: { type: 'string' } }, ['success']) },
+    { schema: linkSchema(app, 'email-key-sent') },
     async (request, reply) => {
       const found = await linkAccount(request.body, ['lookup']);
       if (!found) return reply.code(400).send(errorsOf(app.content, ['/token', 'accountAccess.token.invalid']));
@@ -125,17 +124,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
   app.post<{ Body: LinkBody }>(
     '/user/getuserinfofromToken',
     {
-      schema: linkSchema(
-        app,
-        {
-          userName: { type: 'string' },
-          firstName: { type: 'string' },
-          lastName: { type: 'string' },
-          emailAddress: { type: 'string', description: 'Masked.' },
-          accountResetTypeId: { type: 'integer' },
-        },
-        ['userName', 'firstName', 'lastName', 'emailAddress'],
-      ),
+      schema: linkSchema(app, 'token-user-info'),
     },
     async (request, reply) => {
       const found = await linkAccount(request.body, ['reset', 'recovery']);
@@ -153,7 +142,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
 
   app.post<{ Body: LinkBody }>(
     '/user/getOktaUserEmailKey',
-    { schema: linkSchema(app, { emailKey: { type: 'string' } }, ['emailKey']) },
+    { schema: linkSchema(app, 'email-key') },
     async (request, reply) => {
       const live = await findLiveToken(app.db, request.body.token, ['lookup']);
       const account = live && (await accountById(app.db, live.userId));
@@ -169,7 +158,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
     {
       schema: {
         querystring: model(app, 'api-account-access-email-key-query'),
-        response: { 200: { type: 'object', required: ['emailAddress'], properties: { emailAddress: { type: 'string', description: 'Masked.' } }, additionalProperties: false }, ...errorResponses },
+        response: { 200: answerSchema('masked-email'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /** What the app-config routes need beside the rule files. */
 export interface AppConfigRoutesOptions {
   /** The portal's public address, from configuration, never from the request's Host header. */
   portalUrl: string;
 }
-
-const successSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' } },
-} as const;
 
 /**
  * The spec's configuration calls (section 7): the portal address and three feature
@@ -19,11 +14,11 @@ const successSchema = {
 const appConfigRoutes: FastifyPluginAsync<AppConfigRoutesOptions> = async (app, { portalUrl }) => {
   const { switches } = app.content.config;
   const flag = (path: string, value: boolean) =>
-    app.get(path, { schema: { response: { 200: successSchema } } }, async () => ({ success: value }));
+    app.get(path, { schema: { response: { 200: answerSchema('success-flag') } } }, async () => ({ success: value }));
 
   app.get(
     '/configuration',
-    { schema: { response: { 200: { type: 'object', required: ['portalUrl'], properties: { portalUrl: { type: 'string' } } } } } },
+    { schema: { response: { 200: answerSchema('app-configuration') } } },
     async () => ({ portalUrl }),
   );
   flag('/AuthenticationMfaEnabled', switches.mfaEnabled);

@@ -8,7 +8,8 @@ import { actingAccount } from './acting-account.js';
 import { clientList, criteriaIdentifiers, type ProviderCriteria } from './client-list.js';
 import { fieldError } from './field-error.js';
 import { planChoiceRefusal } from './plan-choice.js';
-import { accountClientListSchema, clientListSchema, refusals } from './response-schemas.js';
+import { refusals } from './refusals.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 interface PinValidityBody {
   criteria?: ProviderCriteria | null;
@@ -41,7 +42,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Health plans: all of them, or those of a provider\'s identifiers',
         body: model('criteria'),
-        response: { 200: clientListSchema, 400: errorsBodySchema },
+        response: { 200: answerSchema('client-list'), 400: errorsBodySchema },
       },
       // Body typed after this: the spec's { name } role becomes its id.
       preHandler: userRoleAsId(app.content, model('criteria')),
@@ -68,12 +69,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Whether the PIN of a health plan is right',
         body: model('pin-validity'),
-        response: {
-          200: { type: 'object', required: ['validity'], properties: { validity: { const: true } } },
-          400: errorsBodySchema,
-          422: errorsBodySchema,
-          429: errorsBodySchema,
-        },
+        response: { 200: answerSchema('pin-validity'), 400: errorsBodySchema, 422: errorsBodySchema, 429: errorsBodySchema },
       },
       preHandler: userRoleAsId(app.content, model('pin-validity'), ['criteria']),
     },
@@ -107,11 +103,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Whether a health plan role may choose this plan, and whether it asks for its PIN',
         body: model('plan-choice'),
-        response: {
-          200: { type: 'object', required: ['validity', 'pinRequired'], properties: { validity: { const: true }, pinRequired: { type: 'boolean' } } },
-          400: errorsBodySchema,
-          422: errorsBodySchema,
-        },
+        response: { 200: answerSchema('plan-choice-validity'), 400: errorsBodySchema, 422: errorsBodySchema },
       },
     },
     async (request, reply) => {
@@ -128,7 +120,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Every health plan, marked for the signed-in account',
         body: model('health-plan'),
-        response: { 200: accountClientListSchema, ...refusals },
+        response: { 200: answerSchema('account-client-list'), ...refusals },
       },
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};

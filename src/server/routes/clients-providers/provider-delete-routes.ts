@@ -4,7 +4,8 @@ import { lockAccountRow } from '../../db/acting-accounts.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { actingAccount, identifiersReadOnly } from './acting-account.js';
 import { fieldError, messageText } from './field-error.js';
-import { refusals, successMessageSchema } from './response-schemas.js';
+import { refusals } from './refusals.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 type DeleteOutcome = { kind: 'deleted' } | { kind: 'last' } | { kind: 'unknown'; index: number };
 
@@ -15,7 +16,7 @@ type DeleteOutcome = { kind: 'deleted' } | { kind: 'last' } | { kind: 'unknown';
  */
 const providerDeleteRoutes: FastifyPluginAsync = async (app) => {
   const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
-  const responses = { 200: successMessageSchema, ...refusals, 409: errorsBodySchema };
+  const responses = { 200: answerSchema('success-message'), ...refusals, 409: errorsBodySchema };
 
   app.post<{ Body: { userId?: number; id: number } }>(
     '/providers/ProviderDelete',

@@ -9,21 +9,8 @@ import { fieldError } from './field-error.js';
 import { identifierTypeLabels } from './identifier-types.js';
 import { loadProviderListConfig } from './provider-list-config.js';
 import { ProviderListCache, type ListPage, type ProviderListQuery } from './provider-list-query.js';
-import { refusals } from './response-schemas.js';
-
-const providerRowSchema = {
-  type: 'object',
-  required: ['id', 'key_value', 'key_type', 'key_column_name', 'client_id', 'healthplan_name', 'selected'],
-  properties: {
-    id: { type: 'integer' },
-    key_value: { type: 'string' },
-    key_type: { type: 'integer' },
-    key_column_name: { type: 'string' },
-    client_id: { type: ['integer', 'null'] },
-    healthplan_name: { type: ['string', 'null'] },
-    selected: { type: 'boolean' },
-  },
-} as const;
+import { refusals } from './refusals.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * Provider identifiers: the directory check used at registration and when adding
@@ -46,11 +33,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Whether the provider directory knows an identifier for a role',
         body: model('provider-validity'),
-        response: {
-          200: { type: 'object', required: ['success'], properties: { success: { const: true } } },
-          400: errorsBodySchema,
-          422: errorsBodySchema,
-        },
+        response: { 200: answerSchema('success'), 400: errorsBodySchema, 422: errorsBodySchema },
       },
     },
     async (request, reply) => {
@@ -75,19 +58,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         summary: 'The health plans the account\'s identifiers are attached to (the list filter)',
-        response: {
-          200: {
-            type: 'object',
-            required: ['healthPlanList'],
-            properties: {
-              healthPlanList: {
-                type: 'array',
-                items: { type: 'object', required: ['client_id', 'healthplan_name'], properties: { client_id: { type: 'integer' }, healthplan_name: { type: 'string' } } },
-              },
-            },
-          },
-          ...refusals,
-        },
+        response: { 200: answerSchema('provider-health-plans'), ...refusals },
       },
       preHandler: app.requireSession,
     },
@@ -104,24 +75,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         summary: 'The provider management defaults: paging choices, default, ALL, pages per band, and totNoRecord',
-        response: {
-          200: {
-            type: 'object',
-            required: ['pageSizes', 'defaultPageSize', 'allPageSize', 'pagesPerBand', 'filterMinLength', 'totNoRecord'],
-            properties: {
-              pageSizes: {
-                type: 'array',
-                items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'integer' } } },
-              },
-              defaultPageSize: { type: 'integer' },
-              allPageSize: { type: 'integer' },
-              pagesPerBand: { type: 'integer' },
-              filterMinLength: { type: 'integer' },
-              totNoRecord: { type: 'integer', description: 'How many provider identifiers the acting account has (the spec\'s defaults response).' },
-            },
-          },
-          ...refusals,
-        },
+        response: { 200: answerSchema('provider-page-sizes'), ...refusals },
       },
       preHandler: app.requireSession,
     },
@@ -145,10 +99,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'One page of the account\'s provider identifiers, filtered and sorted, with the total',
         querystring: listModel,
-        response: {
-          200: { type: 'object', required: ['providerList', 'totalRecord'], properties: { providerList: { type: 'array', items: providerRowSchema }, totalRecord: { type: 'integer' } } },
-          ...refusals,
-        },
+        response: { 200: answerSchema('provider-list'), ...refusals },
       },
       // The screen sends every field of its query model; an empty one means "not given".
       preValidation: async (request) => {

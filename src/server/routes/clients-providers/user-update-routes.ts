@@ -14,7 +14,8 @@ import { identifierKey, identifierKnownForRole, plansOfIdentifiers, type Identif
 import { fieldError, messageText } from './field-error.js';
 import { identifierTypeLabels } from './identifier-types.js';
 import { planChoiceRefusal } from './plan-choice.js';
-import { refusals, successMessageSchema } from './response-schemas.js';
+import { refusals } from './refusals.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /** A health plan as the update model's providerClients carry it (only these fields are read). */
 interface ClientChoice {
@@ -65,7 +66,7 @@ class Refusal extends Error {
 const userUpdateRoutes: FastifyPluginAsync = async (app) => {
   const model = (name: string) => app.content.models.get(`api-clients-providers-${name}`) ?? {};
   const labels = identifierTypeLabels(app.content.models.get('api-clients-providers-provider-validity'), app.content.catalogue);
-  const responses = { 200: successMessageSchema, ...refusals, 409: errorsBodySchema, 429: errorsBodySchema };
+  const responses = { 200: answerSchema('success-message'), ...refusals, 409: errorsBodySchema, 429: errorsBodySchema };
   // Body typed after this: the spec's { name } role becomes its id.
   const roleAsId = userRoleAsId(app.content, model('user-update'));
 

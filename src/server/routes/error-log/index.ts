@@ -10,6 +10,7 @@ import {
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { countRateLimited } from '../../security/rate-counter.js';
 import { isIgnoredError, loadErrorLogConfig } from './error-log-config.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 const PATH = '/javascript-errors';
 
@@ -18,23 +19,6 @@ const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { title: 'Id', type: 'string', pattern: '^[1-9][0-9]{0,17}$', messages: { pattern: 'field.invalid' } } },
-} as const;
-
-const entrySchema = {
-  type: 'object',
-  required: ['id', 'createdDateTime', 'browser', 'errorMessage', 'errorUrl', 'stackTrace'],
-  properties: {
-    id: { type: 'integer' },
-    createdDateTime: { type: 'string' },
-    browser: {
-      type: 'object',
-      required: ['name', 'version', 'OS'],
-      properties: { name: { type: 'string' }, version: { type: 'string' }, OS: { type: 'string' } },
-    },
-    errorMessage: { type: 'string' },
-    errorUrl: { type: 'string' },
-    stackTrace: { type: 'array', items: { type: 'object', additionalProperties: true } },
-  },
 } as const;
 
 /** The refusals every administrative call may answer. */
@@ -65,7 +49,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ErrorReport }>(
     PATH,
     {
-      schema: { body: model, response: { 204: { type: 'null' }, 400: errorsBodySchema, 404: errorsBodySchema, 429: errorsBodySchema } },
+      schema: { body: model, response: { 204: answerSchema('no-content'), 400: errorsBodySchema, 404: errorsBodySchema, 429: errorsBodySchema } },
       // Switched off, the call does not exist: refused before its body is even read.
       onRequest: async (request, reply) => {
         if (!config.errorLogEnabled) return reply.code(404).send(requestError(app.content, 'errorLog.disabled'));
@@ -92,14 +76,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         querystring: listQuery,
-        response: {
-          200: {
-            type: 'object',
-            required: ['errorLog', 'totalRecord'],
-            properties: { errorLog: { type: 'array', items: entrySchema }, totalRecord: { type: 'integer' } },
-          },
-          ...adminErrors,
-        },
+        response: { 200: answerSchema('error-log-page'), ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -112,7 +89,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     `${PATH}/:id`,
-    { schema: { params: idParams, response: { 200: entrySchema, 404: errorsBodySchema, ...adminErrors } }, onRequest: requireAdmin },
+    { schema: { params: idParams, response: { 200: answerSchema('error-log-entry'), 404: errorsBodySchema, ...adminErrors } }, onRequest: requireAdmin },
     async (request, reply) => {
       const entry = await findErrorLogEntry(app.db, request.params.id);
       return entry ?? reply.code(404).send(requestError(app.content, 'errorLog.notFound', { id: request.params.id }));
@@ -121,7 +98,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: ErrorReport }>(
     `${PATH}/:id`,
-    { schema: { params: idParams, body: model, response: { 200: entrySchema, 404: errorsBodySchema, ...adminErrors } }, onRequest: requireAdmin },
+    { schema: { params: idParams, body: model, response: { 200: answerSchema('error-log-entry'), 404: errorsBodySchema, ...adminErrors } }, onRequest: requireAdmin },
     async (request, reply) => {
       const entry = await replaceErrorReport(app.db, request.params.id, request.body);
       return entry ?? reply.code(404).send(requestError(app.content, 'errorLog.notFound', { id: request.params.id }));
@@ -130,7 +107,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: string } }>(
     `${PATH}/:id`,
-    { schema: { params: idParams, response: { 204: { type: 'null' }, 404: errorsBodySchema, ...adminErrors } }, onRequest: requireAdmin },
+    { schema: { params: idParams, response: { 204: answerSchema('no-content'), 404: errorsBodySchema, ...adminErrors } }, onRequest: requireAdmin },
     async (request, reply) => {
       if (await deleteErrorLogEntry(app.db, request.params.id)) return reply.code(204).send();
       return reply.code(404).send(requestError(app.content, 'errorLog.notFound', { id: request.params.id }));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { screenFormModels } from '../../rules/screen-form-models.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * `POST /api/forms/:model/validation`: checks a form's data against its model, the same
@@ -19,10 +20,7 @@ const formsRoutes: FastifyPluginAsync = async (app) => {
       {
         schema: {
           body: schema,
-          response: {
-            200: { type: 'object', required: ['valid'], properties: { valid: { const: true } } },
-            400: errorsBodySchema,
-          },
+          response: { 200: answerSchema('form-valid'), 400: errorsBodySchema },
         },
       },
       async () => ({ valid: true as const }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { globalMessageTexts } from '../../db/global-messages.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * Global messages: `GET /api/globalMessages/{id}` answers the spec's `{ model: [texts] }`
@@ -18,11 +19,7 @@ const globalMessagesRoutes: FastifyPluginAsync = async (app) => {
           // Digits within the integer column's range: a longer value can exist nowhere.
           properties: { id: { title: 'Id', type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$', messages: { pattern: 'field.invalid' } } },
         },
-        response: {
-          200: { type: 'object', required: ['model'], properties: { model: { type: 'array', items: { type: 'string' } } } },
-          400: errorsBodySchema,
-          404: errorsBodySchema,
-        },
+        response: { 200: answerSchema('global-messages'), 400: errorsBodySchema, 404: errorsBodySchema },
       },
     },
     async (request, reply) => {

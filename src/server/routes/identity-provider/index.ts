@@ -8,24 +8,7 @@ import { STAGED_GROUP } from '../../identity/multi-factor-registration.js';
 import { captchaImageRoute, PROVIDER_CAPTCHA, refusedWithoutCaptcha } from '../user-session/sign-in-captcha.js';
 import { codeRequestCaller, codeTryCaller } from './code-challenge.js';
 import { sendIdentityRefusal } from './identity-errors.js';
-
-/** A provider user as every call that answers one returns it (never a hash or code). */
-const identityUserSchema = {
-  type: 'object',
-  required: ['id', 'login', 'email', 'firstName', 'lastName', 'userType', 'status', 'groups', 'emailOtpVerificationStatus', 'passwordExpiryDate'],
-  properties: {
-    id: { type: 'string' },
-    login: { type: 'string' },
-    email: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    userType: { type: 'string', enum: ['External', 'Internal'] },
-    status: { type: 'string', enum: ['STAGED', 'ACTIVE', 'PASSWORD_EXPIRED', 'LOCKED_OUT'] },
-    groups: { type: 'array', items: { type: 'string' } },
-    emailOtpVerificationStatus: { type: 'string', enum: ['pending', 'verified'] },
-    passwordExpiryDate: { type: ['string', 'null'] },
-  },
-} as const;
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * Provider ids are opaque but plain: ours are "00u" and 20 hex digits; dots, dashes and
@@ -120,17 +103,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.rateLimited('lookup'),
       schema: {
         body: model('lookup-user'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['userExist', 'user'],
-            properties: {
-              userExist: { type: 'boolean' },
-              user: { anyOf: [{ type: 'null' }, { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }] },
-            },
-          },
-          ...refusals,
-        },
+        response: { 200: answerSchema('identity-lookup'), ...refusals },
       },
     },
     async (request) => {
@@ -141,7 +114,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: NewIdentityUser }>(
     '/register',
-    { schema: { body: model('register'), response: { 201: identityUserSchema, ...refusals } } },
+    { schema: { body: model('register'), response: { 201: answerSchema('identity-user'), ...refusals } } },
     async (request, reply) =>
       answer(reply, async () => {
         // Over HTTP a new user always starts unverified (STAGED) in the Staged group: taking
@@ -153,7 +126,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/:id/user',
-    { preHandler: app.requireSession, schema: { params: idParams, response: { 200: identityUserSchema, ...sessionRefusals } } },
+    { preHandler: app.requireSession, schema: { params: idParams, response: { 200: answerSchema('identity-user'), ...sessionRefusals } } },
     async (request, reply) => {
       if (await refusedUnlessOwnerOrAdmin(request, reply)) return reply;
       return answer(reply, async () => {
@@ -169,14 +142,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: idParams,
-        response: {
-          200: {
-            type: 'object',
-            required: ['recoveryEmailSent', 'expiresAt'],
-            properties: { recoveryEmailSent: { const: true }, expiresAt: { type: 'string' } },
-          },
-          ...refusals,
-        },
+        response: { 200: answerSchema('identity-recovery-sent'), ...refusals },
       },
     },
     async (request, reply) =>
@@ -211,10 +177,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: idParams,
         querystring: { type: 'object', properties: { captchaText: { type: 'string', title: 'captchaText', maxLength: 64 } } },
-        response: {
-          200: { type: 'object', required: ['emailOtpSent', 'expiresAt'], properties: { emailOtpSent: { const: true }, expiresAt: { type: 'string' } } },
-          ...refusals,
-        },
+        response: { 200: answerSchema('identity-email-code-sent'), ...refusals },
       },
     },
     async (request, reply) => {
@@ -235,10 +198,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
         // Any text is taken as a try (and a wrong one): a malformed code gets the same
         // message as a wrong one, and counts towards the limit just the same.
         params: { type: 'object', required: ['id', 'code'], properties: { ...idParams.properties, code: { type: 'string', maxLength: 64 } } },
-        response: {
-          200: { type: 'object', required: ['emailOtpVerificationStatus'], properties: { emailOtpVerificationStatus: { const: 'verified' } } },
-          ...refusals,
-        },
+        response: { 200: answerSchema('identity-email-verified'), ...refusals },
       },
     },
     async (request, reply) =>
@@ -251,7 +211,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: UserDetailsChange }>(
     '/:id/updateuserdetails',
-    { preHandler: app.requireSession, schema: { params: idParams, body: model('update-user-details'), response: { 200: identityUserSchema, ...sessionRefusals } } },
+    { preHandler: app.requireSession, schema: { params: idParams, body: model('update-user-details'), response: { 200: answerSchema('identity-user'), ...sessionRefusals } } },
     async (request, reply) => {
       if (await refusedUnlessOwnerOrAdmin(request, reply)) return reply;
       return answer(reply, () => provider.updateUserDetails(request.params.id, request.body));
@@ -260,7 +220,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: { groupType: string; action: 'add' | 'remove' } }>(
     '/:id/usergroup',
-    { preHandler: app.requireSession, schema: { params: idParams, body: model('user-group'), response: { 200: identityUserSchema, ...sessionRefusals } } },
+    { preHandler: app.requireSession, schema: { params: idParams, body: model('user-group'), response: { 200: answerSchema('identity-user'), ...sessionRefusals } } },
     async (request, reply) => {
       if (refusedUnlessAdmin(request, reply)) return reply;
       return answer(reply, () => provider.changeGroup(request.params.id, request.body.groupType, request.body.action));
@@ -273,7 +233,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: idParams,
         body: model('change-password'),
-        response: { 200: { type: 'object', required: ['passwordChanged'], properties: { passwordChanged: { const: true } } }, ...refusals },
+        response: { 200: answerSchema('identity-password-changed'), ...refusals },
       },
     },
     async (request, reply) => {
@@ -305,7 +265,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: idParams,
         body: model('reset-password'),
-        response: { 200: { type: 'object', required: ['resetPasswordSuccessful'], properties: { resetPasswordSuccessful: { type: 'boolean' } } }, ...refusals },
+        response: { 200: answerSchema('identity-password-reset'), ...refusals },
       },
     },
     async (request, reply) =>

@@ -7,6 +7,7 @@ import { createMfaPasswordPolicy } from '../../identity/password-policy.js';
 import { identityErrors } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import type { ZipPrefixTable } from './zip-prefixes.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /** The registration models each draft check validates against, and what the rules need. */
 export interface DraftCheckDeps {
@@ -14,8 +15,6 @@ export interface DraftCheckDeps {
   okta: SchemaNode;
   zipPrefixes: ZipPrefixTable;
 }
-
-const validAnswer = { type: 'object', required: ['valid'], properties: { valid: { const: true } } } as const;
 
 /**
  * `POST /api/user/registration/validation` and `POST /api/user/okta-registration/validation`
@@ -28,7 +27,7 @@ const validAnswer = { type: 'object', required: ['valid'], properties: { valid: 
  */
 export function draftCheckRoutes(app: FastifyInstance, deps: DraftCheckDeps): void {
   const policy = createMfaPasswordPolicy(app.content.catalogue);
-  const schema = (body: SchemaNode) => ({ body, response: { 200: validAnswer, 400: errorsBodySchema } });
+  const schema = (body: SchemaNode) => ({ body, response: { 200: answerSchema('form-valid'), 400: errorsBodySchema } });
   // Like availability/username, a draft check says whether a name is taken: the same limit.
   const limited = app.rateLimited('availability');
 

@@ -19,16 +19,13 @@ import { draftCheckRoutes } from './draft-check-routes.js';
 import { fieldError } from './field-error.js';
 import { decodeLinkBody, encodeLinkBody, registrationLink } from './registration-link.js';
 import { loadZipPrefixes, zipFitsState } from './zip-prefixes.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /** What the registration routes need beside the app's decorators. */
 export interface RegistrationRoutesOptions {
   /** The portal's public address from configuration: links and the cancel answer are built on it. */
   portalUrl: string;
 }
-
-const roleSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
-const rolesSchema = { type: 'array', items: roleSchema } as const;
-const successSchema = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } } as const;
 
 /**
  * Registration (spec registration-and-access.md section 7): defaults, e-mail domains,
@@ -59,19 +56,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     '/user/registration/defaults',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['roles', 'securityQuestions'],
-            properties: {
-              roles: rolesSchema,
-              securityQuestions: {
-                type: 'array',
-                items: { type: 'object', required: ['id', 'questionText'], properties: { id: { type: 'integer' }, questionText: { type: 'string' } } },
-              },
-            },
-          },
-        },
+        response: { 200: answerSchema('registration-defaults') },
       },
     },
     async () => ({
@@ -89,23 +74,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     '/user/okta-registration/defaults',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['roles', 'passwordRequirements'],
-            properties: {
-              roles: rolesSchema,
-              passwordRequirements: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['messageId', 'params', 'message'],
-                  properties: { messageId: { type: 'string' }, params: { type: 'object', additionalProperties: true }, message: { type: 'string' } },
-                },
-              },
-            },
-          },
-        },
+        response: { 200: answerSchema('okta-registration-defaults') },
       },
     },
     async () => ({ roles: await registrableRoles(), passwordRequirements }),
@@ -115,16 +84,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     '/user/registration/emailDomain',
     {
       schema: {
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['emailDomainCode', 'emailDomain', 'internal'],
-              properties: { emailDomainCode: { type: 'string' }, emailDomain: { type: 'string' }, internal: { type: 'boolean' } },
-            },
-          },
-        },
+        response: { 200: answerSchema('email-domains') },
       },
     },
     async () =>
@@ -140,15 +100,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       preHandler: userRoleAsId(app.content, createModel),
       schema: {
         body: createModel,
-        response: {
-          201: {
-            type: 'object',
-            required: ['success', 'email'],
-            properties: { success: { const: true }, email: { type: 'string' } },
-          },
-          400: errorsBodySchema,
-          409: errorsBodySchema,
-        },
+        response: { 201: answerSchema('registration-created'), 400: errorsBodySchema, 409: errorsBodySchema },
       },
     },
     async (request, reply) => {
@@ -187,7 +139,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
   // go. Not shown by the spec beyond "url"; ours is the portal root.
   app.delete(
     '/user/registration',
-    { schema: { response: { 200: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } } } },
+    { schema: { response: { 200: answerSchema('url') } } },
     async () => ({ url: `${portalUrl.replace(/\/+$/, '')}/` }),
   );
 
@@ -196,7 +148,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     {
       schema: {
         body: model('api-registration-confirmation'),
-        response: { 200: successSchema, 400: errorsBodySchema },
+        response: { 200: answerSchema('success-flag'), 400: errorsBodySchema },
       },
     },
     async (request, reply) => {
@@ -214,7 +166,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     {
       schema: {
         body: model('api-registration-username-availability'),
-        response: { 200: successSchema, 400: errorsBodySchema, 429: errorsBodySchema },
+        response: { 200: answerSchema('success-flag'), 400: errorsBodySchema, 429: errorsBodySchema },
       },
       // Per client address: the call tells whether an account exists, so it must not
       // serve as a fast way to harvest usernames.
@@ -230,7 +182,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     {
       schema: {
         body: model('api-registration-domain-availability'),
-        response: { 200: successSchema, 400: errorsBodySchema, 429: errorsBodySchema },
+        response: { 200: answerSchema('success-flag'), 400: errorsBodySchema, 429: errorsBodySchema },
       },
       // Ours, the US Domain ID's twin of availability/username (checked as the field is
       // left), with its limit: it tells whether an internal account holds the ID.
@@ -244,7 +196,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     {
       schema: {
         body: model('api-registration-address-validity'),
-        response: { 200: { type: 'object', required: ['validity'], properties: { validity: { type: 'boolean' } } }, 400: errorsBodySchema },
+        response: { 200: answerSchema('address-validity'), 400: errorsBodySchema },
       },
     },
     async (request) => ({ validity: zipFitsState(zipPrefixes, request.body.zipCode, request.body.state) }),

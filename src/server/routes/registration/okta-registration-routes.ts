@@ -14,6 +14,7 @@ import { checkRegistration, type RegistrationBody } from './check-registration.j
 import { createRegistration, RegistrationTakenError } from './create-registration.js';
 import { fieldError } from './field-error.js';
 import type { ZipPrefixTable } from './zip-prefixes.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /** Account status once the e-mail is proved: under review by staff (spec section 4). */
 const STATUS_UNDER_REVIEW = 3;
@@ -51,20 +52,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
       preHandler: userRoleAsId(app.content, deps.okta),
       schema: {
         body: deps.okta,
-        response: {
-          201: {
-            type: 'object',
-            required: ['success', 'email', 'sameEmail'],
-            properties: {
-              success: { const: true },
-              email: { type: 'string' },
-              oktaUserId: { type: 'string', description: 'The staged provider user, once the code is mailed.' },
-              sameEmail: { type: 'boolean' },
-              sameEmailToken: { type: 'string', description: 'With sameEmail: proof for the answer, POST /api/user/okta-registration/same-email.' },
-            },
-          },
-          ...refusals,
-        },
+        response: { 201: answerSchema('okta-registration-created'), ...refusals },
       },
     },
     async (request, reply) => {
@@ -110,7 +98,7 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
 
   app.put<{ Body: ApiRegistrationOktaConfirmation }>(
     '/user/oktaRegistration/confirmation',
-    { schema: { body: deps.confirmation, response: { 200: { type: 'object', required: ['success'], properties: { success: { const: true } } }, ...refusals } } },
+    { schema: { body: deps.confirmation, response: { 200: answerSchema('success'), ...refusals } } },
     async (request, reply) => {
       const account = await stagedProviderAccount(app.db, request.body.email);
       // An address with no pending multi-factor registration hears what a wrong code hears.

@@ -8,6 +8,7 @@ import { startMultiFactorRegistration } from '../../identity/multi-factor-regist
 import { consumeToken, findLiveToken } from '../../db/flow-tokens.js';
 import { codeRequestCaller } from '../identity-provider/code-challenge.js';
 import { sendIdentityRefusal } from '../identity-provider/identity-errors.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * `POST /api/user/okta-registration/same-email` { email, token, register } (ours): the
@@ -26,13 +27,7 @@ export function oktaSameEmailRoutes(app: FastifyInstance, deps: { body: SchemaNo
     {
       schema: {
         body: deps.body,
-        response: {
-          200: { type: 'object', required: ['success', 'email'], properties: { success: { const: true }, email: { type: 'string' }, oktaUserId: { type: 'string' } } },
-          400: errorsBodySchema,
-          404: errorsBodySchema,
-          423: errorsBodySchema,
-          429: errorsBodySchema,
-        },
+        response: { 200: answerSchema('okta-same-email'), 400: errorsBodySchema, 404: errorsBodySchema, 423: errorsBodySchema, 429: errorsBodySchema },
       },
     },
     async (request, reply) => {

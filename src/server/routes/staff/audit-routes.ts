@@ -1,3 +1,4 @@
+import type { StaffAuditPageAnswer } from '../../../generated/types/answers/staff-audit-page.js';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMessage } from '../../../engine/messages/format-message.js';
@@ -5,9 +6,9 @@ import { allAuditTrailRows, auditTrailPage, countAuditTrail, type AuditTrailFilt
 import { requestError } from '../../http/api-errors.js';
 import { csvLine } from '../../http/csv.js';
 import { statusName } from './account-status.js';
-import { pageSchema } from './response-schemas.js';
 import { requireStaffAdmin, staffModel, staffRefusals } from './staff-access.js';
 import { containsPattern } from './staff-accounts.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /** The query of both calls, as the model lets it through (digit strings, yyyy-mm-dd days). */
 export interface AuditQuery {
@@ -27,44 +28,8 @@ export interface AuditSettings {
   dropEmpty(request: { query: unknown }): Promise<void>;
 }
 
-const nullableString = { type: ['string', 'null'] } as const;
-const entryProperties = {
-  id: { type: 'integer' },
-  occurredDateTime: { type: 'string', format: 'date-time' },
-  event: { type: 'string' },
-  outcome: { type: 'string' },
-  action: { type: 'string' },
-  staffId: { type: 'integer' },
-  staffUsername: nullableString,
-  staffName: nullableString,
-  staff: { type: 'string' },
-  userId: { type: ['integer', 'null'] },
-  username: nullableString,
-  userName: nullableString,
-  user: { type: 'string' },
-  reason: nullableString,
-} as const;
-/** One entry of the trail: when, who (the staff member), whom (the user), what and why. */
-const entrySchema = { type: 'object', required: Object.keys(entryProperties), properties: entryProperties, additionalProperties: false } as const;
-
-/** One trail entry as the screen and the export read it. */
-interface AuditEntry {
-  id: number;
-  occurredDateTime: string;
-  event: string;
-  outcome: string;
-  action: string;
-  staffId: number;
-  staffUsername: string | null;
-  staffName: string | null;
-  /** "Name (username)", or the username alone once the account is gone. */
-  staff: string;
-  userId: number | null;
-  username: string | null;
-  userName: string | null;
-  user: string;
-  reason: string | null;
-}
+/** One trail entry as the screen and the export read it (schemas/answers/staff-audit-page.json). */
+type AuditEntry = StaffAuditPageAnswer['entries'][number];
 
 /** The catalogue id of an entry's action, by event and outcome. */
 const ACTION: Readonly<Record<string, string>> = {
@@ -151,7 +116,7 @@ export function registerAuditRoutes(app: FastifyInstance, settings: AuditSetting
       schema: {
         summary: 'The staff audit trail, newest first: approvals, rejections, account status changes, unlocks and act-for sessions, by staff member, user and days',
         querystring: staffModel(app, 'audit-trail'),
-        response: { 200: pageSchema('entries', entrySchema), ...staffRefusals },
+        response: { 200: answerSchema('staff-audit-page'), ...staffRefusals },
       },
       onRequest,
       preValidation: settings.dropEmpty,
@@ -172,7 +137,7 @@ export function registerAuditRoutes(app: FastifyInstance, settings: AuditSetting
       schema: {
         summary: 'The staff audit trail as CSV (every entry the filter matches, newest first); cells that could start a spreadsheet formula are quoted as text',
         querystring: staffModel(app, 'audit-trail'),
-        response: { 200: { type: 'string' }, ...staffRefusals },
+        response: { 200: answerSchema('staff-audit-export'), ...staffRefusals },
       },
       onRequest,
       preValidation: settings.dropEmpty,

@@ -6,11 +6,11 @@ import type { AccountSort } from '../../db/account-search.js';
 import { errorsBodySchema, errorsOf, requestError } from '../../http/api-errors.js';
 import { REPO_ROOT } from '../../rules/load-rule-files.js';
 import { identifierTypeLabels } from '../clients-providers/identifier-types.js';
-import { pageSchema, queuePageSchema, userDetailsSchema, userRowSchema } from './response-schemas.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { registerReviewRoutes } from './review-routes.js';
 import { requireStaffAdmin, staffModel, staffRefusals } from './staff-access.js';
 import { reviewQueue, searchUsers, userDetails, type StaffContext } from './staff-accounts.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /** schemas/config/staff.json: page sizes of the staff lists. */
 interface StaffConfig {
@@ -68,7 +68,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Find accounts by text in username, names, e-mail or organisation, by organisation, status (or lock) and role, sorted, a page at a time',
         querystring: staffModel(app, 'user-search'),
-        response: { 200: pageSchema('users', userRowSchema), ...staffRefusals },
+        response: { 200: answerSchema('staff-user-page'), ...staffRefusals },
       },
       onRequest,
       preValidation: dropEmpty,
@@ -100,7 +100,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'One account with its registration details (identifiers, health plans, organisation and address)',
         params: userIdParams,
-        response: { 200: userDetailsSchema, 404: errorsBodySchema, ...staffRefusals },
+        response: { 200: answerSchema('staff-user-details'), 404: errorsBodySchema, ...staffRefusals },
       },
       onRequest,
     },
@@ -118,7 +118,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'The verification queue: registrations under review, oldest first, with their details, days waited and each identifier checked against the provider directory',
         querystring: staffModel(app, 'registration-queue'),
-        response: { 200: queuePageSchema, ...staffRefusals },
+        response: { 200: answerSchema('staff-queue-page'), ...staffRefusals },
       },
       onRequest,
       preValidation: dropEmpty,

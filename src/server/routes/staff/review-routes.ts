@@ -7,7 +7,7 @@ import type { OutgoingMail } from '../../mail/mailer.js';
 import { recordAudit } from '../../security/audit.js';
 import { revokeUserSessions } from '../../security/session-store.js';
 import { STATUS, statusName } from './account-status.js';
-import { decisionSchema } from './response-schemas.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 import { requireStaffAdmin, staffModel, staffRefusals } from './staff-access.js';
 
 /** What a decision does inside its transaction once the account moved out of review. */
@@ -35,7 +35,7 @@ interface Decision {
  */
 export function registerReviewRoutes(app: FastifyInstance): void {
   const onRequest = requireStaffAdmin(app);
-  const response = { 200: decisionSchema, 404: errorsBodySchema, 409: errorsBodySchema, ...staffRefusals };
+  const response = { 200: answerSchema('staff-decision'), 404: errorsBodySchema, 409: errorsBodySchema, ...staffRefusals };
 
   const decide = async (request: FastifyRequest, userId: number, decision: Decision) => {
     const admin = request.sessionUser as NonNullable<FastifyRequest['sessionUser']>;

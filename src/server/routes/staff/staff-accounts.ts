@@ -1,3 +1,6 @@
+import type { StaffQueuePageAnswer } from '../../../generated/types/answers/staff-queue-page.js';
+import type { StaffUserDetailsAnswer } from '../../../generated/types/answers/staff-user-details.js';
+import type { StaffUserPageAnswer } from '../../../generated/types/answers/staff-user-page.js';
 import { healthPlansOfAccounts } from '../../db/account-health-plans.js';
 import { identifiersOfAccounts } from '../../db/account-identifiers.js';
 import {
@@ -14,59 +17,14 @@ import type { PortalContent } from '../../plugins/portal-content.js';
 import { statusName, STATUS } from './account-status.js';
 import { checkAgainstDirectory } from './directory-check.js';
 
-/** One account as the staff search lists it. */
-export interface StaffUserRow {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  roleId: number | null;
-  roleName: string | null;
-  organizationName: string | null;
-  accountStatus: number;
-  statusName: string;
-  isAdmin: boolean;
-  /** When the account was created (ISO 8601). */
-  registeredDate: string;
-  /** When staff approved or rejected the registration, if they did (ISO 8601). */
-  reviewedDate: string | null;
-  /** Why staff rejected it, if they did. */
-  rejectionReason: string | null;
-  /** The account's lock, if it holds: `timed` ends at lockEndDateTime, `untilUnlock` lasts until an unlock. */
-  lock: 'timed' | 'untilUnlock' | null;
-  /** When a timed lock ends (ISO 8601; the screens show it in the reader's time zone). */
-  lockEndDateTime: string | null;
-}
+/** One account as the staff search lists it (schemas/answers/staff-user-page.json). */
+export type StaffUserRow = StaffUserPageAnswer['users'][number];
 
 /** An account with everything a reviewer reads: the search row and the registration's details. */
-export interface StaffUserDetails extends StaffUserRow {
-  domainId: string | null;
-  isInternal: boolean;
-  isSso: boolean;
-  phone: string | null;
-  phoneExtension: string | null;
-  fax: string | null;
-  address: { addressLine1: string | null; addressLine2: string | null; city: string | null; state: string | null; zipCode: string | null };
-  commercialProgram: boolean;
-  decisionSupportProgram: boolean;
-  identifiers: { type: number; typeLabel: string; value: string; healthPlanIds: number[] }[];
-  healthPlans: { id: number; name: string }[];
-  /** Unused credentials stop working on this day (registration date plus credentialExpiryDays). */
-  credentialsExpireDate: string;
-}
+export type StaffUserDetails = StaffUserDetailsAnswer;
 
 /** A registration in the verification queue: its details, how long it has waited, and each identifier checked against the provider directory. */
-export interface QueueRegistration extends Omit<StaffUserDetails, 'identifiers'> {
-  /** Whole days since registration (0 on the day itself). */
-  waitingDays: number;
-  identifiers: (StaffUserDetails['identifiers'][number] & {
-    directoryCheck: 'match' | 'mismatch' | 'notFound';
-    /** Why a mismatch: the directory does not list the identifier for the role, or not on every plan entered. */
-    directoryMismatch: 'role' | 'plans' | null;
-  })[];
-}
+export type QueueRegistration = StaffQueuePageAnswer['registrations'][number];
 
 /** What the staff search filters on; every part optional. */
 export interface StaffSearch {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorsBodySchema } from '../../http/api-errors.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * The inactivity timer's calls. `GET /api/timeout` answers `{ duration }`, the server's
@@ -12,7 +13,7 @@ const sessionTimerRoutes: FastifyPluginAsync = async (app) => {
     '/timeout',
     // It needs no session, so it never extends one: a page left open that asks for the limit
     // must still time out.
-    { config: { extendsSession: false }, schema: { response: { 200: { type: 'object', required: ['duration'], properties: { duration: { type: 'integer' } } } } } },
+    { config: { extendsSession: false }, schema: { response: { 200: answerSchema('session-timeout') } } },
     async () => ({ duration: app.sessionOptions.inactivitySeconds }),
   );
 
@@ -21,14 +22,7 @@ const sessionTimerRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireSession,
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'csrfToken'],
-            properties: { success: { const: true }, csrfToken: { type: 'string' } },
-          },
-          401: errorsBodySchema,
-        },
+        response: { 200: answerSchema('session-kept-alive'), 401: errorsBodySchema },
       },
     },
     async (request) => ({ success: true as const, csrfToken: request.sessionKey?.csrfToken ?? '' }),

@@ -4,6 +4,7 @@ import { errorsBodySchema, errorsOf } from '../../http/api-errors.js';
 import { newCaptcha, normalizeCaptcha } from '../../security/captcha-image.js';
 import { hashToken, newToken } from '../../security/tokens.js';
 import { refuseForCaptcha } from './password-check.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * Where a captcha challenge serves: the cookie that names it (the challenge id, never the
@@ -34,7 +35,7 @@ export function captchaImageRoute(app: FastifyInstance, url: string, door: Captc
     url,
     {
       preHandler: app.rateLimited('captcha'),
-      schema: { response: { 200: { type: 'string', format: 'binary', description: 'image/png: the captcha image' }, 429: errorsBodySchema } },
+      schema: { response: { 200: answerSchema('identity-captcha-image'), 429: errorsBodySchema } },
     },
     async (_request, reply) => {
       const rules = app.accountRules;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { recordSignIn } from '../../db/account-sign-in.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import type { Authentication } from '../../identity/identity-provider.js';
@@ -11,7 +11,8 @@ import { accountSourceLock, accountToCheck, answerWrongPassword, checkAgainstDec
 import { signInRefusal } from './sign-in-refusal.js';
 import { refusedWithoutCaptcha } from './sign-in-captcha.js';
 import { countSubjectFailure, nameSubject, sourceOf, subjectGate } from '../../db/sign-in-sources.js';
-import { loadUserInfo, userInfoSchema } from './user-info.js';
+import { loadUserInfo } from './user-info.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 interface SignInBody {
   userName: string;
@@ -53,12 +54,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.rateLimited('signIn'),
       schema: {
         body: app.content.models.get('api-user-session-login'),
-        response: {
-          200: userInfoSchema({ csrfToken: { type: 'string' } }),
-          400: errorsBodySchema,
-          403: errorsBodySchema,
-          429: errorsBodySchema,
-        },
+        response: { 200: answerSchema('signed-in-user'), 400: errorsBodySchema, 403: errorsBodySchema, 429: errorsBodySchema },
       },
     },
     async (request, reply) => {

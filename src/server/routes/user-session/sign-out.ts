@@ -5,6 +5,7 @@ import { recordActingChange } from '../../security/acting-audit.js';
 import { recordAudit } from '../../security/audit.js';
 import { revokeSession } from '../../security/session-store.js';
 import { hashToken } from '../../security/tokens.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /**
  * `POST /api/userconfig/logout` and `POST /api/user/logout` (the spec names both): revoke the
@@ -19,10 +20,7 @@ const signOutRoutes: FastifyPluginAsync = async (app) => {
       {
         config: { extendsSession: false },
         schema: {
-          response: {
-            200: { type: 'object', required: ['success'], properties: { success: { const: true } } },
-            403: errorsBodySchema,
-          },
+          response: { 200: answerSchema('success'), 403: errorsBodySchema },
         },
       },
       async (request, reply) => {

@@ -3,9 +3,8 @@ import { selectSessionAccount, usernameOf } from '../../db/acting-accounts.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { recordActingChange } from '../../security/acting-audit.js';
 import type { SessionUser } from '../../security/session-user.js';
-import { loadUserInfo, userInfoSchema } from './user-info.js';
-
-const urlSchema = { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } as const;
+import { loadUserInfo } from './user-info.js';
+import { answerSchema } from '../../http/answer-schemas.js';
 
 /** The cookie the contact page reads to link back to the portal (not a secret: the portal's address). */
 const CONTACT_COOKIE = 'portal_return';
@@ -32,19 +31,18 @@ const userConfigRoutes: FastifyPluginAsync = async (app) => {
     if (!info) return reply.code(401).send(requestError(app.content, 'session.expired'));
     return { ...info, csrfToken: request.sessionKey?.csrfToken ?? '' };
   };
-  const withCsrf = userInfoSchema({ csrfToken: { type: 'string' } });
 
   app.get(
     '/userconfig/userconfiguration',
-    { preHandler: app.requireSession, schema: { response: { 200: withCsrf, 401: errorsBodySchema } } },
+    { preHandler: app.requireSession, schema: { response: { 200: answerSchema('signed-in-user'), 401: errorsBodySchema } } },
     answerUserInfo,
   );
 
-  app.get('/userconfig/redirecturl', { schema: { response: { 200: urlSchema } } }, async () => ({ url: `${app.portalUrl}/` }));
+  app.get('/userconfig/redirecturl', { schema: { response: { 200: answerSchema('url') } } }, async () => ({ url: `${app.portalUrl}/` }));
 
   app.get(
     '/userconfig/userprofileredirecturl',
-    { preHandler: app.requireSession, schema: { response: { 200: urlSchema, 401: errorsBodySchema } } },
+    { preHandler: app.requireSession, schema: { response: { 200: answerSchema('url'), 401: errorsBodySchema } } },
     async () => ({ url: `${app.portalUrl}${PROFILE_PATH}` }),
   );
 
@@ -52,7 +50,7 @@ const userConfigRoutes: FastifyPluginAsync = async (app) => {
     '/userconfig/contactUs',
     {
       schema: {
-        response: { 200: { type: 'object', required: ['url', 'cookie'], properties: { url: { type: 'string' }, cookie: { type: 'string' } } } },
+        response: { 200: answerSchema('contact-us-link') },
       },
     },
     async (_request, reply) => {
@@ -73,7 +71,7 @@ const userConfigRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.requireSession,
       schema: {
         body: app.content.models.get('api-user-session-selected-user'),
-        response: { 200: withCsrf, 400: errorsBodySchema, 401: errorsBodySchema, 403: errorsBodySchema },
+        response: { 200: answerSchema('signed-in-user'), 400: errorsBodySchema, 401: errorsBodySchema, 403: errorsBodySchema },
       },
     },
     async (request, reply) => {

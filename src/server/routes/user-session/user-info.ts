@@ -1,3 +1,4 @@
+import type { SignedInUserAnswer } from '../../../generated/types/answers/signed-in-user.js';
 import { actingAccounts } from '../../db/acting-accounts.js';
 import type { Queryable } from '../../db/database.js';
 import type { SessionUser } from '../../security/session-user.js';
@@ -9,48 +10,10 @@ import type { SessionUser } from '../../security/session-user.js';
  * the user's own). `isAdminUser` is the spec's "admin flag Y". `profileFullName` (ours) is
  * the signed-in user's own name, so a page acting for someone names both (docs/staff-desk.md);
  * `commercialHealthplanSelected` (ours) is the acted-on account's Commercial Utilization Review
- * choice, which the identifiers form starts from so a save keeps it.
+ * choice, which the identifiers form starts from so a save keeps it. The shape is the answer
+ * schemas/answers/signed-in-user.json, less the CSRF token the calls add.
  */
-export interface UserInfo {
-  userId: number;
-  profileLoginName: string;
-  profileFullName: string;
-  selectedUserRole: number | null;
-  isAdminUser: 'Y' | 'N';
-  selectedUserId: number;
-  isSso: boolean;
-  fullName: string;
-  selectedUserName: string;
-  selectedRoleName: string | null;
-  orgName: string | null;
-  commercialHealthplanSelected: boolean;
-}
-
-/** JSON Schema of {@link UserInfo}; `extra` adds fields of a particular answer (csrfToken). */
-export function userInfoSchema(extra: Record<string, unknown> = {}) {
-  return {
-    type: 'object',
-    required: [
-      'userId', 'profileLoginName', 'profileFullName', 'selectedUserRole', 'isAdminUser', 'selectedUserId',
-      'isSso', 'fullName', 'selectedUserName', 'selectedRoleName', 'orgName', 'commercialHealthplanSelected', ...Object.keys(extra),
-    ],
-    properties: {
-      userId: { type: 'integer' },
-      profileLoginName: { type: 'string' },
-      profileFullName: { type: 'string' },
-      selectedUserRole: { type: ['integer', 'null'] },
-      isAdminUser: { enum: ['Y', 'N'] },
-      selectedUserId: { type: 'integer' },
-      isSso: { type: 'boolean' },
-      fullName: { type: 'string' },
-      selectedUserName: { type: 'string' },
-      selectedRoleName: { type: ['string', 'null'] },
-      orgName: { type: ['string', 'null'] },
-      commercialHealthplanSelected: { type: 'boolean' },
-      ...extra,
-    },
-  } as const;
-}
+export type UserInfo = Omit<SignedInUserAnswer, 'csrfToken'>;
 
 /** Reads the user info of a session's user; undefined if either account is gone. */
 export async function loadUserInfo(db: Queryable, user: Pick<SessionUser, 'userId' | 'selectedUserId'>): Promise<UserInfo | undefined> {

@@ -1,0 +1,16 @@
+// generated - do not edit: written by `npm run gen` from schemas/answers/error-log-entry.json; edit the schema and regenerate.
+
+export interface ErrorLogEntryAnswer {
+  id: number;
+  createdDateTime: string;
+  browser: {
+    name: string;
+    version: string;
+    OS: string;
+  };
+  errorMessage: string;
+  errorUrl: string;
+  stackTrace: {
+    [k: string]: unknown;
+  }[];
+}

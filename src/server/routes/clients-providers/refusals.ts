@@ -1,0 +1,9 @@
+import { errorsBodySchema } from '../../http/api-errors.js';
+
+/** The error answers a signed-in write can give, each `{ errors }`. */
+export const refusals = {
+  400: errorsBodySchema,
+  401: errorsBodySchema,
+  403: errorsBodySchema,
+  422: errorsBodySchema,
+} as const;
