@@ -6,11 +6,8 @@ import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf } from './area-errors.js';
 import { consumeToken, findLiveToken, ownsFlowToken } from '../../db/flow-tokens.js';
 import { setAccountStatus, setCarelonId, setProviderStatus, unlockAccount, type ProviderStatusColumn } from '../../db/account-status.js';
-<<<<<<< HEAD
 import { CODES } from '../../rules/codes.js';
-=======
 import { answerSchema } from '../../http/answer-schemas.js';
->>>>>>> h2
 
 /**
  * Calls that change account data. Who may call them (the spec does not say):

@@ -8,11 +8,8 @@ import { accountById } from '../../db/recovery-accounts.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, type ErrorSpec } from './area-errors.js';
 import { changePassword, type ChangeProof } from './change-password.js';
-<<<<<<< HEAD
 import { CODES } from '../../rules/codes.js';
-=======
 import { answerSchema } from '../../http/answer-schemas.js';
->>>>>>> h2
 
 interface ExpiredPasswordBody {
   userName: string;
