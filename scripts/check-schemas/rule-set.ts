@@ -2,9 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleSchema } from '../../src/engine/schema/bundle-schema.js';
 import { isSchemaNode, SCHEMA_BASE_URI, type SchemaNode } from '../../src/engine/schema/json-schema.js';
-import { toPointer } from '../../src/engine/schema/json-pointer.js';
+import { getAtPointer, toPointer } from '../../src/engine/schema/json-pointer.js';
 import type { MessageCatalogue } from '../../src/engine/messages/message-catalogue.js';
 import { mergePatch, resolveUiExtends, UiExtendsError } from '../../src/engine/content/ui-extends.js';
+import { callLibrary, resolveNamedCalls } from '../../src/engine/flow/named-calls.js';
+import { didYouMean } from './closest-match.js';
 import { baseName, fileKind, type FileKind } from './file-kind.js';
 import type { Finding } from './finding.js';
 
@@ -77,7 +79,26 @@ export function readRuleFiles(root: string): { files: RuleFile[]; findings: Find
       }
     }
   }
-  return resolveUiFiles(files, findings);
+  return resolveNamedCallFiles(resolveUiFiles(files, findings));
+}
+
+/**
+ * Flows and ui files as the portal runs them: the calls and outcome lists they name
+ * (flows/calls/, engine/flow/named-calls.ts) written in place, so every lint checks what the
+ * machine and the forms see; a name that names nothing is a finding at the place it is written.
+ */
+function resolveNamedCallFiles({ files, findings }: { files: RuleFile[]; findings: Finding[] }): { files: RuleFile[]; findings: Finding[] } {
+  const library = callLibrary(files.filter((f) => f.kind === 'calls').map((f) => f.json));
+  const known = [...library.calls.keys(), ...library.outcomes.keys()];
+  const resolved = files.map((f) => {
+    if (f.kind !== 'flow' && f.kind !== 'ui') return f;
+    const json = resolveNamedCalls(f.json, library, ({ pointer, message }) => {
+      const name = String(getAtPointer(f.json, pointer) ?? '');
+      findings.push({ file: f.file, pointer, problem: message, fix: `name a call or outcome list of flows/calls/, or write the call itself${didYouMean(name, known)}`, lint: 'named-calls' });
+    });
+    return { ...f, json };
+  });
+  return { files: resolved, findings };
 }
 
 /**

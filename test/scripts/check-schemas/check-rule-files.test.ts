@@ -46,6 +46,19 @@ describe('checkRuleFiles', () => {
     expect(checkRuleFiles(root).map(formatFinding)).toEqual(checkRuleFiles(REPO_ROOT).map(formatFinding));
   });
 
+  it('reports a flow naming no call of flows/calls/ where the name is written, with the name probably meant', () => {
+    const root = copyRuleFiles();
+    const [name] = Object.keys((JSON.parse(readFileSync(join(root, 'flows/calls/app.json'), 'utf8')) as { calls: Record<string, unknown> }).calls);
+    const typo = `${name}x`;
+    let pointer = '';
+    editJson(root, 'flows/sign-in.json', (json) => {
+      pointer = replaceFirst(json, name as string, typo, 'call');
+    });
+    expect(at(checkRuleFiles(root), 'flows/sign-in.json', pointer)).toEqual([
+      `flows/sign-in.json#${pointer}: "${typo}" names no call of flows/calls/; name a call or outcome list of flows/calls/, or write the call itself (did you mean "${name}"?).`,
+    ]);
+  });
+
   it('reports a minLength above the maxLength at the maxLength, with what to do', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/defs/password.json', (json) => {
