@@ -15,16 +15,19 @@ export interface NamedCall extends CallDefinition {
 /** An outcome as written: an outcome, or the name of an outcome list to put in its place. */
 export type WrittenOutcome = Outcome | string;
 
-/** A file of flows/calls/: calls and outcome lists, each by name. */
+/** A file of flows/calls/: calls, outcome lists and conditions, each by name. */
 export interface CallsFile {
   calls?: Record<string, NamedCall>;
   outcomes?: Record<string, WrittenOutcome[]>;
+  /** Conditions several branches test (`"when": "<name>"`): an outcome and the delayed move after it. */
+  conditions?: Record<string, unknown>;
 }
 
-/** Every named call and outcome list of flows/calls/, by name. */
+/** Every named call, outcome list and condition of flows/calls/, by name. */
 export interface CallLibrary {
   calls: ReadonlyMap<string, NamedCall>;
   outcomes: ReadonlyMap<string, WrittenOutcome[]>;
+  conditions: ReadonlyMap<string, unknown>;
 }
 
 /** A name written where a call or an outcome list is meant that names none, at `pointer`. */
@@ -37,13 +40,15 @@ export interface NamedCallProblem {
 export function callLibrary(files: readonly unknown[]): CallLibrary {
   const calls = new Map<string, NamedCall>();
   const outcomes = new Map<string, WrittenOutcome[]>();
+  const conditions = new Map<string, unknown>();
   for (const file of files) {
     if (!isSchemaNode(file)) continue;
     const written = file as CallsFile;
     for (const [name, call] of Object.entries(written.calls ?? {})) if (!calls.has(name)) calls.set(name, call);
     for (const [name, list] of Object.entries(written.outcomes ?? {})) if (!outcomes.has(name)) outcomes.set(name, list);
+    for (const [name, condition] of Object.entries(written.conditions ?? {})) if (!conditions.has(name)) conditions.set(name, condition);
   }
-  return { calls, outcomes };
+  return { calls, outcomes, conditions };
 }
 
 /**
@@ -62,10 +67,11 @@ function outcomeKey(outcome: Outcome): string {
 }
 
 /**
- * `value` (a flow, or a ui file) with every named call and outcome list written in place, as
- * the flow machine and the forms read them: `"call": "<name>"` becomes the call (and, outside
- * a step's `load`, its outcomes merged with the use's), and a name in an `outcomes` list the
- * outcomes of that list. A name that names nothing is left as written and reported.
+ * `value` (a flow, or a ui file) with every named call, outcome list and condition written in
+ * place, as the flow machine and the forms read them: `"call": "<name>"` becomes the call (and,
+ * outside a step's `load`, its outcomes merged with the use's), a name in an `outcomes` list the
+ * outcomes of that list, and `"when": "<name>"` the condition. A name that names nothing is left
+ * as written and reported.
  */
 export function resolveNamedCalls<T>(value: T, library: CallLibrary, report: (problem: NamedCallProblem) => void): T {
   return resolveValue(value, library, report, '', false) as T;
@@ -78,6 +84,7 @@ function resolveValue(value: unknown, library: CallLibrary, report: (problem: Na
   for (const [key, child] of Object.entries(value)) {
     const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
     if (key === 'outcomes' && Array.isArray(child)) resolved[key] = resolveValue(spliceLists(child, library, report, at, []), library, report, at, false);
+    else if (key === 'when' && typeof child === 'string') resolved[key] = namedCondition(child, library, report, at);
     else resolved[key] = resolveValue(child, library, report, at, key === 'load');
   }
   if (typeof resolved.call !== 'string') return resolved;
@@ -92,6 +99,12 @@ function resolveValue(value: unknown, library: CallLibrary, report: (problem: Na
   const own = (resolved.outcomes as Outcome[] | undefined) ?? [];
   const written = resolveValue(spliceLists(defaults, library, report, `${pointer}/call`, []), library, report, `${pointer}/call`, false) as Outcome[];
   return { ...withCall, outcomes: mergeOutcomes(own, written) };
+}
+
+function namedCondition(name: string, library: CallLibrary, report: (problem: NamedCallProblem) => void, pointer: string): unknown {
+  if (library.conditions.has(name)) return library.conditions.get(name);
+  report({ pointer, message: `"${name}" names no condition of flows/calls/` });
+  return name;
 }
 
 /** An outcome list with each name in it replaced by the outcomes of the list it names. */

@@ -15,6 +15,7 @@ const library = callLibrary([
         outcomes: [{ status: 404, modal: 'notFound' }, 'refused'],
       },
     },
+    conditions: { named: { value: '$form/find/name', filled: true } },
     outcomes: {
       refused: [{ status: '4xx', fieldErrors: 'find' }],
       found: [{ status: 200, store: 'lookup', target: 'next' }],
@@ -83,6 +84,15 @@ describe('named calls and outcome lists', () => {
       { pointer: '/steps/a/on/go/call', message: '"lookUpp" names no call of flows/calls/' },
     ]);
     expect(value.steps.a.on.go).toEqual({ call: 'lookUpp', outcomes: [{ status: 200, target: 'b' }] });
+  });
+
+  it('writes a named condition in place of its name in a when', () => {
+    const { value, problems } = resolve({ after: [{ delay: 10, when: 'named', target: 'next' }, { when: 'unnamed', target: 'other' }] });
+    expect(value.after).toEqual([
+      { delay: 10, when: { value: '$form/find/name', filled: true }, target: 'next' },
+      { when: 'unnamed', target: 'other' },
+    ]);
+    expect(problems).toEqual([{ pointer: '/after/1/when', message: '"unnamed" names no condition of flows/calls/' }]);
   });
 
   it('refuses an outcome list that names itself', () => {
