@@ -6,11 +6,17 @@ import { isSchemaNode, type SchemaNode } from '../schema/json-schema.js';
  * rather than taken from a package: it is the RFC's own ten-line algorithm.
  */
 export function mergePatch(target: unknown, patch: unknown): unknown {
+  return mergeWithLists(target, patch, (_base, list) => list);
+}
+
+/** A merge patch whose lists are laid over the base's lists by `mergeList`. */
+function mergeWithLists(target: unknown, patch: unknown, mergeList: (base: unknown, list: unknown[]) => unknown): unknown {
+  if (Array.isArray(patch)) return mergeList(target, patch);
   if (!isSchemaNode(patch)) return patch;
   const result: Record<string, unknown> = isSchemaNode(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete result[key];
-    else result[key] = mergePatch(result[key], value);
+    else result[key] = mergeWithLists(result[key], value, mergeList);
   }
   return result;
 }
@@ -36,23 +42,18 @@ const LIST_KEYS = ['id', 'name', 'title'] as const;
  * so a variant writes only the section it changes. Other lists replace the base's.
  */
 export function mergeUiPatch(target: unknown, patch: unknown): unknown {
-  if (Array.isArray(patch)) {
-    const key = Array.isArray(target) ? listKey([...target, ...patch]) : undefined;
-    if (!key || !Array.isArray(target)) return patch;
-    const merged = target.map((entry: Record<string, unknown>) => {
-      const over = patch.find((item: Record<string, unknown>) => item[key] === entry[key]);
-      return over === undefined ? entry : mergeUiPatch(entry, over);
-    });
-    const added = patch.filter((item: Record<string, unknown>) => !target.some((entry: Record<string, unknown>) => entry[key] === item[key]));
-    return [...merged, ...added];
-  }
-  if (!isSchemaNode(patch)) return patch;
-  const result: Record<string, unknown> = isSchemaNode(target) ? { ...target } : {};
-  for (const [name, value] of Object.entries(patch)) {
-    if (value === null) delete result[name];
-    else result[name] = mergeUiPatch(result[name], value);
-  }
-  return result;
+  return mergeWithLists(target, patch, mergeListByKey);
+}
+
+function mergeListByKey(target: unknown, patch: unknown[]): unknown {
+  const key = Array.isArray(target) ? listKey([...target, ...patch]) : undefined;
+  if (!key || !Array.isArray(target)) return patch;
+  const keyOf = (entry: unknown) => (entry as Record<string, unknown>)[key];
+  const merged = target.map((entry) => {
+    const over = patch.find((item) => keyOf(item) === keyOf(entry));
+    return over === undefined ? entry : mergeUiPatch(entry, over);
+  });
+  return [...merged, ...patch.filter((item) => !target.some((entry) => keyOf(entry) === keyOf(item)))];
 }
 
 function listKey(entries: readonly unknown[]): string | undefined {
