@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { FlowDefinition } from '../../src/engine/flow/flow-definition.js';
 import type { SchemaNode } from '../../src/engine/schema/json-schema.js';
-import { readJsonTree } from '../../src/server/rules/load-rule-files.js';
+import { readFlows } from '../build/flow-chunks.js';
 
 /** What entering an example through the page did. */
 export interface ExampleFill {
@@ -25,9 +24,7 @@ export interface FormSources {
  * The select and radio options bound with `ui:optionsFrom` are drawn from these answers.
  */
 export function recordStepLoads(page: Page, route: string): Record<string, unknown> {
-  const steps = readJsonTree('flows')
-    .filter(({ file }) => /^flows\/[^/]+\.json$/.test(file))
-    .flatMap(({ json }) => Object.values((json as FlowDefinition).steps));
+  const steps = readFlows().flatMap(({ flow }) => Object.values(flow.steps));
   const loads = steps.find((step) => step.route === route)?.load ?? [];
   const trimmed = (path: string) => path.replace(/\/+$/, '');
   const loaded: Record<string, unknown> = {};

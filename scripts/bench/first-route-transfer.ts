@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { FlowDefinition } from '../../src/engine/flow/flow-definition.js';
-import { readJsonTree } from '../../src/server/rules/load-rule-files.js';
+import { readFlows } from '../build/flow-chunks.js';
 
 /** The budget for everything the first route transfers: HTML, scripts, styles, icons, answers (issue 20: re-based on React 19). */
 export const TRANSFER_BUDGET_BYTES = 175 * 1024;
@@ -85,9 +84,7 @@ export function transferByKind(responses: readonly TransferredResponse[]): Trans
 
 /** The screen the flows draw at `route` ("registration" for "/"), or undefined when no step has it. */
 export function routeScreen(route: string): string | undefined {
-  return readJsonTree('flows')
-    .filter(({ file }) => /^flows\/[^/]+\.json$/.test(file))
-    .flatMap(({ json }) => Object.values((json as FlowDefinition).steps))
+  return readFlows().flatMap(({ flow }) => Object.values(flow.steps))
     .find((step) => step.route === route)?.screen;
 }
 

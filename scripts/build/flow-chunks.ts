@@ -1,4 +1,5 @@
 import type { FlowDefinition } from '../../src/engine/flow/flow-definition.js';
+import { callLibrary, resolveNamedCallsOrThrow } from '../../src/engine/flow/named-calls.js';
 import { drawnModels } from '../../src/engine/screen/node-type.js';
 import type { ScreenDefinition } from '../../src/engine/screen/screen-definition.js';
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,11 +7,15 @@ import { join } from 'node:path';
 import { readJsonTree, REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { loadNodeTypes } from '../../src/server/rules/node-types.js';
 
-/** The flow files (flows/*.json; screens and shared modals live in subfolders). */
-export function readFlows(): { file: string; flow: FlowDefinition }[] {
-  return readJsonTree('flows')
+/**
+ * The flow files (flows/*.json; screens and shared modals live in subfolders) as the portal
+ * runs them: the calls and outcome lists they name (flows/calls/) written in place.
+ */
+export function readFlows(root = REPO_ROOT): { file: string; flow: FlowDefinition }[] {
+  const calls = callLibrary(readJsonTree('flows/calls', root).map(({ json }) => json));
+  return readJsonTree('flows', root)
     .filter(({ file }) => /^flows\/[^/]+\.json$/.test(file))
-    .map(({ file, json }) => ({ file, flow: json as FlowDefinition }));
+    .map(({ file, json }) => ({ file, flow: resolveNamedCallsOrThrow(json as FlowDefinition, calls, file) }));
 }
 
 /** The screen files by screen id. */

@@ -1,5 +1,5 @@
 /** What a rule file is, decided by its folder (never by its `$schema`, which may be wrong). */
-export type FileKind = 'def' | 'model' | 'answer' | 'ui' | 'messages' | 'config' | 'meta' | 'flow' | 'screen' | 'modal' | 'frame' | 'unknown';
+export type FileKind = 'def' | 'model' | 'answer' | 'ui' | 'messages' | 'config' | 'meta' | 'flow' | 'screen' | 'modal' | 'frame' | 'calls' | 'unknown';
 
 const KIND_BY_FOLDER: ReadonlyArray<readonly [RegExp, FileKind]> = [
   [/^schemas\/defs\/[^/]+\.json$/, 'def'],
@@ -12,6 +12,7 @@ const KIND_BY_FOLDER: ReadonlyArray<readonly [RegExp, FileKind]> = [
   [/^flows\/screens\/[^/]+\.json$/, 'screen'],
   [/^flows\/modals\/[^/]+\.json$/, 'modal'],
   [/^flows\/frames\/[^/]+\.json$/, 'frame'],
+  [/^flows\/calls\/[^/]+\.json$/, 'calls'],
   [/^flows\/[^/]+\.json$/, 'flow'],
 ];
 

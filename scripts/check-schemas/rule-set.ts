@@ -2,9 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleSchema } from '../../src/engine/schema/bundle-schema.js';
 import { isSchemaNode, SCHEMA_BASE_URI, type SchemaNode } from '../../src/engine/schema/json-schema.js';
-import { toPointer } from '../../src/engine/schema/json-pointer.js';
+import { getAtPointer, toPointer } from '../../src/engine/schema/json-pointer.js';
 import type { MessageCatalogue } from '../../src/engine/messages/message-catalogue.js';
 import { mergePatch, resolveUiExtends, UiExtendsError } from '../../src/engine/content/ui-extends.js';
+import { callLibrary, resolveNamedCalls } from '../../src/engine/flow/named-calls.js';
+import { didYouMean } from './closest-match.js';
 import { baseName, fileKind, type FileKind } from './file-kind.js';
 import type { Finding } from './finding.js';
 
@@ -13,7 +15,10 @@ export interface RuleFile {
   /** Repo-relative, '/'-separated. */
   file: string;
   kind: FileKind;
+  /** As the portal reads it: a ui file's `extends`, and a flow's or ui file's named calls, resolved. */
   json: unknown;
+  /** As the file writes it, where that differs from `json` (flows and ui files). */
+  written?: unknown;
 }
 
 /** Where something is defined: a file and a pointer inside it. */
@@ -77,7 +82,26 @@ export function readRuleFiles(root: string): { files: RuleFile[]; findings: Find
       }
     }
   }
-  return resolveUiFiles(files, findings);
+  return resolveNamedCallFiles(resolveUiFiles(files, findings));
+}
+
+/**
+ * Flows and ui files as the portal runs them: the calls and outcome lists they name
+ * (flows/calls/, engine/flow/named-calls.ts) written in place, so every lint checks what the
+ * machine and the forms see; a name that names nothing is a finding at the place it is written.
+ */
+function resolveNamedCallFiles({ files, findings }: { files: RuleFile[]; findings: Finding[] }): { files: RuleFile[]; findings: Finding[] } {
+  const library = callLibrary(files.filter((f) => f.kind === 'calls').map((f) => f.json));
+  const known = [...library.calls.keys(), ...library.outcomes.keys(), ...library.conditions.keys()];
+  const resolved = files.map((f) => {
+    if (f.kind !== 'flow' && f.kind !== 'ui') return f;
+    const json = resolveNamedCalls(f.json, library, ({ pointer, message }) => {
+      const name = String(getAtPointer(f.json, pointer) ?? '');
+      findings.push({ file: f.file, pointer, problem: message, fix: `name a call, outcome list or condition of flows/calls/, or write it out in place${didYouMean(name, known)}`, lint: 'named-calls' });
+    });
+    return { ...f, json, written: f.written ?? f.json };
+  });
+  return { files: resolved, findings };
 }
 
 /**
@@ -90,7 +114,7 @@ function resolveUiFiles(files: RuleFile[], findings: Finding[]): { files: RuleFi
   const resolved = files.map((f) => {
     if (f.kind !== 'ui' || !isSchemaNode(f.json)) return f;
     try {
-      return { ...f, json: resolveUiExtends(baseName(f.file), (name) => written.get(name)) };
+      return { ...f, json: resolveUiExtends(baseName(f.file), (name) => written.get(name)), written: f.json };
     } catch (error) {
       if (!(error instanceof UiExtendsError)) throw error;
       findings.push({ file: f.file, pointer: '/extends', problem: error.message, fix: 'name a file of schemas/ui/ without .json, one that does not extend this file back', lint: 'ui-extends' });

@@ -25,6 +25,8 @@ const DIFF_OF_KIND: Readonly<Record<RuleFile['kind'], FileDiff | undefined>> = {
   screen: screenChanges,
   frame: screenChanges,
   ui: uiChanges,
+  // A named call's change is stated at each flow step and field check that makes it (they are read resolved).
+  calls: undefined,
   messages: undefined,
   config: valueChanges,
   modal: valueChanges,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The first part of `npm test`: the rule-file, generated-code, type and unused-code checks,
+# The first part of `npm test`: the rule-file, flow-format, generated-code, type and unused-code checks,
 # and the production build the browser journeys run against. They need no test database and
 # are mostly single-threaded (tsc alone takes half a minute), so they run side by side on the
 # machine's cores (docs/decisions/test-run-on-two-cores.md). Each job's output is printed whole,
@@ -7,12 +7,12 @@
 set -uo pipefail
 
 jobs_names=(
-  "check:schemas, check:gen, knip"
+  "check:schemas, check:format, check:gen, knip"
   "typecheck"
   "build (for the browser journeys)"
 )
 jobs_commands=(
-  "npm run --silent check:schemas && npm run --silent check:gen && npm run --silent knip"
+  "npm run --silent check:schemas && npm run --silent check:format && npm run --silent check:gen && npm run --silent knip"
   "npm run --silent typecheck"
   "npm run --silent build"
 )

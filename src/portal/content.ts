@@ -10,6 +10,7 @@ import { nodeTypeRegistry, nodeTypes } from '../renderer/screen/nodes/index.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
 import { resolveUiExtends } from '../engine/content/ui-extends.js';
+import { callLibrary, resolveNamedCallsOrThrow } from '../engine/flow/named-calls.js';
 import { resolveFrame, type FrameDefinition } from '../engine/screen/frame-definition.js';
 import type { FormResources } from '../renderer/screen/screen-runtime.js';
 
@@ -59,6 +60,8 @@ const modalFiles = import.meta.glob<ScreenNode>('../../flows/modals/*.json', { e
 const logoFiles = byName(import.meta.glob<string>('./logos/*.svg', { eager: true, query: '?url', import: 'default' }));
 const frameFiles = byName(import.meta.glob<FrameDefinition>('../../flows/frames/*.json', { eager: true, import: 'default' }));
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
+// The calls and outcome lists flows and ui checks name (flows/calls/): written in place on load.
+const calls = callLibrary(Object.values(import.meta.glob<unknown>('../../flows/calls/*.json', { eager: true, import: 'default' })));
 // Business constants that rule files bind ($config/<file>/...); the server's own files stay out.
 // portal.json stays out too: its switches are the server's to answer (/api/app/*), never baked in.
 const configFiles = byName(
@@ -97,7 +100,7 @@ export const globals = { ...messageGlobals(config), year: String(new Date().getF
  */
 export const configByFile = { ...configFiles, portal: config };
 /** All flows. */
-export const flows = Object.values(flowFiles);
+export const flows = Object.entries(flowFiles).map(([path, flow]) => resolveNamedCallsOrThrow(flow, calls, path));
 /** The page frames (flows/frames/) by id, as drawn (their `extends` resolved). */
 export const frames: Readonly<Record<string, FrameDefinition>> = Object.fromEntries(
   Object.keys(frameFiles).map((id) => [id, resolveFrame(id, (name) => frameFiles[name])]),
@@ -175,7 +178,7 @@ export async function prepareScreen(id: string): Promise<ScreenDefinition | unde
     ...[...views].map((prepare) => prepare?.()),
     ...[...new Set(drawn.map(({ ui }) => ui))].map(async (name) => {
       await loadWrittenUi(name);
-      uiFiles[name] = resolveUiExtends(name, (base) => writtenUi[base]);
+      uiFiles[name] = resolveNamedCallsOrThrow(resolveUiExtends(name, (base) => writtenUi[base]), calls, `schemas/ui/${name}.json`);
     }),
     ...[...new Set(drawn.map(({ model }) => model))].map(async (name) => {
       const loadModel = modelLoaders[name];

@@ -52,9 +52,13 @@ const EDITS: Edit[] = [
   {
     says: 'a new optional field with a pattern in section 1 of registration',
     apply: (root) => {
-      editJson(root, 'schemas/models/registration.json', (json) => {
-        json.properties.middleInitial = { type: 'string', title: 'caption.middleInitial', pattern: '^[A-Za-z]$', messages: { pattern: 'field.invalid' } };
-      });
+      // Both registration forms: the multi-factor form is the direct one laid over (schemas/ui
+      // okta-registration.json extends registration.json), so it shows the new field too.
+      for (const model of ['schemas/models/registration.json', 'schemas/models/okta-registration.json']) {
+        editJson(root, model, (json) => {
+          json.properties.middleInitial = { type: 'string', title: 'caption.middleInitial', pattern: '^[A-Za-z]$', messages: { pattern: 'field.invalid' } };
+        });
+      }
       editJson(root, 'schemas/messages/captions.json', (json) => (json.messages['caption.middleInitial'] = 'Middle Initial'));
       // The form and its summary each place it (check:schemas refuses a field in no section).
       for (const ui of ['schemas/ui/registration.json', 'schemas/ui/registration-review.json']) {
@@ -64,7 +68,7 @@ const EDITS: Edit[] = [
         });
       }
     },
-    readBy: ['models/registration.json', 'ui/registration.json', 'ui/registration-review.json'],
+    readBy: ['models/registration.json', 'models/okta-registration.json', 'ui/registration.json', 'ui/registration-review.json'],
   },
 ];
 

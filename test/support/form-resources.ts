@@ -9,9 +9,19 @@ import { createModelValidator } from '../../src/engine/validation/model-validato
 import type { FormResources } from '../../src/renderer/screen/screen-runtime.js';
 import portalConfig from '../../schemas/config/portal.json';
 import { messageGlobals, type PortalConfig } from '../../src/engine/content/portal-config.js';
+import { resolveUiExtends } from '../../src/engine/content/ui-extends.js';
+import { callLibrary, resolveNamedCallsOrThrow } from '../../src/engine/flow/named-calls.js';
 
 const messageFiles = import.meta.glob<MessageFile>('../../schemas/messages/**/*.json', { eager: true, import: 'default' });
 const ruleFiles = import.meta.glob<SchemaNode>(['../../schemas/defs/*.json', '../../schemas/models/*.json'], { eager: true, import: 'default' });
+const uiFiles = import.meta.glob<SchemaNode>('../../schemas/ui/*.json', { eager: true, import: 'default' });
+const calls = callLibrary(Object.values(import.meta.glob<unknown>('../../flows/calls/*.json', { eager: true, import: 'default' })));
+
+/** A ui file as the portal draws it: its `extends` and the calls it names (flows/calls/) resolved. */
+export function drawnUi(name: string): SchemaNode {
+  const written = (file: string) => uiFiles[`../../schemas/ui/${file}.json`];
+  return resolveNamedCallsOrThrow(resolveUiExtends(name, written), calls, `schemas/ui/${name}.json`);
+}
 
 /** The real message catalogue. */
 export const testCatalogue: MessageCatalogue = mergeMessageFiles(messageFiles);

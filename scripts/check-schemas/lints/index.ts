@@ -12,6 +12,7 @@ import { checkFlowSteps } from './flow-steps.js';
 import { checkIntegerBounds } from './integer-bounds.js';
 import { checkMessageSlots } from './message-slots.js';
 import { checkPatternParams } from './pattern-params.js';
+import { checkRepeatedFlowBlocks } from './repeated-flow-blocks.js';
 import { checkUiFields } from './ui-fields.js';
 import { checkUiSections } from './ui-sections.js';
 import { checkUnknownMessageIds } from './unknown-message-ids.js';
@@ -43,4 +44,5 @@ export const LINTS: readonly Lint[] = [
   checkScreenForms,
   checkFlowRoutes,
   checkBindings,
+  checkRepeatedFlowBlocks,
 ];

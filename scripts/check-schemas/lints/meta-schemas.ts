@@ -21,6 +21,7 @@ const META_SCHEMA_OF: Readonly<Partial<Record<FileKind, string>>> = {
   screen: 'screen.schema.json',
   modal: 'shared-modal.schema.json',
   frame: 'frame.schema.json',
+  calls: 'calls.schema.json',
 };
 
 /** An ajv holding the meta-schemas that compile, and what is wrong with those that do not. */

@@ -1,6 +1,5 @@
 import { createActor } from 'xstate';
 import type { RequestPrimitive } from '../../../src/engine/flow/call.js';
-import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
 import { flowScope, initialFlowContext, type FlowContext } from '../../../src/engine/flow/flow-context.js';
 import { resolveValue, type BindingScope } from '../../../src/engine/bindings/binding.js';
 import { isSchemaNode } from '../../../src/engine/schema/json-schema.js';
@@ -10,11 +9,10 @@ import type { GalleryState } from '../../../src/portal/gallery/gallery-state.js'
 import { scriptedRequest } from '../../../src/portal/gallery/scripted-request.js';
 import { loadPortalConfig } from '../../../src/server/rules/load-content.js';
 import { readJsonTree } from '../../../src/server/rules/load-rule-files.js';
+import { readFlows } from '../../../scripts/build/flow-chunks.js';
 import { shownParamBindings } from '../../../scripts/screens/param-samples.js';
 
-const flows = readJsonTree('flows')
-  .filter(({ file }) => /^flows\/[^/]+\.json$/.test(file))
-  .map(({ json }) => json as FlowDefinition);
+const flows = readFlows().map(({ flow }) => flow);
 const configByFile = Object.fromEntries(readJsonTree('schemas/config').map(({ file, json }) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), json]));
 const screens = new Map(readJsonTree('flows/screens').map(({ json }) => [String((json as { id: unknown }).id), json]));
 const { staticHeader } = loadPortalConfig();

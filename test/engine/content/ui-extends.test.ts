@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePatch, resolveUiExtends, UiExtendsError } from '../../../src/engine/content/ui-extends.js';
+import { mergePatch, mergeUiPatch, resolveUiExtends, UiExtendsError } from '../../../src/engine/content/ui-extends.js';
 import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
 
 const files: Record<string, SchemaNode> = {
@@ -13,7 +13,7 @@ const files: Record<string, SchemaNode> = {
 const lookup = (name: string) => files[name];
 
 describe('ui files that extend another', () => {
-  it('lay their own hints over the base: objects merge, lists replace, null drops a field', () => {
+  it('lay their own hints over the base: objects merge, lists of names replace, null drops a field', () => {
     expect(resolveUiExtends('variant', lookup)).toEqual({ model: 'variant', 'ui:order': ['a'], a: { 'ui:help': 'a.help', 'ui:widget': 'textarea' } });
   });
 
@@ -25,6 +25,34 @@ describe('ui files that extend another', () => {
   it('name the file at fault for an unknown base or a chain that comes back to itself', () => {
     expect(() => resolveUiExtends('orphan', lookup)).toThrow(new UiExtendsError('there is no ui file "missing"', 'orphan'));
     expect(() => resolveUiExtends('loop', lookup)).toThrow(/comes back to "loop": loop -> loopBack -> loop/);
+  });
+
+  it('merge a list of sections by title: a variant writes only the section it changes, and a new one is added', () => {
+    const sections = {
+      base: { model: 'base', 'ui:sections': [{ title: 's.one', fields: ['a', 'b'] }, { title: 's.two', fields: ['c'] }] },
+      variant: { extends: 'base', model: 'variant', 'ui:sections': [{ title: 's.two', fields: ['c', 'd'] }, { title: 's.three', fields: ['e'] }] },
+    } satisfies Record<string, SchemaNode>;
+    expect(resolveUiExtends('variant', (name) => sections[name as keyof typeof sections])['ui:sections']).toEqual([
+      { title: 's.one', fields: ['a', 'b'] },
+      { title: 's.two', fields: ['c', 'd'] },
+      { title: 's.three', fields: ['e'] },
+    ]);
+  });
+
+  it('leave a field the variant drops out of the base’s sections and order too', () => {
+    const dropping = {
+      base: { model: 'base', 'ui:order': ['a', 'b', '*'], 'ui:sections': [{ title: 's.one', fields: ['a', 'b'] }], b: { 'ui:widget': 'select' } },
+      variant: { extends: 'base', model: 'variant', b: null },
+    } satisfies Record<string, SchemaNode>;
+    expect(resolveUiExtends('variant', (name) => dropping[name as keyof typeof dropping])).toEqual({
+      model: 'variant',
+      'ui:order': ['a', '*'],
+      'ui:sections': [{ title: 's.one', fields: ['a'] }],
+    });
+  });
+
+  it('replace a list whose entries are not all named alike', () => {
+    expect(mergeUiPatch({ list: [{ title: 'x' }, { other: 1 }] }, { list: [{ title: 'y' }] })).toEqual({ list: [{ title: 'y' }] });
   });
 
   it('merge as RFC 7386 says, for any JSON', () => {

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
-import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
-import healthPlanDetailsUi from '../../../schemas/ui/health-plan-details.json';
-import { testResources } from '../../support/form-resources.js';
+import { drawnUi, testResources } from '../../support/form-resources.js';
 import { modelIdOf } from '../../support/model-id.js';
 import { text } from '../../support/rules.js';
 import { renderForm, serverError } from './render-form.js';
@@ -24,7 +22,7 @@ describe('a field check written "on": "choice"', () => {
       if (id === 104) return { status: 422, body: { errors: [serverError('/id', text('registration.healthPlanUnsupported'))] } };
       return { status: 200, body: { validity: true, pinRequired: id === 106 } };
     });
-    renderForm(testResources(modelIdOf('health-plan-details'), healthPlanDetailsUi as SchemaNode), {
+    renderForm(testResources(modelIdOf('health-plan-details'), drawnUi('health-plan-details')), {
       checks: { request, scope: (data) => ({ data: { healthPlans: { clientList: plans } }, this: data }) },
       submit: { label: 'addHealthPlans.save', event: 'savePlan' },
       actions: [],

@@ -3,10 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
-import registrationUi from '../../../schemas/ui/registration.json';
 import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { modelIdOf } from '../../support/model-id.js';
-import { testResources } from '../../support/form-resources.js';
+import { drawnUi, testResources } from '../../support/form-resources.js';
 import conditionalModel from '../fixtures/conditional-model.json';
 import conditionalUi from '../fixtures/conditional-ui.json';
 import { renderForm, serverError } from './render-form.js';
@@ -14,7 +13,7 @@ import { rule, text } from '../../support/rules.js';
 
 const nameLength = text('field.lengthBetween', { caption: 'caption.firstName', minLength: rule<number>('schemas/defs/person-name.json', '/minLength'), maxLength: rule<number>('schemas/defs/person-name.json', '/maxLength') });
 
-const registration = () => testResources(modelIdOf('registration'), registrationUi as SchemaNode);
+const registration = () => testResources(modelIdOf('registration'), drawnUi('registration'));
 const conditional = () => testResources(conditionalModel.$id, conditionalUi as SchemaNode, [conditionalModel as SchemaNode]);
 
 /** The drawn field at a JSON pointer, its label, messages and control: an error is looked for where it belongs. */

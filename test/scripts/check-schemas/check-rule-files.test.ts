@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRuleFiles, runChecks } from '../../../scripts/check-schemas/check-rule-files.js';
 import { formatFinding, type Finding } from '../../../scripts/check-schemas/finding.js';
+import { REPEATED_BLOCK_MINIMUM } from '../../../scripts/check-schemas/lints/repeated-flow-blocks.js';
 import { REPO_ROOT } from '../../../src/server/rules/load-rule-files.js';
 import { copyRuleFiles, editJson, writeJson } from '../../support/rule-file-copy.js';
 
@@ -44,6 +45,32 @@ describe('checkRuleFiles', () => {
   it('finds nothing wrong in an unchanged copy (the temp-copy tests start from a clean slate)', () => {
     const root = copyRuleFiles();
     expect(checkRuleFiles(root).map(formatFinding)).toEqual(checkRuleFiles(REPO_ROOT).map(formatFinding));
+  });
+
+  it('reports a flow naming no call of flows/calls/ where the name is written, with the name probably meant', () => {
+    const root = copyRuleFiles();
+    const [name] = Object.keys((JSON.parse(readFileSync(join(root, 'flows/calls/app.json'), 'utf8')) as { calls: Record<string, unknown> }).calls);
+    const typo = `${name}x`;
+    let pointer = '';
+    editJson(root, 'flows/sign-in.json', (json) => {
+      pointer = replaceFirst(json, name as string, typo, 'call');
+    });
+    expect(at(checkRuleFiles(root), 'flows/sign-in.json', pointer)).toEqual([
+      `flows/sign-in.json#${pointer}: "${typo}" names no call of flows/calls/; name a call, outcome list or condition of flows/calls/, or write it out in place (did you mean "${name}"?).`,
+    ]);
+  });
+
+  it('refuses a block of 200 characters or more written twice in the flow files, at the second place with the first', () => {
+    const root = copyRuleFiles();
+    let first = '';
+    editJson(root, 'flows/sign-in.json', (json) => {
+      // A whole step written again under another name: the copy a reviewer would miss.
+      first = Object.keys(json.steps).find((id) => JSON.stringify(json.steps[id]).length >= REPEATED_BLOCK_MINIMUM) as string;
+      json.steps.copied = json.steps[first];
+    });
+    const repeated = checkRuleFiles(root).filter((f) => f.lint === 'repeated-flow-blocks');
+    expect(repeated).toHaveLength(1);
+    expect(at(repeated, 'flows/sign-in.json', '/steps/copied')[0]).toMatch(new RegExp(`^flows/sign-in\\.json#/steps/copied: the same \\d+ characters are written at flows/sign-in\\.json#/steps/${first}; name it once in flows/calls/`));
   });
 
   it('reports a minLength above the maxLength at the maxLength, with what to do', () => {
