@@ -8,8 +8,8 @@ import { openPortal } from './support/browser.js';
 import { ownPortal } from './support/own-portal.js';
 import { keepScreen } from './support/screens.js';
 import { sharedBrowser } from './support/shared-browser.js';
+import { openVerificationQueue } from './support/staff-desk.js';
 
-const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
 const WIDTHS = [1280, 375] as const;
 /** The queue's first page holds this many (the staff rule file's page size); the seeded applicants fill two pages and part of a third. */
@@ -49,12 +49,7 @@ describe('the verification queue past its first page', { timeout: JOURNEY_MS }, 
   for (const width of WIDTHS) {
     it(`goes to the next pages, oldest first, and approves an applicant from page 2 at ${width} px`, async () => {
       const { page, errors, cspViolations } = await openPortal(browser(), portal().origin, '/user/login');
-      await page.setViewportSize({ width, height: 900 });
-      await page.getByLabel(/^Username/).fill('admin@carelon.example');
-      await page.getByLabel(/^Password/).fill(PASSWORD);
-      await page.getByRole('button', { name: text('action.logIn') }).click();
-      await page.getByRole('button', { name: text('home.verificationQueue') }).click();
-      await page.getByRole('heading', { name: text('staffQueue.title'), level: 1 }).waitFor();
+      await openVerificationQueue(page, width);
       await page.getByRole('heading', { name: nameOf(1), level: 2 }).waitFor();
       // Page 1: the oldest, a page of them; the 1280 px run approved one the 375 px run no longer meets.
       expect(await listed(page)).toEqual(remaining().slice(0, PAGE_SIZE));

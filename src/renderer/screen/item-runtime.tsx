@@ -35,6 +35,21 @@ export function ItemRuntime(props: { parent: ScreenRuntime; item: unknown; hold?
   return <ScreenRuntimeProvider value={runtime}>{props.children}</ScreenRuntimeProvider>;
 }
 
+/** A list of items, each drawn by `draw` inside its own {@link ItemRuntime}, named `label` for screen readers. */
+export function ItemList(props: { parent: ScreenRuntime; items: readonly unknown[]; label: string; hold?: ItemHold | undefined; draw: () => ReactNode }) {
+  return (
+    <ul className="portal-repeat" aria-label={props.label}>
+      {props.items.map((item, index) => (
+        <li key={index} className="portal-repeat__item">
+          <ItemRuntime parent={props.parent} item={item} hold={props.hold}>
+            {props.draw()}
+          </ItemRuntime>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The meta-schema of a `hold` key. */
 export const HOLD_SCHEMA = {
   type: 'object',

@@ -3,7 +3,7 @@ import type { Condition } from '../../../engine/rules/condition.js';
 import { evaluateCondition } from '../../../engine/rules/evaluate-condition.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { HOLD_SCHEMA, ItemRuntime, type ItemHold } from '../item-runtime.js';
+import { HOLD_SCHEMA, ItemList, type ItemHold } from '../item-runtime.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { defineNodeType, META } from '../node-type.js';
 
@@ -52,16 +52,6 @@ export const repeatNode = defineNodeType<RepeatNode>({
     const all = Array.isArray(found) ? found : [];
     const items = node.where ? all.filter((item) => evaluateCondition(node.where as Condition, { data: item, scope: { ...runtime.scope, item } })) : all;
     if (items.length === 0) return node.empty ? <p className="usa-prose">{translate(node.empty)}</p> : null;
-    return (
-      <ul className="portal-repeat" aria-label={translate(node.label)}>
-        {items.map((item, index) => (
-          <li key={index} className="portal-repeat__item">
-            <ItemRuntime parent={runtime} item={item} hold={node.hold}>
-              {render(node.content)}
-            </ItemRuntime>
-          </li>
-        ))}
-      </ul>
-    );
+    return <ItemList parent={runtime} items={items} label={translate(node.label)} hold={node.hold} draw={() => render(node.content)} />;
   },
 });

@@ -6,7 +6,7 @@ import type { MessageParams } from '../../../engine/messages/message-catalogue.j
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import { pagingOf, shownRange, storedTableState, storeTableState, type PagingSettings, type TableState } from '../../../engine/table/table-state.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { ItemRuntime, type ItemHold } from '../item-runtime.js';
+import { ItemList, type ItemHold } from '../item-runtime.js';
 import type { NodeProps } from '../node-type.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { sessionStore } from './session-store.js';
@@ -60,15 +60,7 @@ export default function PagedRepeatView({ node, render }: NodeProps<ScreenNode>)
           <p className="usa-prose" role="status" aria-live="polite">
             {own('table.showing', shownRange(state, items.length, total))}
           </p>
-          <ul className="portal-repeat" aria-label={label}>
-            {items.map((item, index) => (
-              <li key={index} className="portal-repeat__item">
-                <ItemRuntime parent={runtime} item={item} hold={list.hold}>
-                  {render(list.content)}
-                </ItemRuntime>
-              </li>
-            ))}
-          </ul>
+          <ItemList parent={runtime} items={items} label={label} hold={list.hold} draw={() => render(list.content)} />
         </>
       )}
       {total > 0 && <TableFooter state={state} total={total} paging={paging} caption={label} sizeId={`${uid}-size`} own={own} change={setState} />}
