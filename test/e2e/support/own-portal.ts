@@ -30,7 +30,9 @@ export function ownPortal(seed: (db: Database) => Promise<void> = async () => {}
       },
     });
     portal = { ...started, db: opened as Database };
-  }, 60_000);
+    // A fresh embedded database's start, migrations and demo data: seconds alone, a minute or
+    // more beside two other specs' browsers on a shared machine.
+  }, 180_000);
   afterAll(() => portal?.close());
   return () => {
     if (!portal) throw new Error('the own portal is used before beforeAll started it');
