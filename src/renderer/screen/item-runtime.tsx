@@ -12,7 +12,7 @@ export interface ItemHold {
  * One item's runtime (a `repeat` or `paged-repeat` item): `$item` reads the item, and its
  * events first hold the item's values, so the flow's calls know which item was meant.
  */
-export function ItemRuntime(props: { parent: ScreenRuntime; item: unknown; hold?: ItemHold | undefined; children: ReactNode }) {
+function ItemRuntime(props: { parent: ScreenRuntime; item: unknown; hold?: ItemHold | undefined; children: ReactNode }) {
   const { parent, item, hold } = props;
   const runtime = useMemo<ScreenRuntime>(() => {
     const scope = { ...parent.scope, item };
