@@ -4,11 +4,11 @@ import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { keepScreen } from './support/screens.js';
 import { sharedBrowser } from './support/shared-browser.js';
+import { openVerificationQueue } from './support/staff-desk.js';
 import { DEMO_USERS } from '../../src/server/demo/demo-data.js';
 import { CODES } from '../../src/server/rules/codes.js';
 import { text } from '../support/rules.js';
 
-const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 60_000;
 const WIDTHS = [1280, 375] as const;
 
@@ -32,12 +32,7 @@ describe('the verification queue at a team\'s scale', { timeout: JOURNEY_MS }, (
   for (const width of WIDTHS) {
     it(`lists the oldest first with each one's wait and directory checks at ${width} px`, async () => {
       const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
-      await page.setViewportSize({ width, height: 900 });
-      await page.getByLabel(/^Username/).fill('admin@carelon.example');
-      await page.getByLabel(/^Password/).fill(PASSWORD);
-      await page.getByRole('button', { name: text('action.logIn') }).click();
-      await page.getByRole('button', { name: text('home.verificationQueue') }).click();
-      await page.getByRole('heading', { name: text('staffQueue.title'), level: 1 }).waitFor();
+      await openVerificationQueue(page, width);
       const milo = card(page, 'Milo Mismatch');
       await milo.waitFor();
 

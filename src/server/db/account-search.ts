@@ -83,7 +83,8 @@ const FROM = 'FROM users u LEFT JOIN roles r ON r.id = u.role_id';
  * The searched columns as one lower-cased text, each apart by a unit separator (U+001F): one
  * LIKE per row instead of six, and no match across two columns, since a search text cannot
  * hold a control character (the model refuses it). "first last" is the full name, so a text
- * found in the first or last name alone is found in it too.
+ * found in the first or last name alone is found in it too. Migration 189's trigram index is
+ * built on this very expression (without the `u.`): change both together.
  */
 const SEARCHED = `lower(u.username || chr(31) || u.first_name || ' ' || u.last_name || chr(31) || u.email || chr(31) || coalesce(u.organization_name, ''))`;
 
@@ -100,9 +101,29 @@ const filterParams = (filter: AccountSearchFilter) => [
   filter.status === 'locked',
 ];
 
+/** A statement and its parameters. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** The statement counting the accounts that match the staff search's filters. */
+export function countStatement(filter: AccountSearchFilter): Statement {
+  return { text: `SELECT count(*) AS total ${FROM} ${WHERE}`, params: filterParams(filter) };
+}
+
+/** The statement reading one page of the accounts that match, in the order asked. */
+export function pageStatement(filter: AccountSearchFilter, page: { limit: number; offset: number; sort: AccountSort; order: 'asc' | 'desc' }): Statement {
+  return {
+    text: `SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY ${orderBy(page.sort, page.order)} LIMIT $6 OFFSET $7`,
+    params: [...filterParams(filter), page.limit, page.offset],
+  };
+}
+
 /** How many accounts match the staff search's filters. */
 export async function countMatchingAccounts(db: Queryable, filter: AccountSearchFilter): Promise<number> {
-  const [count] = await db.query<{ total: string }>(`SELECT count(*) AS total ${FROM} ${WHERE}`, filterParams(filter));
+  const { text, params } = countStatement(filter);
+  const [count] = await db.query<{ total: string }>(text, params);
   return Number(count?.total ?? 0);
 }
 
@@ -112,11 +133,8 @@ export function matchingAccounts(
   filter: AccountSearchFilter,
   page: { limit: number; offset: number; sort: AccountSort; order: 'asc' | 'desc' },
 ): Promise<StaffAccountRow[]> {
-  return db.query<StaffAccountRow>(`SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY ${orderBy(page.sort, page.order)} LIMIT $6 OFFSET $7`, [
-    ...filterParams(filter),
-    page.limit,
-    page.offset,
-  ]);
+  const { text, params } = pageStatement(filter, page);
+  return db.query<StaffAccountRow>(text, params);
 }
 
 /** How many accounts have this status. */

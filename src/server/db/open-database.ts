@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { asUnavailable, DatabaseUnavailableError } from './database-unavailable.js';
 import type { Database, Queryable } from './database.js';
@@ -29,7 +30,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dataDir));
+  return pgliteDatabase(await createPglite({ dataDir }));
+}
+
+/**
+ * A PGlite with the extensions the migrations create (pg_trgm: Find Users' text search, migration
+ * 189), which an embedded database must load at start, where PostgreSQL has them installed.
+ */
+export function createPglite(options: PGliteOptions): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 /**

@@ -1,6 +1,7 @@
 import '@fastify/cookie';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACTING_EXPIRY_SWEEP_MS, endExpiredActing } from '../security/acting-expiry.js';
 import { csrfTokenFor } from '../security/csrf-token.js';
 import { hashToken } from '../security/tokens.js';
 import { sessionLeftIdle } from '../security/session-store.js';
@@ -79,6 +80,14 @@ export const sessions = appPlugin<{ options: SessionOptions }>('sessions', async
   app.decorateRequest('sessionUser', undefined);
   app.decorateRequest('sessionKey', undefined);
   app.decorateRequest('sessionLeftIdle', undefined);
+
+  // An act-for session that runs out with its session gets its "ended" row in the audit trail
+  // (acting-expiry.ts). Unref'd: the sweep never keeps the process alive.
+  const sweep = () =>
+    endExpiredActing(app.db, options.inactivitySeconds).catch((error: unknown) => app.log.warn({ err: error }, 'act-for expiry sweep failed'));
+  const sweeper = setInterval(sweep, ACTING_EXPIRY_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     // Only a session left idle past the limit ended "due to inactivity"; without one (logged
     // out, never signed in, revoked) the visitor is told they are logged out.

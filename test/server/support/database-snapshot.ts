@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../../src/server/db/migrate.js';
-import { openDatabase, pgliteDatabase } from '../../../src/server/db/open-database.js';
+import { createPglite, openDatabase, pgliteDatabase } from '../../../src/server/db/open-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function migrateSnapshot(project: TestProject): Promise<() => Promise<void>> {
-  const pglite = await PGlite.create('memory://');
+  const pglite = await createPglite({ dataDir: 'memory://' });
   await migrate(pgliteDatabase(pglite));
   // Uncompressed: loading a gzipped dump took twice as long per file as reading 40 MB.
   const dump = await pglite.dumpDataDir('none');

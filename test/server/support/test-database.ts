@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../../src/server/db/database.js';
 import { migrate } from '../../../src/server/db/migrate.js';
-import { openDatabase, pgliteDatabase } from '../../../src/server/db/open-database.js';
+import { createPglite, openDatabase, pgliteDatabase } from '../../../src/server/db/open-database.js';
 import { adminQuery } from './database-snapshot.js';
 
 /** A migrated database for one test file, and how to throw it away. */
@@ -55,7 +54,7 @@ async function openPgliteCopy(snapshot: string | undefined): Promise<Database> {
     await migrate(db);
     return db;
   }
-  return pgliteDatabase(await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(snapshot)]) }));
+  return pgliteDatabase(await createPglite({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(snapshot)]) }));
 }
 
 /**

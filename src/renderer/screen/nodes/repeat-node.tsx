@@ -1,10 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
-import { bindTemplate, resolveValue } from '../../../engine/bindings/binding.js';
+import { resolveValue } from '../../../engine/bindings/binding.js';
 import type { Condition } from '../../../engine/rules/condition.js';
 import { evaluateCondition } from '../../../engine/rules/evaluate-condition.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { ScreenRuntimeProvider, useScreenRuntime, type ScreenRuntime } from '../screen-runtime.js';
+import { HOLD_SCHEMA, ItemList, type ItemHold } from '../item-runtime.js';
+import { useScreenRuntime } from '../screen-runtime.js';
 import { defineNodeType, META } from '../node-type.js';
 
 interface RepeatNode {
@@ -20,34 +20,10 @@ interface RepeatNode {
    * Values held for a model before any event of an item is sent or its modal opened, so the
    * flow's calls know which item was meant: `{ "model": "chosen", "values": { "key": "$item/id" } }`.
    */
-  hold?: { model: string; values: Record<string, unknown> };
+  hold?: ItemHold;
   /** Only the items for which this holds (`$item/...` reads the item): the plans ticked for the account. */
   where?: Condition;
   [key: string]: unknown;
-}
-
-/** One item's runtime: `$item` reads the item, and its events first hold the item's values. */
-function ItemRuntime(props: { parent: ScreenRuntime; item: unknown; hold?: RepeatNode['hold']; children: ReactNode }) {
-  const { parent, item, hold } = props;
-  const runtime = useMemo<ScreenRuntime>(() => {
-    const scope = { ...parent.scope, item };
-    const holdValues = () => {
-      if (hold) parent.send({ type: '@hold', model: hold.model, values: bindTemplate(hold.values, scope) as Record<string, unknown> });
-    };
-    return {
-      ...parent,
-      scope,
-      send: (event) => {
-        if (!event.model) holdValues();
-        parent.send(event);
-      },
-      setModal: (modal) => {
-        if (modal) holdValues();
-        parent.setModal(modal);
-      },
-    };
-  }, [parent, item, hold]);
-  return <ScreenRuntimeProvider value={runtime}>{props.children}</ScreenRuntimeProvider>;
 }
 
 /**
@@ -66,12 +42,7 @@ export const repeatNode = defineNodeType<RepeatNode>({
       content: META.content,
       empty: META.messageId,
       where: META.condition,
-      hold: {
-        type: 'object',
-        required: ['model', 'values'],
-        properties: { model: META.fileName, values: { type: 'object' } },
-        additionalProperties: false,
-      },
+      hold: HOLD_SCHEMA,
     },
   },
   Component: ({ node, render }) => {
@@ -81,16 +52,6 @@ export const repeatNode = defineNodeType<RepeatNode>({
     const all = Array.isArray(found) ? found : [];
     const items = node.where ? all.filter((item) => evaluateCondition(node.where as Condition, { data: item, scope: { ...runtime.scope, item } })) : all;
     if (items.length === 0) return node.empty ? <p className="usa-prose">{translate(node.empty)}</p> : null;
-    return (
-      <ul className="portal-repeat" aria-label={translate(node.label)}>
-        {items.map((item, index) => (
-          <li key={index} className="portal-repeat__item">
-            <ItemRuntime parent={runtime} item={item} hold={node.hold}>
-              {render(node.content)}
-            </ItemRuntime>
-          </li>
-        ))}
-      </ul>
-    );
+    return <ItemList parent={runtime} items={items} label={translate(node.label)} hold={node.hold} draw={() => render(node.content)} />;
   },
 });

@@ -15,7 +15,6 @@ import {
   type PagingSettings,
   type TableSort,
   type TableState,
-  type TableStorage,
 } from '../../../engine/table/table-state.js';
 import { pageTicks, rowKeys, selectionKeys, withRows } from '../../../engine/table/table-selection.js';
 import { useMessages } from '../../messages/messages-context.js';
@@ -24,6 +23,7 @@ import { resolveParams } from '../resolve-params.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { useTableRows, useVirtualRows, type TableColumn } from './use-table-libraries.js';
 import { SelectBox } from './select-box.js';
+import { sessionStore } from './session-store.js';
 import { TableFooter } from './table-footer.js';
 import { TableHead } from './table-head.js';
 import { useMediaQuery } from './use-media-query.js';
@@ -46,14 +46,6 @@ const CARD_LAYOUT = '(max-width: 39.99em)';
 const ownTexts = tableTexts.messages as Record<string, string>;
 /** Clicks on these inside a row are theirs, not the row's (the spec's "buttons, checkboxes, fields, popovers, menus and toggles"). */
 const OWN_CLICKS = 'button, input, select, textarea, a, label, [role="button"], [role="checkbox"], [role="switch"], [role="menu"], [role="menuitem"], [aria-haspopup], [popover]';
-
-function sessionStore(): TableStorage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function holds(condition: Condition | undefined, scope: BindingScope): boolean {
   if (!condition) return true;

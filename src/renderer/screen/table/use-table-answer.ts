@@ -22,7 +22,7 @@ export type Answer = { rows: Row[]; total: number; failed?: false } | { rows: Ro
  * after a change ("Showing 11–20 of 23"); `loading` holds while an answer is awaited.
  */
 export function useTableAnswer(
-  table: TableNode,
+  table: Pick<TableNode, 'source'>,
   state: TableState,
   setState: Dispatch<SetStateAction<TableState>>,
   own: (id: string, params?: MessageParams) => string,

@@ -43,6 +43,12 @@ const ACTION: Readonly<Record<string, string>> = {
   'staff.actFor/ended': 'staff.audit.actForEnded',
 };
 
+/** An act-for session's end by what ended it other than going back (`detail.via`). */
+const ENDED_BY: Readonly<Record<string, string>> = {
+  signOut: 'staff.audit.actForEndedSignOut',
+  expiry: 'staff.audit.actForEndedExpiry',
+};
+
 /** The export's column names, in the order of its cells. */
 const CSV_HEADERS = [
   'staff.audit.csv.entry',
@@ -71,8 +77,8 @@ export function registerAuditRoutes(app: FastifyInstance, settings: AuditSetting
 
   const entry = (row: AuditTrailRow): AuditEntry => {
     const status = row.account_status === null ? '' : statusName(app.content, row.account_status);
-    const signedOut = row.event === 'staff.actFor' && row.outcome === 'ended' && row.via === 'signOut';
-    const action = signedOut ? 'staff.audit.actForEndedSignOut' : (ACTION[`${row.event}/${row.outcome}`] ?? 'staff.audit.other');
+    const endedBy = row.event === 'staff.actFor' && row.outcome === 'ended' ? ENDED_BY[row.via ?? ''] : undefined;
+    const action = endedBy ?? ACTION[`${row.event}/${row.outcome}`] ?? 'staff.audit.other';
     const staffName = nameOf(row.actor_first_name, row.actor_last_name);
     const userName = nameOf(row.user_first_name, row.user_last_name);
     const userId = row.user_id === null ? null : Number(row.user_id);
