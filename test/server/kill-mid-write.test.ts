@@ -103,7 +103,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a server killed (SIGKILL) in the 
 
     expect(answered.every((status) => status === 201)).toBe(true);
     expect(edited.length).toBeGreaterThan(0);
-    expect(edited.every((status) => status === 200)).toBe(true);
+    expect(edited.filter((status) => status !== 200)).toEqual([]);
     // The kill cut requests mid-way, and PostgreSQL has noticed the dead connections.
     expect(failed).toBeGreaterThan(0);
     await vi.waitFor(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_HEADER, buildTestApp } from '../helper.js';
 import { attachIdentifier, BETA_PIN, ID, insertAccount, PLAN, seedDirectory, signedInHeaders, withoutStaticHeader } from './provider-fixtures.js';
-import { text } from '../../support/rules.js';
+import { rule, text } from '../../support/rules.js';
 
 describe('user updates and adding health plans', () => {
   let app: FastifyInstance;
@@ -148,6 +148,20 @@ describe('user updates and adding health plans', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe(text('providerManagement.healthPlansAdded'));
       expect(await rows(userId)).toEqual([`${ID.npiA}@${PLAN.beta}`]);
+    });
+
+    it('gives a right PIN its place back: a provider moving between plans more often than the PIN budget allows is never refused', async () => {
+      const userId = await insertAccount(app.db);
+      await attachIdentifier(app.db, userId, 1, ID.npiA, PLAN.alpha);
+      const headers = await signedInHeaders(app.db, userId);
+      const budget = rule<number>('schemas/config/account-rules.json', '/rateLimits/codes/max');
+      for (let round = 0; round <= budget; round += 1) {
+        const withBeta = await post('/api/user/update/updateuserhealthplan', { userId, userRole: 1, providerClients: [{ id: PLAN.alpha, selected: true }, { id: PLAN.beta, selected: true, pin: BETA_PIN }] }, headers);
+        expect(withBeta.statusCode).toBe(200);
+        const alphaOnly = await post('/api/user/update/updateuserhealthplan', { userId, userRole: 1, providerClients: [{ id: PLAN.alpha, selected: true }, { id: PLAN.beta, selected: false }] }, headers);
+        expect(alphaOnly.statusCode).toBe(200);
+      }
+      expect(await rows(userId)).toEqual([`${ID.npiA}@${PLAN.alpha}`]);
     });
 
     it('refuses a change that would leave no identifier, changing nothing', async () => {

@@ -208,6 +208,8 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
       const ok = typeof choice.pin === 'string' && (await verifySecret(choice.pin, plan.pin_hash)).ok;
       if (!ok) throw new Refusal(422, fieldError(app.content, `/providerClients/${index}/pin`, 'clients.pinMismatch'));
     }
+    // Every PIN was right: the try was no guess, so it gives its place back (as a single plan's PIN does).
+    if (rateCounted) await app.refundRateLimit(request, 'codes');
     return new Set(ids);
   }
 
