@@ -102,12 +102,7 @@ export function SchemaForm(props: SchemaFormProps) {
   /** A refusal to show: listed above the form, and the first refused field focused, as after an invalid submit. */
   const refused = (errors: readonly FieldError[]) => {
     summary.open(errors);
-    // Unless the visitor has moved on meanwhile (followed a link of the summary, typed
-    // elsewhere): the pause must not pull their focus back to the first error.
-    const focusedAtRefusal = document.activeElement;
-    setTimeout(() => {
-      if (document.activeElement === focusedAtRefusal) focusFirstError(formRef.current, offsetPx);
-    }, delayMs);
+    setTimeout(() => focusFirstError(formRef.current, offsetPx), delayMs);
   };
   const refusedRef = useRef(refused);
   refusedRef.current = refused;
