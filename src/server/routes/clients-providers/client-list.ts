@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { allHealthPlans, healthPlansByIds, type HealthPlanRow } from '../../db/health-plans.js';
 import { identifierKey, plansOfIdentifiers, type IdentifierValue } from './directory-match.js';
 import { IDENTIFIER_TYPE } from './identifier-types.js';
+import type { ClientAnswer } from '../../../generated/types/answers/client.js';
 
 /** The spec's provider criteria: identifiers by type (each a list or null) and the role. */
 export interface ProviderCriteria {
@@ -16,18 +17,8 @@ export interface ProviderCriteria {
   userRole?: number;
 }
 
-/** One health plan of a client list, as answered (no PIN, no hash: only whether one is needed). */
-export interface ClientEntry {
-  id: number;
-  name: string;
-  selected: boolean;
-  pin: boolean;
-  isSso: boolean;
-  url: string | null;
-  isNew: boolean;
-  totalProviders: number;
-  isUnsupported: boolean;
-}
+/** One health plan of a client list, as answered (schemas/answers/client.json: no PIN, no hash, only whether one is needed). */
+export type ClientEntry = ClientAnswer;
 
 /** The identifiers a criteria object names, deduplicated, in type order. */
 export function criteriaIdentifiers(criteria: ProviderCriteria | null | undefined): IdentifierValue[] {
