@@ -99,10 +99,17 @@ export function SchemaForm(props: SchemaFormProps) {
     submitGate.reopen();
   }, [props.serverErrors, submitGate]);
   const { scrollToErrorOffsetPx: offsetPx, scrollToErrorDelayMs: delayMs } = behaviour;
+  /** How many summary links were followed: a refusal's delayed focus yields to one followed after it. */
+  const summaryFollows = useRef(0);
   /** A refusal to show: listed above the form, and the first refused field focused, as after an invalid submit. */
   const refused = (errors: readonly FieldError[]) => {
     summary.open(errors);
-    setTimeout(() => focusFirstError(formRef.current, offsetPx), delayMs);
+    // A summary link followed during the pause has put the visitor where they chose: the
+    // delayed focus on the first error must not pull them back.
+    const followsAtRefusal = summaryFollows.current;
+    setTimeout(() => {
+      if (summaryFollows.current === followsAtRefusal) focusFirstError(formRef.current, offsetPx);
+    }, delayMs);
   };
   const refusedRef = useRef(refused);
   refusedRef.current = refused;
@@ -243,9 +250,14 @@ export function SchemaForm(props: SchemaFormProps) {
     await props.onSubmit(now.savedData);
   };
 
+  const followSummaryLink = (pointer: string) => {
+    summaryFollows.current += 1;
+    focusFieldAt(formRef.current, pointer, offsetPx);
+  };
+
   return (
     <div ref={formRef} className="portal-form">
-      <ErrorSummary key={summary.opened} lines={summary.lines} translate={translate} onFollow={(pointer) => focusFieldAt(formRef.current, pointer, offsetPx)} />
+      <ErrorSummary key={summary.opened} lines={summary.lines} translate={translate} onFollow={followSummaryLink} />
       <Form
         schema={schema as RJSFSchema}
         uiSchema={uiSchema as UiSchema}

@@ -52,6 +52,15 @@ describe('the generic schema form', () => {
     expect(document.activeElement).toBe(document.getElementById('root.password'));
   });
 
+  it('leaves focus where a summary link took it, even when followed before the refusal\'s pause to focus the first error ended', async () => {
+    renderForm(registration());
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const link = errorSummary().getByRole('link', { name: text('field.required', { caption: 'caption.password' }) });
+    fireEvent.click(link);
+    await new Promise((resolve) => setTimeout(resolve, rule<number>('schemas/config/form-behaviour.json', '/scrollToErrorDelayMs') * 2));
+    expect(document.activeElement).toBe(document.getElementById('root.password'));
+  });
+
   it('ignores a submit repeated within the debounce window', async () => {
     const onSubmit = vi.fn();
     renderForm(registration(), {
