@@ -4,7 +4,7 @@ import { bindTemplate } from '../../../engine/bindings/binding.js';
 import { formatMessage } from '../../../engine/messages/format-message.js';
 import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
-import { pagingOf, shownRange, storedTableState, storeTableState, type PagingSettings, type TableState } from '../../../engine/table/table-state.js';
+import { pagingOf, storedTableState, storeTableState, type PagingSettings, type TableState } from '../../../engine/table/table-state.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { ItemList, type ItemHold } from '../item-runtime.js';
 import type { NodeProps } from '../node-type.js';
@@ -54,11 +54,11 @@ export default function PagedRepeatView({ node, render }: NodeProps<ScreenNode>)
       {!answer && <p className="usa-prose">{translate('load.pending')}</p>}
       {answer?.failed && <p className="usa-prose">{own('table.loadFailed')}</p>}
       {answer && !answer.failed && items.length === 0 && <p className="usa-prose">{list.empty ? translate(list.empty) : translate('search.noResults')}</p>}
-      {items.length > 0 && (
+      {answer && !answer.failed && items.length > 0 && (
         <>
           {/* Said where it shows: the count a reviewer reads first, and what a page change announces. */}
           <p className="usa-prose" role="status" aria-live="polite">
-            {own('table.showing', shownRange(state, items.length, total))}
+            {own('table.showing', answer.range)}
           </p>
           <ItemList parent={runtime} items={items} label={label} hold={list.hold} draw={() => render(list.content)} />
         </>

@@ -12,8 +12,14 @@ import type { Row, TableNode } from './table-definition.js';
 /** The list's swr options: the previous page stays drawn while the next loads; failures are the table's to show, not retried. */
 const LIST_OPTIONS: SWRConfiguration<CallResult> = { keepPreviousData: true, revalidateOnFocus: true, shouldRetryOnError: false };
 
-/** The answer drawn: rows and the count of all, or a failure. */
-export type Answer = { rows: Row[]; total: number; failed?: false } | { rows: Row[]; total: number; failed: true };
+/** Which rows of all an answer holds ("Showing 26–50 of 130"): those of the page it was asked for. */
+export type ShownRange = ReturnType<typeof shownRange>;
+
+/**
+ * The answer drawn: rows, the count of all and the range they are (of the page asked for,
+ * not the page chosen since: the previous page stays drawn while the next loads), or a failure.
+ */
+export type Answer = { rows: Row[]; total: number; range: ShownRange; failed?: false } | { rows: Row[]; total: number; failed: true };
 
 /**
  * A table's answer for its state: the call bound with the paging and sort as `$table/...`,
@@ -59,11 +65,12 @@ export function useTableAnswer(
       setAnswer({ rows: [], total: 0, failed: true });
     } else {
       const total = Number(table.source.total === undefined ? rows.length : getAtPointer(body, table.source.total)) || rows.length;
-      setAnswer({ rows: rows as Row[], total });
+      const range = shownRange(state, rows.length, total);
+      setAnswer({ rows: rows as Row[], total, range });
       // Rows deleted since: a page past the end shows the last page instead.
       if (rows.length === 0 && total > 0 && state.page > 0) setState((current) => ({ ...current, page: pageCount(total, current.size) - 1 }));
       // Said after a change, not on the first drawing (the caption and rows say it then).
-      if (answered.current) setStatus(own('table.showing', shownRange(state, rows.length, total)));
+      if (answered.current) setStatus(own('table.showing', range));
     }
     answered.current = true;
     // One reading per answer; the state it reads is the one the answer was asked for.
