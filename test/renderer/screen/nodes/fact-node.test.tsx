@@ -22,4 +22,24 @@ describe('the fact node', () => {
     );
     expect(screen.getByText('Phone').nextElementSibling?.textContent).toBe('317-555-0100');
   });
+
+  it('leaves out a fact whose text has nothing to say: a city and state not given show no stray comma', () => {
+    const facts: ScreenNode = {
+      type: 'facts',
+      label: 'facts.label',
+      items: [
+        { type: 'fact', term: 'facts.city', text: 'facts.cityState', params: { city: '$data/applicant/city', state: '$data/applicant/state' } },
+        { type: 'fact', term: 'facts.name', value: '$data/applicant/name' },
+      ],
+    };
+    render(
+      <MessagesProvider catalogue={{ 'facts.label': 'Details', 'facts.city': 'City', 'facts.cityState': '{city}, {state}', 'facts.name': 'Name' }} globals={{}}>
+        <ScreenRuntimeProvider value={stubRuntime({ data: { applicant: { name: 'Quinn' } } })}>
+          <ScreenNodes nodes={[facts]} />
+        </ScreenRuntimeProvider>
+      </MessagesProvider>,
+    );
+    expect(screen.getByText('Name').nextElementSibling?.textContent).toBe('Quinn');
+    expect(screen.queryByText('City')).toBeNull();
+  });
 });
