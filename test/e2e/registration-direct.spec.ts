@@ -64,7 +64,12 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await field(page, 'fax').fill('555-555-0101');
     await page.getByText(text('username.available')).waitFor();
     expect(await page.getByText(text('role.description.1')).count()).toBe(1);
+    // The plans come with the identifier: before it, no plan list (never a box without a plan's name).
+    const plans = page.getByRole('group', { name: text('caption.associatedHealthPlans') });
+    expect(await plans.count()).toBe(0);
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await plans.getByRole('checkbox', { name: 'Blue Valley Health Plan' }).waitFor();
+    expect(await plans.getByRole('checkbox', { name: '' , exact: true }).count()).toBe(0);
     await tick(page, 'Blue Valley Health Plan');
     // No application chosen: Next says so on the form, before any submit.
     await page.getByRole('button', { name: text('action.next') }).click();
