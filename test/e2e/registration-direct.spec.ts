@@ -186,7 +186,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, text('caption.commercialUtilizationReview'));
-    await tick(page, 'I agree to the Terms of Use');
+    await tick(page, text('caption.agreeTermsOfUse'));
     // The server's refusal comes at Next, on the form, at its field: not after Submit.
     await page.getByRole('button', { name: text('action.next') }).click();
     await expect.poll(() => errorTexts(page)).toContain(text('registration.domainIdTaken'));
@@ -213,7 +213,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await enterIdentifier(page, 'NPI', '1234567890');
     await expect.poll(() => errorTexts(page)).toContain(text('providerIdentifier.npiCheckDigit'));
     await enterIdentifier(page, text('caption.taxIdTin'), '111222333');
-    await expect.poll(() => errorTexts(page)).toContainEqual(expect.stringContaining('Tax ID (TIN) does not match our records, please call our Web customer service at'));
+    await expect.poll(() => errorTexts(page)).toContainEqual(text('registration.identifierMismatch', { type: text('caption.taxIdTin') }));
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -18,6 +18,8 @@ const PASSWORD = 'Portal#Demo24';
 /** The spec's static header, which every API call carries. */
 const STATIC_HEADER = { [portal.staticHeader.name]: portal.staticHeader.value };
 const JOURNEY_MS = 60_000;
+/** The inactivity notice's sentence with `seconds` left, as the portal words it. */
+const countdownText = (seconds: number) => text('session.countdownText', { countdown: text('session.countdown.other', { seconds }) });
 
 /**
  * Signs in on the sign-in page as a visitor does: the two fields, then Log In. A refusal
@@ -130,13 +132,13 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await notice.isVisible()).toBe(false);
     await page.clock.fastForward(1000);
     await notice.waitFor();
-    expect(await notice.getByText('You will be logged out in 60 seconds due to inactivity.').first().isVisible()).toBe(true);
+    expect(await notice.getByText(countdownText(60)).first().isVisible()).toBe(true);
     await page.clock.fastForward(5000);
     // Polled from here: the page's own timers are the fake clock's (which also runs on with real
     // time: the slow axe check comes after the figures are read).
-    await expect.poll(() => notice.innerText()).toContain('You will be logged out in 55 seconds due to inactivity.');
+    await expect.poll(() => notice.innerText()).toContain(countdownText(55));
     // Screen readers were told at 60 and are not told again before 45.
-    expect(await notice.getByRole('status').innerText()).toBe('You will be logged out in 60 seconds due to inactivity.');
+    expect(await notice.getByRole('status').innerText()).toBe(countdownText(60));
     expect(await axeViolations(page)).toEqual([]);
     // Staying keeps the session (GET /api/keepalive) and starts the countdown again.
     const keptAlive = page.waitForResponse((response) => response.url().endsWith('/api/keepalive') && response.status() === 200);

@@ -65,7 +65,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await card(page, 'Quinn Queue').count()).toBe(1);
     await approve.click();
     await confirm.getByRole('button', { name: text('staffQueue.approve') }).click();
-    await page.getByText("Quinn Queue's registration is approved; the activation e-mail is on its way.").waitFor();
+    await page.getByText(text('staffQueue.approved', { name: 'Quinn Queue' })).waitFor();
     expect(await card(page, 'Quinn Queue').count()).toBe(0);
     const mail = await newestMail(page, 'quinn.queue@clinic.example', seen);
     expect(mail.text).toContain('your {product} account is now active'.replace('{product}', 'Provider Access Portal'));
@@ -117,13 +117,13 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     // A submit repeated within the debounce is ignored (spec).
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await modal.getByRole('button', { name: text('staffQueue.reject') }).click();
-    await page.getByText("Vera Verify's registration is rejected; the e-mail with your reason is on its way.").waitFor();
+    await page.getByText(text('staffQueue.rejected', { name: 'Vera Verify' })).waitFor();
     expect(await card(page, 'Vera Verify').count()).toBe(0);
     const mail = await newestMail(page, 'vera.verify@clinic.example', seen);
     expect(mail.text).toContain('The TIN belongs to another practice.');
     await page.context().clearCookies();
     await signInWithForm(page, 'vera.verify@clinic.example');
-    await page.locator('.usa-error-message').getByText(/your account has been disabled/i).waitFor();
+    await page.locator('.usa-error-message').getByText(text('signIn.disabled')).waitFor();
     await page.context().close();
   });
 

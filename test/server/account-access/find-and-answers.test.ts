@@ -111,7 +111,7 @@ describe('account access step 1 and 2: look-up, security answers, captcha', { ti
       expect(item.userToken).toBeUndefined();
     }
     const disabled = (await call(app, 'POST', '/api/user/find', { userName: 'status5@clinic.example.org', emailAddress: 'status5@clinic.example.org' })).json();
-    expect(disabled.result[0].message).toContain('For security purposes, your account has been disabled');
+    expect(disabled.result[0].message).toBe(text('accountAccess.status.disabled'));
   });
 
   it('says an internal account cannot reset its password here', async () => {

@@ -81,7 +81,7 @@ describe('health plan lists and the PIN check', () => {
       expect(response.json().errors[0]).toMatchObject({
         path: '/pin',
         messageId: 'clients.pinMismatch',
-        message: `The PIN does not match our records, please call our Web customer service at ${app.content.config.phone}`,
+        message: text('clients.pinMismatch'),
       });
     });
 

@@ -39,7 +39,7 @@ describe('provider validity and the provider list', () => {
         path: '/identifier/value',
         messageId: 'registration.identifierMismatch',
         params: { type: text('caption.taxIdTin') },
-        message: `Tax ID (TIN) does not match our records, please call our Web customer service at ${app.content.config.phone}`,
+        message: text('registration.identifierMismatch', { type: text('caption.taxIdTin') }),
       });
     });
 

@@ -100,7 +100,7 @@ describe('user updates and adding health plans', () => {
       const { userId, headers } = await provider();
       const response = await post('/api/user/update', { userId, userRole: 1, providerIdentifiers: [{ type: 3, value: ID.clidA }], providerClients: [{ id: PLAN.gamma, selected: true }] }, headers);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors[0]).toMatchObject({ path: '/providerIdentifiers/0/value', message: `Provider ID (CLID) does not match our records, please call our Web customer service at ${app.content.config.phone}` });
+      expect(response.json().errors[0]).toMatchObject({ path: '/providerIdentifiers/0/value', message: text('registration.identifierMismatch', { type: text('caption.providerIdClid') }) });
     });
 
     it('refuses duplicate identifiers, in the payload and against the account', async () => {

@@ -8,6 +8,7 @@ import { mailLink } from '../../../src/server/mail/portal-link.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { goodRegistration, insertReferenceRows } from '../registration/reference-rows.js';
 import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver.js';
+import { text } from '../../support/rules.js';
 
 const config = loadMailConfig();
 
@@ -41,7 +42,7 @@ describe('mail through SMTP_URL', () => {
     expect(mail?.recipients).toEqual(['pat.lee@clinic.example']);
     expect(mail?.from).toBe(config.fromAddress);
     expect(mail?.headers.from).toContain(config.fromName);
-    expect(mail?.headers.subject).toBe(`${app.content.config.product}: confirm your e-mail address`);
+    expect(mail?.headers.subject).toBe(text('mail.registrationLink.subject', { product: app.content.config.product }));
     expect(mail?.text).toContain(`Hello Pat,`);
     expect(mail?.text).toContain(`\n${link}\n`);
     expect(mail?.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">`);

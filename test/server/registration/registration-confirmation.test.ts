@@ -2,13 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueRegistrationToken } from '../../../src/server/db/registration-tokens.js';
-import { loadPortalConfig } from '../../../src/server/rules/load-content.js';
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { goodRegistration, insertReferenceRows } from './reference-rows.js';
 import { text } from '../../support/rules.js';
 
-const { phone } = loadPortalConfig();
-const LINK_INVALID = `This link is either invalid or expired. Please contact Web Customer Service at ${phone} to receive a new email.`;
+const LINK_INVALID = text('registration.linkInvalid');
 let app: FastifyInstance;
 let counter = 0;
 
