@@ -85,8 +85,11 @@ export function readRuleFiles(root: string): { files: RuleFile[]; findings: Find
   return resolveNamedCallFiles(resolveUiFiles(files, findings));
 }
 
+/** The kinds of file that make calls, and so name them (flows/calls/). */
+export const NAMES_CALLS: ReadonlySet<FileKind> = new Set(['flow', 'ui', 'screen', 'frame', 'modal']);
+
 /**
- * Flows and ui files as the portal runs them: the calls and outcome lists they name
+ * Flows, screens, frames, modals and ui files as the portal runs them: the calls and outcome lists they name
  * (flows/calls/, engine/flow/named-calls.ts) written in place, so every lint checks what the
  * machine and the forms see; a name that names nothing is a finding at the place it is written.
  */
@@ -94,7 +97,7 @@ function resolveNamedCallFiles({ files, findings }: { files: RuleFile[]; finding
   const library = callLibrary(files.filter((f) => f.kind === 'calls').map((f) => f.json));
   const known = [...library.calls.keys(), ...library.outcomes.keys(), ...library.conditions.keys()];
   const resolved = files.map((f) => {
-    if (f.kind !== 'flow' && f.kind !== 'ui') return f;
+    if (!NAMES_CALLS.has(f.kind)) return f;
     const json = resolveNamedCalls(f.json, library, ({ pointer, message }) => {
       const name = String(getAtPointer(f.json, pointer) ?? '');
       findings.push({ file: f.file, pointer, problem: message, fix: `name a call, outcome list or condition of flows/calls/, or write it out in place${didYouMean(name, known)}`, lint: 'named-calls' });

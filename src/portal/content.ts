@@ -103,12 +103,14 @@ export const configByFile = { ...configFiles, portal: config };
 export const flows = Object.entries(flowFiles).map(([path, flow]) => resolveNamedCallsOrThrow(flow, calls, path));
 /** The page frames (flows/frames/) by id, as drawn (their `extends` resolved). */
 export const frames: Readonly<Record<string, FrameDefinition>> = Object.fromEntries(
-  Object.keys(frameFiles).map((id) => [id, resolveFrame(id, (name) => frameFiles[name])]),
+  Object.keys(frameFiles).map((id) => [id, resolveNamedCallsOrThrow(resolveFrame(id, (name) => frameFiles[name]), calls, `flows/frames/${id}.json`)]),
 );
 /** The logos frames name (src/portal/logos/), by file name: their addresses. */
 export const logos: Readonly<Record<string, string>> = logoFiles;
 /** The shared modals (flows/modals/), on every screen. */
-export const sharedModals: readonly ScreenNode[] = Object.values(modalFiles);
+export const sharedModals: readonly ScreenNode[] = Object.entries(modalFiles).map(([path, modal]) => resolveNamedCallsOrThrow(modal, calls, path));
+/** Screens as drawn, their named calls written in place: one object per screen, so a page drawn again is the same page. */
+const preparedScreens = new Map<string, ScreenDefinition>();
 
 const resourceCache = new Map<string, FormResources>();
 const validators = new Map<string, { rjsf: ValidatorType; engine: ModelValidator }>();
@@ -170,7 +172,9 @@ async function loadWrittenUi(name: string): Promise<void> {
 export async function prepareScreen(id: string): Promise<ScreenDefinition | undefined> {
   const loadScreen = screenLoaders[id];
   if (!loadScreen) return undefined;
-  const [screen] = await Promise.all([loadScreen(), loadFlowMessages(id)]);
+  const [written] = await Promise.all([loadScreen(), loadFlowMessages(id)]);
+  const screen = preparedScreens.get(id) ?? resolveNamedCallsOrThrow(written, calls, `flows/screens/${id}.json`);
+  preparedScreens.set(id, screen);
   const drawn = drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry);
   // Node views kept out of the first route come with the first screen that has them.
   const views = new Set(walkNodes(screen.content, nodeTypeRegistry).map(({ node }) => nodeTypes[node.type]?.prepare));
