@@ -1,6 +1,9 @@
 import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
 import type { FileKind } from './file-kind.js';
-import { NAMES_CALLS, type RuleFile } from './rule-set.js';
+import type { RuleFile } from './rule-set.js';
+
+/** The kinds of file that make calls, and so name them (flows/calls/). */
+export const NAMES_CALLS: ReadonlySet<FileKind> = new Set(['flow', 'ui', 'screen', 'frame', 'modal']);
 
 /** What a name of flows/calls/ names: its section there. */
 export type NamedSection = 'calls' | 'outcomes' | 'conditions';
@@ -18,11 +21,19 @@ export interface NameUse {
 /**
  * Every place that names a call (`"call": "<name>"`), an outcome list (a name in an `outcomes`
  * list) or a condition (`"when": "<name>"`), as the files write them: flows, screens, frames,
- * modals and ui files, and flows/calls/ itself (a call's default outcomes or a list naming a list).
+ * modals and ui files, flows/calls/ itself (a call's default outcomes or a list naming a list),
+ * and a configuration value under a key ending in "Call" (`"durationCall": "sessionDuration"`).
  */
 export function nameUses(files: readonly RuleFile[]): NameUse[] {
   const uses: NameUse[] = [];
   for (const file of files) {
+    if (file.kind === 'config') {
+      // A configuration value under a key ending in "Call" names a call (inactivity.json's durationCall).
+      for (const [key, value] of Object.entries(isSchemaNode(file.json) ? file.json : {})) {
+        if (key.endsWith('Call') && typeof value === 'string') uses.push({ section: 'calls', name: value, file: file.file, kind: file.kind, path: [key] });
+      }
+      continue;
+    }
     if (!NAMES_CALLS.has(file.kind) && file.kind !== 'calls') continue;
     const visit = (value: unknown, path: string[]) => {
       if (Array.isArray(value)) return value.forEach((item, index) => visit(item, [...path, String(index)]));

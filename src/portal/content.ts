@@ -10,7 +10,8 @@ import { nodeTypeRegistry, nodeTypes } from '../renderer/screen/nodes/index.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
 import { resolveUiExtends } from '../engine/content/ui-extends.js';
-import { callLibrary, resolveNamedCallsOrThrow } from '../engine/flow/named-calls.js';
+import { callLibrary, namedCallOrThrow, resolveNamedCallsOrThrow } from '../engine/flow/named-calls.js';
+import type { InactivityConfig } from '../renderer/flow/use-inactivity-countdown.js';
 import { resolveFrame, type FrameDefinition } from '../engine/screen/frame-definition.js';
 import type { FormResources } from '../renderer/screen/screen-runtime.js';
 
@@ -76,6 +77,7 @@ const validatorModules: Record<string, Record<string, CompiledValidate>> = {};
 import { email, phone, product, staticHeader } from '../../schemas/config/portal.json';
 import formBehaviourConfig from '../../schemas/config/form-behaviour.json';
 import passwordStrengthConfig from '../../schemas/config/password-strength.json';
+import inactivityConfig from '../../schemas/config/inactivity.json';
 
 /**
  * schemas/config/portal.json without its feature switches: named imports, so the bundle
@@ -84,6 +86,12 @@ import passwordStrengthConfig from '../../schemas/config/password-strength.json'
 export const config: Omit<PortalConfig, 'switches'> = { product, phone, email, staticHeader };
 /** schemas/config/form-behaviour.json. */
 export const formBehaviour = formBehaviourConfig as unknown as FormBehaviourConfig;
+/** schemas/config/inactivity.json, the session calls it names (flows/calls/) written in place. */
+export const inactivity: InactivityConfig = {
+  ...inactivityConfig,
+  durationCall: namedCallOrThrow(calls, inactivityConfig.durationCall, 'schemas/config/inactivity.json#/durationCall'),
+  keepAliveCall: namedCallOrThrow(calls, inactivityConfig.keepAliveCall, 'schemas/config/inactivity.json#/keepAliveCall'),
+};
 /** schemas/config/password-strength.json. */
 export const passwordStrength = passwordStrengthConfig as unknown as PasswordStrengthConfig;
 /**

@@ -3,7 +3,7 @@ import { isSchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { toPointer } from '../../../src/engine/schema/json-pointer.js';
 import type { Finding } from '../finding.js';
 import { finding, type LintContext } from '../lint.js';
-import { NAMES_CALLS } from '../rule-set.js';
+import { NAMES_CALLS } from '../name-uses.js';
 
 /** What a call asks, without where it is kept: two calls asking the same are the same call. */
 function request(call: Record<string, unknown>): Record<string, unknown> {

@@ -78,4 +78,18 @@ describe('named calls: every one used, every call named', () => {
       `schemas/ui/registration.json#${uiPointer}: a call (POST /api/user/availability/name) is written out instead of named; ${fix}`,
     ]);
   });
+
+  it('reads a configuration value ending in "Call" as a call name: one naming nothing is reported with the name meant, its call then unused', () => {
+    const root = copyRuleFiles();
+    let named = '';
+    editJson(root, 'schemas/config/inactivity.json', (json) => {
+      named = json.durationCall as string;
+      json.durationCall = `${named}s`;
+    });
+    const findings = checkRuleFiles(root);
+    expect(of(findings, 'named-calls')).toEqual([
+      `schemas/config/inactivity.json#/durationCall: "${named}s" names no call of flows/calls/; name a call of flows/calls/ (did you mean "${named}"?).`,
+    ]);
+    expect(of(findings, 'unused-named-calls')).toEqual([expect.stringContaining(`call "${named}" is not used`)]);
+  });
 });
