@@ -7,6 +7,7 @@ import type { MessageCatalogue } from '../../src/engine/messages/message-catalog
 import { mergePatch, resolveUiExtends, UiExtendsError } from '../../src/engine/content/ui-extends.js';
 import { callLibrary, resolveNamedCalls } from '../../src/engine/flow/named-calls.js';
 import { didYouMean } from './closest-match.js';
+import { NAMES_CALLS, nameUses } from './name-uses.js';
 import { baseName, fileKind, type FileKind } from './file-kind.js';
 import type { Finding } from './finding.js';
 
@@ -85,16 +86,21 @@ export function readRuleFiles(root: string): { files: RuleFile[]; findings: Find
   return resolveNamedCallFiles(resolveUiFiles(files, findings));
 }
 
+
 /**
- * Flows and ui files as the portal runs them: the calls and outcome lists they name
+ * Flows, screens, frames, modals and ui files as the portal runs them: the calls and outcome lists they name
  * (flows/calls/, engine/flow/named-calls.ts) written in place, so every lint checks what the
  * machine and the forms see; a name that names nothing is a finding at the place it is written.
  */
 function resolveNamedCallFiles({ files, findings }: { files: RuleFile[]; findings: Finding[] }): { files: RuleFile[]; findings: Finding[] } {
   const library = callLibrary(files.filter((f) => f.kind === 'calls').map((f) => f.json));
   const known = [...library.calls.keys(), ...library.outcomes.keys(), ...library.conditions.keys()];
+  for (const use of nameUses(files.filter((f) => f.kind === 'config'))) {
+    if (library.calls.has(use.name)) continue;
+    findings.push({ file: use.file, pointer: toPointer(use.path), problem: `"${use.name}" names no call of flows/calls/`, fix: `name a call of flows/calls/${didYouMean(use.name, [...library.calls.keys()])}`, lint: 'named-calls' });
+  }
   const resolved = files.map((f) => {
-    if (f.kind !== 'flow' && f.kind !== 'ui') return f;
+    if (!NAMES_CALLS.has(f.kind)) return f;
     const json = resolveNamedCalls(f.json, library, ({ pointer, message }) => {
       const name = String(getAtPointer(f.json, pointer) ?? '');
       findings.push({ file: f.file, pointer, problem: message, fix: `name a call, outcome list or condition of flows/calls/, or write it out in place${didYouMean(name, known)}`, lint: 'named-calls' });

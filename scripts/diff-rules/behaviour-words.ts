@@ -51,7 +51,7 @@ export function flowValueWords(value: unknown): string {
 }
 
 /** A condition in words, with its values said by name: "registered / same email is true". */
-function conditionWords(condition: unknown): string {
+export function conditionWords(condition: unknown): string {
   if (!isSchemaNode(condition)) return flowValueWords(condition);
   if (Array.isArray(condition.all)) return condition.all.map(conditionWords).join(' and ');
   if (Array.isArray(condition.any)) return condition.any.map(conditionWords).join(' or ');

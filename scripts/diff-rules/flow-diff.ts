@@ -4,6 +4,7 @@ import { baseName } from '../check-schemas/file-kind.js';
 import { flowSteps, transitionsOf, type FlowTransition } from '../check-schemas/flow-transitions.js';
 import type { RuleFile } from '../check-schemas/rule-set.js';
 import { behaviourSentences, behaviours, flowValueWords } from './behaviour-words.js';
+import { quoteName } from './call-usage.js';
 import { fromTo, quote, removedPrefix, showJson, titleOf, words } from './describe-change.js';
 import type { DiffContext } from './diff-context.js';
 import { jsonChanges, sameJson } from './json-changes.js';
@@ -79,6 +80,22 @@ export function flowChanges(before: RuleFile, beforeJson: unknown, after: RuleFi
     for (const sentence of behaviourSentences(before, after_)) {
       stepLine(step, `${sentence.removed ? 'Removed: ' : ''}${flow}${step === undefined ? '' : `, step ${step}`}: ${sentence.text}`, sentence.removed);
     }
+  }
+
+  // A handler or load that now makes another named call: said by the calls' names, since two
+  // calls may ask the same address with other values (the same-e-mail step's Yes and No).
+  const writtenOld = handlersOf(before.written ?? beforeJson, flowSteps(before.written ?? beforeJson), newId);
+  const writtenNew = handlersOf(after.written ?? after.json, flowSteps(after.written ?? after.json), (id) => id);
+  for (const [pointer, is] of writtenNew) {
+    const was = writtenOld.get(pointer);
+    const [a, b] = [callNames(was?.value), callNames(is.value)];
+    const [dropped, added] = [a.filter((name) => !b.includes(name)), b.filter((name) => !a.includes(name))];
+    const said = dropped.length && added.length ? `now makes the call ${namesWords(added)} instead of ${namesWords(dropped)}` : added.length ? `now also makes the call ${namesWords(added)}` : `no longer makes the call ${namesWords(dropped)}`;
+    if (was && (dropped.length || added.length)) stepLine(is.step, `${flow}${is.step === undefined ? '' : `, step ${is.step}`}: ${is.trigger} ${said}`, added.length === 0);
+  }
+  for (const [id, step] of Object.entries(flowSteps(after.written ?? after.json))) {
+    const was = flowSteps(before.written ?? beforeJson)[oldId(id)];
+    for (const [name, [a, b]] of loadCallNames(was?.load, step.load)) stepLine(id, `${flow}, step ${id}: load ${quote(name)} now makes the call ${quoteName(b)} instead of ${quoteName(a)}`);
   }
 
   // Loads by name: a new one, one gone, one that loads otherwise.
@@ -168,4 +185,30 @@ function loadChanges(before: unknown, after: unknown): { text: string; removed: 
 /** A flow value as a line shows it: texts quoted, objects and lists in words (never as JSON). */
 function showFlowValue(value: unknown): string {
   return typeof value === 'object' && value !== null ? flowValueWords(value) : showJson(value);
+}
+
+/** The named calls a handler makes, in order, each once. */
+function callNames(value: unknown): string[] {
+  const names: string[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!isSchemaNode(node)) return;
+    if (typeof node.call === 'string' && !names.includes(node.call)) names.push(node.call);
+    Object.values(node).forEach(visit);
+  };
+  visit(value);
+  return names;
+}
+
+/** "'send username mail'", or "'a' and 'b'". */
+function namesWords(names: readonly string[]): string {
+  return names.map(quoteName).join(' and ');
+}
+
+/** Loads (by name) whose named call changed: name -> [old call, new call]. */
+function loadCallNames(before: unknown, after: unknown): Map<string, [string, string]> {
+  const callOf = (loads: unknown) =>
+    new Map((Array.isArray(loads) ? loads : []).filter(isSchemaNode).flatMap((load) => (typeof load.call === 'string' ? [[String(load.name), load.call] as [string, string]] : [])));
+  const old = callOf(before);
+  return new Map([...callOf(after)].flatMap(([name, call]) => (old.has(name) && old.get(name) !== call ? [[name, [old.get(name) as string, call]] as [string, [string, string]]] : [])));
 }

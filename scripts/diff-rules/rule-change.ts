@@ -1,5 +1,5 @@
 /** The kinds of change a report groups by, in the order a reviewer reads them. */
-export const CHANGE_GROUPS = ['files', 'flows', 'screens', 'forms', 'fields', 'models', 'answers', 'messages', 'config', 'other'] as const;
+export const CHANGE_GROUPS = ['files', 'flows', 'calls', 'screens', 'forms', 'fields', 'models', 'answers', 'messages', 'config', 'other'] as const;
 
 /** One group of the report. */
 export type ChangeGroup = (typeof CHANGE_GROUPS)[number];
@@ -8,6 +8,7 @@ export type ChangeGroup = (typeof CHANGE_GROUPS)[number];
 export const GROUP_HEADINGS: Readonly<Record<ChangeGroup, string>> = {
   files: 'Files renamed, moved, added or removed',
   flows: 'Flows (steps, routes, where events lead)',
+  calls: 'Named calls, outcome lists and conditions (flows/calls)',
   screens: 'Screens (what a page shows)',
   forms: 'Form layouts (schemas/ui)',
   fields: 'Field rules (schemas/defs)',

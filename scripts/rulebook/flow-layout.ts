@@ -162,23 +162,44 @@ function loopArrow(arrow: Arrow, node: Box, edge: { x?: number; y?: number; widt
 
 /** Past this many characters a transition's label breaks after a " · ", keeping the picture narrow. */
 const LINE_CHARS = 16;
+/** A guard on an arrow: lines of about this many characters, at most this many lines (the list below the picture says it whole). */
+const GUARD_CHARS = 26;
+const GUARD_LINES = 3;
 
 /**
- * An arrow's label lines: each transition's label, a guarded one marked (the list below the
- * picture says the guard), broken after a " ·" when long: a line ending in "·" goes on.
+ * An arrow's label lines: each transition's label, broken after a " ·" when long (a line
+ * ending in "·" goes on), and under it its guard in words ("if the answer’s token is
+ * filled"), wrapped, and cut with "…" past a few lines.
  */
 function labelTexts(arrow: Arrow): string[] {
   return arrow.edges.flatMap((edge) => {
     const parts = edge.label.split(' · ');
-    if (edge.guard) parts.push(`${parts.pop()} [if …]`);
     const lines = [parts[0] as string];
     for (const part of parts.slice(1)) {
       const joined = `${lines.at(-1)} · ${part}`;
       if (joined.length > LINE_CHARS) lines.splice(-1, 1, `${lines.at(-1)} ·`, part);
       else lines.splice(-1, 1, joined);
     }
-    return lines;
+    return edge.guard ? [...lines, ...guardLines(edge.guard)] : lines;
   });
+}
+
+/** A guard as the lines of an arrow's label: "if " and its words, wrapped at word ends, cut with "…". */
+export function guardLines(guard: string): string[] {
+  const lines: string[] = [];
+  let line = 'if';
+  for (const word of guard.split(/\s+/)) {
+    if (`${line} ${word}`.length > GUARD_CHARS && line !== '') {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  if (lines.length <= GUARD_LINES) return lines;
+  const kept = lines.slice(0, GUARD_LINES);
+  const last = kept[GUARD_LINES - 1] as string;
+  kept[GUARD_LINES - 1] = `${last.length > GUARD_CHARS - 2 ? last.slice(0, GUARD_CHARS - 2).trimEnd() : last} …`;
+  return kept;
 }
 
 /** Kinds a visitor follows on the way forward; a failure or a flow-wide event more often leads back. */

@@ -38,7 +38,7 @@ export function flowSvg(graph: FlowGraph): string {
   const lines = layout.arrows.map((arrow) => arrowSvg(arrow, id)).join('');
   const labels = layout.arrows.map(labelSvg).join('');
   const title = `Flow ${graph.flow}: ${graph.nodes.filter((n) => n.kind === 'step' || n.kind === 'initial').length} steps, ${graph.edges.length} transitions`;
-  const desc = 'Boxes are steps (the first step outlined in bold; a step of another flow dashed, drawn below each step leading there); arrows are transitions, labelled with the event and the answer or delay that takes them. The list after the picture states every transition in words.';
+  const desc = 'Boxes are steps (the first step outlined in bold; a step of another flow dashed, drawn below each step leading there); arrows are transitions, labelled with the event and the answer or delay that takes them, and the condition under which (“if …”, cut short past three lines). The list after the picture states every transition and its whole condition in words.';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" class="flow-picture" role="img" aria-labelledby="${id}-title ${id}-desc" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
     `<title id="${id}-title">${escapeHtml(title)}</title><desc id="${id}-desc">${escapeHtml(desc)}</desc>`,

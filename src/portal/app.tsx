@@ -5,12 +5,10 @@ import { FlowRouter } from '../renderer/flow/flow-router.js';
 import type { BindingScope } from '../engine/bindings/binding.js';
 import { createApiClient } from './api-client.js';
 import { watchPageErrors } from './error-log/watch-page-errors.js';
-import { catalogue, config, configByFile, flows, frames, logos, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
+import { catalogue, config, configByFile, flows, frames, inactivity, logos, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
 import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
-import inactivity from '../../schemas/config/inactivity.json';
 import { createSessionActivity } from '../renderer/flow/session-activity.js';
-import type { InactivityConfig } from '../renderer/flow/use-inactivity-countdown.js';
 
 /** What flows' bindings read beyond their own values. */
 const hostScope = (): BindingScope => ({ config: configByFile });
@@ -48,7 +46,7 @@ export function App() {
           resources={resources}
           prepareScreen={prepareScreen}
           sharedModals={sharedModals}
-          inactivity={{ activity, config: inactivity as InactivityConfig }}
+          inactivity={{ activity, config: inactivity }}
         />
       </PortalSettingsProvider>
     </MessagesProvider>

@@ -10,7 +10,8 @@ import { nodeTypeRegistry, nodeTypes } from '../renderer/screen/nodes/index.js';
 import { createModelValidator, type CompiledValidate, type ModelValidator } from '../engine/validation/model-validator.js';
 import { messageGlobals } from '../engine/content/portal-config.js';
 import { resolveUiExtends } from '../engine/content/ui-extends.js';
-import { callLibrary, resolveNamedCallsOrThrow } from '../engine/flow/named-calls.js';
+import { callLibrary, namedCallOrThrow, resolveNamedCallsOrThrow } from '../engine/flow/named-calls.js';
+import type { InactivityConfig } from '../renderer/flow/use-inactivity-countdown.js';
 import { resolveFrame, type FrameDefinition } from '../engine/screen/frame-definition.js';
 import type { FormResources } from '../renderer/screen/screen-runtime.js';
 
@@ -76,6 +77,7 @@ const validatorModules: Record<string, Record<string, CompiledValidate>> = {};
 import { email, phone, product, staticHeader } from '../../schemas/config/portal.json';
 import formBehaviourConfig from '../../schemas/config/form-behaviour.json';
 import passwordStrengthConfig from '../../schemas/config/password-strength.json';
+import inactivityConfig from '../../schemas/config/inactivity.json';
 
 /**
  * schemas/config/portal.json without its feature switches: named imports, so the bundle
@@ -84,6 +86,12 @@ import passwordStrengthConfig from '../../schemas/config/password-strength.json'
 export const config: Omit<PortalConfig, 'switches'> = { product, phone, email, staticHeader };
 /** schemas/config/form-behaviour.json. */
 export const formBehaviour = formBehaviourConfig as unknown as FormBehaviourConfig;
+/** schemas/config/inactivity.json, the session calls it names (flows/calls/) written in place. */
+export const inactivity: InactivityConfig = {
+  ...inactivityConfig,
+  durationCall: namedCallOrThrow(calls, inactivityConfig.durationCall, 'schemas/config/inactivity.json#/durationCall'),
+  keepAliveCall: namedCallOrThrow(calls, inactivityConfig.keepAliveCall, 'schemas/config/inactivity.json#/keepAliveCall'),
+};
 /** schemas/config/password-strength.json. */
 export const passwordStrength = passwordStrengthConfig as unknown as PasswordStrengthConfig;
 /**
@@ -103,12 +111,14 @@ export const configByFile = { ...configFiles, portal: config };
 export const flows = Object.entries(flowFiles).map(([path, flow]) => resolveNamedCallsOrThrow(flow, calls, path));
 /** The page frames (flows/frames/) by id, as drawn (their `extends` resolved). */
 export const frames: Readonly<Record<string, FrameDefinition>> = Object.fromEntries(
-  Object.keys(frameFiles).map((id) => [id, resolveFrame(id, (name) => frameFiles[name])]),
+  Object.keys(frameFiles).map((id) => [id, resolveNamedCallsOrThrow(resolveFrame(id, (name) => frameFiles[name]), calls, `flows/frames/${id}.json`)]),
 );
 /** The logos frames name (src/portal/logos/), by file name: their addresses. */
 export const logos: Readonly<Record<string, string>> = logoFiles;
 /** The shared modals (flows/modals/), on every screen. */
-export const sharedModals: readonly ScreenNode[] = Object.values(modalFiles);
+export const sharedModals: readonly ScreenNode[] = Object.entries(modalFiles).map(([path, modal]) => resolveNamedCallsOrThrow(modal, calls, path));
+/** Screens as drawn, their named calls written in place: one object per screen, so a page drawn again is the same page. */
+const preparedScreens = new Map<string, ScreenDefinition>();
 
 const resourceCache = new Map<string, FormResources>();
 const validators = new Map<string, { rjsf: ValidatorType; engine: ModelValidator }>();
@@ -170,7 +180,9 @@ async function loadWrittenUi(name: string): Promise<void> {
 export async function prepareScreen(id: string): Promise<ScreenDefinition | undefined> {
   const loadScreen = screenLoaders[id];
   if (!loadScreen) return undefined;
-  const [screen] = await Promise.all([loadScreen(), loadFlowMessages(id)]);
+  const [written] = await Promise.all([loadScreen(), loadFlowMessages(id)]);
+  const screen = preparedScreens.get(id) ?? resolveNamedCallsOrThrow(written, calls, `flows/screens/${id}.json`);
+  preparedScreens.set(id, screen);
   const drawn = drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry);
   // Node views kept out of the first route come with the first screen that has them.
   const views = new Set(walkNodes(screen.content, nodeTypeRegistry).map(({ node }) => nodeTypes[node.type]?.prepare));

@@ -13,6 +13,7 @@ import { signInFrom } from './support/stranger.js';
 import { expectCaptchaAtField } from './support/captcha.js';
 import accountRules from '../../schemas/config/account-rules.json';
 import inactivity from '../../schemas/config/inactivity.json';
+import sessionCallsFile from '../../flows/calls/session.json';
 
 const PASSWORD = 'Portal#Demo24';
 /** The spec's static header, which every API call carries. */
@@ -80,7 +81,12 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.unroute('**/api/**', slowLoads);
     expect(failed).toEqual([]);
     // After Log Out nothing keeps a session alive or asks for its length.
-    const sessionCalls = [inactivity.keepAliveCall.path, inactivity.durationCall.path];
+    const named = sessionCallsFile.calls as Record<string, { path: string }>;
+    const sessionCalls = [inactivity.keepAliveCall, inactivity.durationCall].map((name) => {
+      const call = named[name];
+      if (!call) throw new Error(`flows/calls/session.json names no call "${name}"`);
+      return call.path;
+    });
     let loggedOut = false;
     const afterLogOut: string[] = [];
     page.on('request', (request) => void (loggedOut && sessionCalls.includes(new URL(request.url()).pathname) && afterLogOut.push(new URL(request.url()).pathname)));

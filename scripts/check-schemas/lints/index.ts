@@ -9,6 +9,7 @@ import { checkFileIds } from './file-ids.js';
 import { checkFlowRoutes } from './flow-routes.js';
 import { checkFlowFrames, checkFlowScreens, checkScreenForms } from './flow-screens.js';
 import { checkFlowSteps } from './flow-steps.js';
+import { checkInlineCalls } from './inline-calls.js';
 import { checkIntegerBounds } from './integer-bounds.js';
 import { checkMessageSlots } from './message-slots.js';
 import { checkPatternParams } from './pattern-params.js';
@@ -17,6 +18,7 @@ import { checkUiFields } from './ui-fields.js';
 import { checkUiSections } from './ui-sections.js';
 import { checkUnknownMessageIds } from './unknown-message-ids.js';
 import { checkUnresolvedRefs } from './unresolved-refs.js';
+import { checkUnusedNamedCalls } from './unused-named-calls.js';
 import { checkValidCharacters } from './valid-characters.js';
 
 /**
@@ -45,4 +47,6 @@ export const LINTS: readonly Lint[] = [
   checkFlowRoutes,
   checkBindings,
   checkRepeatedFlowBlocks,
+  checkUnusedNamedCalls,
+  checkInlineCalls,
 ];

@@ -126,3 +126,14 @@ export function resolveNamedCallsOrThrow<T>(value: T, library: CallLibrary, wher
     throw new FlowDefinitionError(`${where}#${pointer}: ${message}`);
   });
 }
+
+/**
+ * The call a configuration value names (`"durationCall": "sessionDuration"` in
+ * schemas/config/inactivity.json), without its outcomes: code that makes it judges the answer itself.
+ */
+export function namedCallOrThrow(library: CallLibrary, name: string, where: string): CallDefinition {
+  const named = library.calls.get(name);
+  if (!named) throw new FlowDefinitionError(`${where}: "${name}" names no call of flows/calls/`);
+  const { outcomes: _outcomes, ...call } = named;
+  return call;
+}

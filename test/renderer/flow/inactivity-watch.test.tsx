@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
 import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
+import { callLibrary, namedCallOrThrow } from '../../../src/engine/flow/named-calls.js';
 import type { ScreenDefinition } from '../../../src/engine/screen/screen-definition.js';
 import { FlowRouter } from '../../../src/renderer/flow/flow-router.js';
 import { createSessionActivity, type SessionActivity } from '../../../src/renderer/flow/session-activity.js';
@@ -9,9 +10,18 @@ import type { InactivityConfig } from '../../../src/renderer/flow/use-inactivity
 import { MessagesProvider } from '../../../src/renderer/messages/messages-context.js';
 import { PortalSettingsProvider, type PortalSettings } from '../../../src/renderer/portal-settings.js';
 import formBehaviour from '../../../schemas/config/form-behaviour.json';
-import inactivity from '../../../schemas/config/inactivity.json';
+import inactivityFile from '../../../schemas/config/inactivity.json';
+import sessionCalls from '../../../flows/calls/session.json';
 import sessionMessages from '../../../schemas/messages/session.json';
 import notice from '../../../flows/modals/inactivity-notice.json';
+
+/** schemas/config/inactivity.json as the portal reads it: the session calls it names written in place. */
+const named = callLibrary([sessionCalls]);
+const inactivity: InactivityConfig = {
+  ...inactivityFile,
+  durationCall: namedCallOrThrow(named, inactivityFile.durationCall, 'durationCall'),
+  keepAliveCall: namedCallOrThrow(named, inactivityFile.keepAliveCall, 'keepAliveCall'),
+};
 
 const catalogue = {
   ...sessionMessages.messages,
@@ -87,7 +97,7 @@ function start() {
           }}
           prepareScreen={(id) => Promise.resolve(screens[id])}
           sharedModals={[notice]}
-          inactivity={{ activity, config: inactivity as InactivityConfig }}
+          inactivity={{ activity, config: inactivity }}
         />
       </PortalSettingsProvider>
     </MessagesProvider>,

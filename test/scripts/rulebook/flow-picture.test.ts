@@ -4,7 +4,9 @@ import { isSchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { REPO_ROOT } from '../../../src/server/rules/load-rule-files.js';
 import { loadBookContext } from '../../../scripts/rulebook/book-context.js';
 import { flowGraph } from '../../../scripts/rulebook/flow-graph.js';
+import { guardLines } from '../../../scripts/rulebook/flow-layout.js';
 import { flowSvg, transitionList } from '../../../scripts/rulebook/flow-svg.js';
+import { escapeHtml } from '../../../scripts/rulebook/html.js';
 import { buildRuleBook } from '../../../scripts/rulebook/rule-book.js';
 import { copyRuleFiles, editJson, flowPicture, visibleText } from './rule-book-copy.js';
 
@@ -71,6 +73,24 @@ describe('the flow pictures', () => {
       ...labels.flatMap((a) => steps.filter((b) => overlap(a, b)).map((b) => `${a.name} / ${b.name}`)),
     ];
     expect(clashes).toEqual([]);
+  });
+
+  it('write each guarded transition’s condition on its arrow in words, wrapped, its whole condition in the list and the arrow’s title', () => {
+    for (const id of ['registration', 'account-access']) {
+      const graph = flowGraph(book, flowJson(id));
+      const svg = flowSvg(graph);
+      const guarded = graph.edges.filter((edge) => edge.guard);
+      expect(guarded.length).toBeGreaterThan(0);
+      for (const edge of guarded) {
+        const label = svg.match(new RegExp(`<g class="label" data-kind="${edge.kind}" data-from="${edge.from}" data-to="${edge.to}">[\\s\\S]*?</g>`))?.[0] ?? '';
+        const lines = guardLines(edge.guard as string);
+        expect(lines[0]).toMatch(/^if /);
+        // Every line of the guard is a line of its arrow's label; none runs wider than the picture keeps narrow.
+        for (const line of lines) expect(label).toContain(`>${escapeHtml(line)}</tspan>`);
+        expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(30);
+        expect(visibleText(transitionList(graph))).toContain(`only when ${edge.guard as string}`);
+      }
+    }
   });
 
   it('draw a failure (a refused call) apart from the events', () => {

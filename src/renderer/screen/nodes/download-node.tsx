@@ -35,7 +35,7 @@ export const downloadNode = defineNodeType<DownloadNode>({
   schema: {
     required: ['call', 'label', 'fileName', 'failed'],
     properties: {
-      call: { $ref: 'flow.schema.json#/definitions/call' },
+      call: { $ref: 'flow.schema.json#/definitions/callOrName' },
       label: META.messageId,
       fileName: META.messageId,
       params: META.params,

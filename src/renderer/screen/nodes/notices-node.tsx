@@ -43,7 +43,7 @@ export const noticesNode = defineNodeType<NoticesNode>({
     required: ['label', 'call', 'texts'],
     properties: {
       label: META.messageId,
-      call: { $ref: 'flow.schema.json#/definitions/call' },
+      call: { $ref: 'flow.schema.json#/definitions/callOrName' },
       texts: { type: 'string', pattern: '^(/.*)?$', description: 'JSON pointer to the list of texts in the answer.' },
     },
   },
