@@ -85,9 +85,21 @@ export function valueWords(book: BookContext, value: unknown, form?: { model?: s
   // An answer's body is what a reviewer calls the answer: "the answer's success", not "answer body/success".
   if (binding.source === 'result') {
     const path = binding.pointer.replace(/^\/body(?=\/|$)/, '').slice(1);
-    return path === '' ? 'the answer' : `the answer’s ${path.replaceAll('/', ' › ')}`;
+    return path === '' ? 'the answer' : `the answer’s ${pathWords(path)}`;
   }
-  return `${SOURCE_WORDS[binding.source]} ${binding.pointer.slice(1) || '(all)'}`;
+  return `${SOURCE_WORDS[binding.source]} ${pathWords(binding.pointer.slice(1)) || '(all)'}`;
+}
+
+/**
+ * A path into stored data as a reviewer reads it: names in words, positions counted from one
+ * ("result/0/userToken" -> "result › item 1 › user token").
+ */
+export function pathWords(path: string): string {
+  if (path === '') return '';
+  return path
+    .split('/')
+    .map((segment) => (/^\d+$/.test(segment) ? `item ${Number(segment) + 1}` : segment.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase()))
+    .join(' › ');
 }
 
 function safeBinding(value: string) {
