@@ -174,6 +174,8 @@ export function SchemaForm(props: SchemaFormProps) {
     () => ({
       edit: (pointer, value) => {
         onEditRef.current?.();
+        // Changed data makes the next submit a new one, not a repeat of the last.
+        submitGate.reopen();
         pending.current.set(pointer, value);
         live.stage(liveOf(current()));
         live.notify();
@@ -182,7 +184,7 @@ export function SchemaForm(props: SchemaFormProps) {
       pauseMs: behaviour.typingPauseMs,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [live, current, behaviour.typingPauseMs],
+    [live, current, behaviour.typingPauseMs, submitGate],
   );
   const { settings, onEvent } = props;
   const formContext = useMemo<PortalFormContext>(
@@ -217,7 +219,10 @@ export function SchemaForm(props: SchemaFormProps) {
   const handleChange = (event: IChangeEvent, id?: string) => {
     const next = (event.formData ?? {}) as Record<string, unknown>;
     // rjsf also reports changes it makes itself (defaults): only a field's own change is an edit.
-    if (id) props.onEdit?.();
+    if (id) {
+      props.onEdit?.();
+      submitGate.reopen();
+    }
     setData(next);
     if (id) {
       const pointer = pointerFromId(id);
