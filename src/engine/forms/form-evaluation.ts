@@ -96,7 +96,10 @@ export function createFormEvaluator(rules: FormRules): FormEvaluator {
       held?.edited.every((pointer) => isActive(fieldStateAt(fieldStates, pointer)))
         ? held.edited.reduce((saved, pointer) => setAtPointer(saved, pointer, getAtPointer(data, pointer)), held.evaluation.savedData)
         : withComputedValues(nullifyInactiveFields(data, fieldStates, schema), computed, { ...scope, context }, { ...ruleContext, context });
-    const allErrors = [...validate(savedData), ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
+    // The model's rules skip a field the visitor cannot reach (hidden or disabled, nulled on
+    // save): its error could be neither seen at the field nor mended there.
+    const modelErrors = validate(savedData).filter((error) => error.path === '' || isActive(fieldStateAt(fieldStates, error.path)));
+    const allErrors = [...modelErrors, ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
     // Filtered before the repeats go, so a refusal shown at once is not dropped for a rule's copy still waiting for its field to be dirty.
     const shownErrors = distinctErrors(allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path)));
     return { data, scope, context, fieldStates, savedData, allErrors, shownErrors };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resolveUiExtends } from '../../../src/engine/content/ui-extends.js';
-import { markDirty, pristine } from '../../../src/engine/forms/dirty-fields.js';
+import { markDirty, markSubmitAttempted, pristine } from '../../../src/engine/forms/dirty-fields.js';
 import { createFormEvaluator, type FormInputs } from '../../../src/engine/forms/form-evaluation.js';
 import { setAtPointer } from '../../../src/engine/forms/set-at-pointer.js';
 import type { ContextDerivations } from '../../../src/engine/rules/derive-context.js';
+import { fieldStateAt } from '../../../src/engine/rules/field-states.js';
 import { toPointer } from '../../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { testCatalogue, testGlobals, testRegistry, testResources } from '../../support/form-resources.js';
@@ -66,4 +67,20 @@ describe('a keystroke on the registration form', () => {
     expect(typed('/organizationName').fieldStates).toBe(drawn.fieldStates);
     expect(typed('/username').fieldStates).not.toBe(drawn.fieldStates);
   });
+});
+
+describe("each ui file's form, submitted empty", () => {
+  for (const [name] of uiByName) {
+    const form = formOf(name);
+    if (!form) continue;
+
+    it(`${name}: says no error at a field the visitor cannot see or use`, () => {
+      const submitted = form.evaluate({ data: {}, dirty: markSubmitAttempted(pristine()), serverErrors: [], checkErrors: [] });
+      const unreachable = submitted.allErrors.filter((error) => {
+        const state = fieldStateAt(submitted.fieldStates, error.path);
+        return error.path !== '' && (state.hidden || state.disabled);
+      });
+      expect(unreachable.map((error) => `${error.path}: ${error.message}`)).toEqual([]);
+    });
+  }
 });

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const origin = process.argv[2];
+const wait = Number(process.argv[3] ?? 1500);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+let logins = 0;
+page.on('request', (r) => { if (r.url().includes('/api/user/login') && r.method() === 'POST') logins++; });
+await page.goto(origin + '/user/login');
+const button = page.getByRole('button', { name: 'Log In' });
+await button.waitFor();
+await button.click();
+await page.waitForTimeout(wait);
+await page.locator('input').nth(0).pressSequentially('fiona.filter@clinic.example', { delay: 5 });
+await page.locator('input[type=password]').first().pressSequentially('Portal#Demo24', { delay: 5 });
+await button.click();
+await page.waitForTimeout(2000);
+console.log('wait', wait, 'logins', logins, page.url());
+await browser.close();
