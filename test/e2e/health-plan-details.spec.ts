@@ -153,13 +153,13 @@ describe('the Health Plan Details form of health plan roles', { timeout: JOURNEY
     await expect.poll(() => descriptionOf(pin)).toContain(text('field.required', { caption: text('caption.pin') }));
     expect(await axeViolations(page)).toEqual([]);
     await keepScreen(page, 'health-plan-details-pin');
-    // A wrong PIN is refused at the PIN; the right one saves.
+    // A wrong PIN is refused at the PIN as it is left, before Save; the right one saves.
     await pin.fill(`${evergreen.pin}9`);
-    await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await save(page).click();
+    await pin.press('Tab');
     await expect.poll(() => descriptionOf(pin)).toContain(text('clients.pinMismatch'));
     await pin.fill(evergreen.pin as string);
-    await page.waitForTimeout(formBehaviour.submitDebounceMs);
+    await pin.press('Tab');
+    await expect.poll(() => descriptionOf(pin)).not.toContain(text('clients.pinMismatch'));
     await save(page).click();
     await pinField(page).waitFor({ state: 'detached' });
     expect(await chosen(planPicker(page))).toBe(evergreen.name);
