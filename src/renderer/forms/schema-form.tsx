@@ -255,6 +255,18 @@ export function SchemaForm(props: SchemaFormProps) {
     await props.onSubmit(now.savedData);
   };
 
+  /**
+   * A field left: its server check runs, unless the browser's own rules already refuse the
+   * value (the field says why, and the server would only refuse it again, a failed call in
+   * the console for nothing).
+   */
+  const checkOnLeaving = (pointer: string, value: unknown) => {
+    const now = current();
+    const { serverErrors: answered, checkErrors: checked } = latest.current.inputs;
+    const ownRefusal = now.allErrors.some((error) => error.path === pointer && !answered.includes(error) && !checked.includes(error));
+    if (!ownRefusal) fieldChecks.blurred(pointer, value, now.data);
+  };
+
   const followSummaryLink = (pointer: string) => {
     summaryFollows.current += 1;
     focusFieldAt(formRef.current, pointer, offsetPx);
@@ -279,7 +291,7 @@ export function SchemaForm(props: SchemaFormProps) {
         experimental_defaultFormStateBehavior={CONST_IS_NO_DEFAULT}
         showErrorList={false}
         onChange={handleChange}
-        onBlur={(id, value) => fieldChecks.blurred(pointerFromId(id), value, current().data)}
+        onBlur={(id, value) => checkOnLeaving(pointerFromId(id), value)}
         onSubmit={(_, event) => void handleSubmit(event)}
         className="usa-form usa-form--large portal-form__body"
       >

@@ -135,6 +135,20 @@ describe('the generic schema form', () => {
     expect(await screen.findByText(text('username.available'))).toBeTruthy();
   });
 
+  it('asks the server to check no value its own rules already refuse', async () => {
+    const request = vi.fn(async (_bound: BoundRequest): Promise<CallResult> => ({ status: 200, body: { success: true } }));
+    renderForm(conditional(), { checks: { request, scope: (data) => ({ form: { 'test-conditional': data } }) } });
+    const username = screen.getByLabelText(/^Username/);
+    await userEvent.type(username, 'not an e-mail');
+    fireEvent.blur(username);
+    await act(() => new Promise((resolve) => setTimeout(resolve, rule<number>('schemas/config/form-behaviour.json', '/asyncCheckDebounceMs') * 2)));
+    expect(request).not.toHaveBeenCalled();
+    await userEvent.clear(username);
+    await userEvent.type(username, 'pat@clinic.example.org');
+    fireEvent.blur(username);
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
   it("puts a refusal's errors on the checked field, and sets form values a check's answer brings", async () => {
     const request = vi.fn(async ({ url }: BoundRequest): Promise<CallResult> =>
       url.endsWith('/username') ? { status: 409, body: { errors: [serverError('', text('username.taken'))] } } : { status: 200, body: { contact: 'Lee' } },
