@@ -63,7 +63,16 @@ export default defineConfig({
         // A model's bundled schema and its precompiled validators always load together: one
         // chunk, one request (on a phone each response costs its headers and a round trip).
         // A flow's screens and ui files load together when the flow is reached.
-        codeSplitting: { groups: [{ name: (id: string) => modelChunkName(id) ?? flowChunkName(id) }, { name: 'app', tags: ['$initial'] }] },
+        // The helpers of ajv that every precompiled validator shares get a chunk of their own:
+        // left to the bundler they went into the first model chunk that used them, and `/`
+        // downloaded the Add Health Plans model with them.
+        codeSplitting: {
+          groups: [
+            { name: (id: string) => modelChunkName(id) ?? flowChunkName(id) },
+            { name: 'validator-runtime', test: /[\\/]node_modules[\\/](?:ajv[\\/]dist[\\/]runtime|fast-deep-equal)[\\/]/, priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
       },
     },
   },
