@@ -17,7 +17,8 @@ function builtPage(): { dist: string; report: string; flowText: string } {
   const map = new SourceMapGenerator({ file: 'index.js' });
   map.addMapping({ generated: { line: 1, column: 0 }, original: { line: 1, column: 0 }, source: '../../node_modules/react-dom/index.js' });
   // The bundler maps a JSON module to nothing: its bytes follow a mapping with no source.
-  map.addMapping({ generated: { line: 1, column: library.length } });
+  // source-map's typings want a source on every mapping; the generator itself accepts none.
+  map.addMapping({ generated: { line: 1, column: library.length } } as Parameters<SourceMapGenerator['addMapping']>[0]);
   map.addMapping({ generated: { line: 1, column: library.length + 'var flow='.length + flowText.length + 1 }, original: { line: 1, column: 0 }, source: '../../src/renderer/screen/draw.ts' });
   writeFileSync(join(dist, 'assets/index.js'), code);
   writeFileSync(join(dist, 'assets/index.js.map'), map.toString());
