@@ -6,6 +6,7 @@ import { precompressAssets } from './scripts/build/precompress-assets.js';
 import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
 import { flowChunkNamer } from './scripts/build/flow-chunks.js';
 import { apiProxy } from './scripts/build/api-proxy.js';
+import { chunkModules } from './scripts/build/chunk-modules.js';
 import { LEAN_DEPENDENCY_ALIASES } from './scripts/build/lean-dependency-aliases.js';
 import { readServerConfig } from './src/server/config/server-config.js';
 import { EMBEDDED_PASS_TESTS } from './test/server/support/embedded-pass.js';
@@ -44,7 +45,7 @@ const flowChunkName = flowChunkNamer(repoRoot);
  * from dist/; `npm run dev` proxies /api to it so both share one origin, as in production.
  */
 export default defineConfig({
-  plugins: [stripRuleNotes(), react(), preloadDefaultRoute(), precompressAssets()],
+  plugins: [stripRuleNotes(), react(), preloadDefaultRoute(), precompressAssets(), chunkModules(fileURLToPath(new URL('.bench/chunk-modules.json', import.meta.url)))],
   // index.html lives with the app shell so the repository's top level stays as agreed.
   root: 'src/portal',
   resolve: { alias: LEAN_DEPENDENCY_ALIASES },
@@ -62,7 +63,16 @@ export default defineConfig({
         // A model's bundled schema and its precompiled validators always load together: one
         // chunk, one request (on a phone each response costs its headers and a round trip).
         // A flow's screens and ui files load together when the flow is reached.
-        codeSplitting: { groups: [{ name: (id: string) => modelChunkName(id) ?? flowChunkName(id) }, { name: 'app', tags: ['$initial'] }] },
+        // The helpers of ajv that every precompiled validator shares get a chunk of their own:
+        // left to the bundler they went into the first model chunk that used them, and `/`
+        // downloaded the Add Health Plans model with them.
+        codeSplitting: {
+          groups: [
+            { name: (id: string) => modelChunkName(id) ?? flowChunkName(id) },
+            { name: 'validator-runtime', test: /[\\/]node_modules[\\/](?:ajv[\\/]dist[\\/]runtime|fast-deep-equal)[\\/]/, priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
       },
     },
   },

@@ -15,6 +15,7 @@ import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { compareTableAll } from './table-all.js';
 import { measureStackFloor } from './stack-floor.js';
 import { compareSelectionAll, selectionSection } from './selection-all.js';
+import { firstRouteModules, floorPackages, reportFirstRouteModules } from './first-route-breakdown.js';
 
 /**
  * `npm run bench` (after `npm run build`): figures, not a test. Prints the gzipped size of
@@ -43,7 +44,26 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const path = process.env.BENCH_PATH ?? '/';
 const skip = (name: string) => process.env[name] === '0';
-const fullRun = path === '/' && !['BENCH_LIGHTHOUSE', 'BENCH_FORM', 'BENCH_TABLE', 'BENCH_SELECTION'].some(skip);
+const onlySize = process.argv.slice(2).join(' ') === '--only size';
+const fullRun = !onlySize && path === '/' && !['BENCH_LIGHTHOUSE', 'BENCH_FORM', 'BENCH_TABLE', 'BENCH_SELECTION'].some(skip);
+const FLOOR_DIST = join(REPO_ROOT, '.bench/stack-floor');
+
+/** The first route's bytes only: on the wire by kind, and its scripts by module beside the floor. */
+async function measureSizeOnly(browser: Browser): Promise<void> {
+  const stackFloorBytes = await measureStackFloor();
+  const portal = await startDemoPortal({ staticDir: dist });
+  try {
+    const transfer = await measureFirstRouteTransfer(browser, `${portal.origin}${path}`);
+    reportTransfer(transfer, { path, screen: routeScreen(path) });
+    const kinds = transferByKind(transfer);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`  by kind: HTML ${kb(kinds.html)}, JS ${kb(kinds.js)}, CSS ${kb(kinds.css)}, models ${kb(kinds.models)}, other ${kb(kinds.other)}`);
+    console.log(`  the stack's floor ${kb(stackFloorBytes)}; the portal adds ${kb(kinds.total - stackFloorBytes)} above it\n`);
+    reportFirstRouteModules(firstRouteModules(dist, join(REPO_ROOT, '.bench/chunk-modules.json'), floorPackages(FLOOR_DIST)));
+  } finally {
+    await portal.close();
+  }
+}
 
 /** Audits a route, once more when the first run fails: on a loaded machine a run sometimes fails where the next succeeds. */
 async function auditRoute(origin: string, route: string): Promise<LighthouseOutcome> {
@@ -96,6 +116,14 @@ async function measurePages(browser: Browser): Promise<{ transfer: TransferByKin
 
 const browser = await launchBrowser();
 let exitCode = 0;
+if (onlySize) {
+  try {
+    await measureSizeOnly(browser);
+  } finally {
+    await browser.close();
+  }
+  process.exit(0);
+}
 try {
   const { transfer, lighthouse } = await measurePages(browser);
   const feedback = skip('BENCH_FORM') ? undefined : await compareFormFeedback(browser, dist);

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
-import { watchForFailureReport } from './failure-report.js';
+import { watchForFailureReport } from './page-watch.js';
 
 /**
  * Debian's Chromium: Playwright cannot download its own browser on these machines.

@@ -1,29 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeEach } from 'vitest';
-
-/** The portal's pages still open, each with the last API answers it received. */
-const openPages = new Map<Page, string[]>();
-
-/** How many API answers a page keeps for its failure report. */
-const ANSWERS_KEPT = 12;
-
-/**
- * Watches a page for the failure report: its API answers as they come, until it closes.
- * openPortal calls it for every page it opens.
- */
-export function watchForFailureReport(page: Page): void {
-  const answers: string[] = [];
-  openPages.set(page, answers);
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/')) return;
-    answers.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
-    if (answers.length > ANSWERS_KEPT) answers.shift();
-  });
-  page.on('close', () => openPages.delete(page));
-}
+import { openPages } from './page-watch.js';
 
 /**
  * A failed journey prints what each of its open pages showed (address, visible text, last
