@@ -7,7 +7,7 @@ import type { Database } from '../../src/server/db/database.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
 import { STATIC_HEADER } from './helper.js';
-import { adminQuery } from './support/database-snapshot.js';
+import { adminQuery, dropDatabase } from './support/database-snapshot.js';
 import { insertUser, TEST_PASSWORD } from './user-session/session-fixtures.js';
 
 const signIn = (server: ServerProcess, userName: string) =>
@@ -41,7 +41,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a graceful stop on SIGTERM', { ti
   afterAll(async () => {
     server?.process.kill('SIGKILL');
     await db?.close().catch(() => undefined);
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(serverUrl, name);
   });
 
   it('answers the requests in flight, refuses new connections, closes the database and exits 0', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/database.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
 import { attachIdentifier, BETA_PIN, ID, insertAccount, PLAN as EDITED_PLAN, seedDirectory, signedInHeaders } from './clients-providers/provider-fixtures.js';
-import { adminQuery } from './support/database-snapshot.js';
+import { adminQuery, dropDatabase } from './support/database-snapshot.js';
 import { call, startInstance, type Instance } from './support/server-instance.js';
 import { goodRegistration, insertReferenceRows, PLAN } from './registration/reference-rows.js';
 
@@ -49,7 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a server killed (SIGKILL) in the 
   afterAll(async () => {
     instance?.process.kill('SIGKILL');
     await db?.close();
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(serverUrl, name);
   });
 
   it('leaves every account it wrote complete and nothing orphaned', async () => {

@@ -5,7 +5,7 @@ import { readMigrations } from '../../src/server/db/migrate.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
 import { loadMailConfig } from '../../src/server/mail/mail-config.js';
 import { loadAccountRules } from '../../src/server/security/account-rules.js';
-import { adminQuery } from './support/database-snapshot.js';
+import { adminQuery, dropDatabase } from './support/database-snapshot.js';
 import { attachIdentifier, insertAccount, PLAN, seedDirectory, signedInHeaders } from './clients-providers/provider-fixtures.js';
 import { startSmtpReceiver, type SmtpReceiver } from './mail/support/smtp-receiver.js';
 import { goodRegistration, insertReferenceRows } from './registration/reference-rows.js';
@@ -46,7 +46,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
     await smtpGate?.close();
     await receiver?.close();
     await db?.close();
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(serverUrl, name);
   });
 
   it('keeps a session made on one valid on the other, and ends it on both at log out', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../src/server/db/database.js';
 import { openDatabase } from '../../../src/server/db/open-database.js';
-import { adminQuery } from '../support/database-snapshot.js';
+import { adminQuery, dropDatabase } from '../support/database-snapshot.js';
 import { call, signIn, startInstance, type Instance, type Session } from '../support/server-instance.js';
 import { startTcpGate, type TcpGate } from '../support/tcp-gate.js';
 import { insertUser } from '../user-session/session-fixtures.js';
@@ -54,7 +54,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database away for a while und
     instance?.process.kill('SIGTERM');
     await gate?.close();
     await db?.close();
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(serverUrl, name);
   });
 
   /**

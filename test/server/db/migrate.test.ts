@@ -83,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances starting at once on
   it('migrate it once between them, neither failing nor waiting for ever', async () => {
     const { randomBytes } = await import('node:crypto');
     const { openDatabase } = await import('../../../src/server/db/open-database.js');
-    const { adminQuery } = await import('../support/database-snapshot.js');
+    const { adminQuery, dropDatabase } = await import('../support/database-snapshot.js');
     const serverUrl = process.env.TEST_DATABASE_URL as string;
     const name = `portal_two_starts_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
@@ -102,7 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances starting at once on
     } finally {
       await first.close();
       await second.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     }
   }, 60_000);
 });

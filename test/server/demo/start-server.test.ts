@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../src/server/config/server-config.js';
 import { DEMO_USERS } from '../../../src/server/demo/demo-data.js';
 import { startServer } from '../../../src/server/start-server.js';
 import { STATIC_HEADER } from '../helper.js';
+import { adminQuery, dropDatabase } from '../support/database-snapshot.js';
 
 const quiet = { logger: false as const, staticDir: false as const };
 
@@ -66,19 +66,10 @@ describe('start-up on the embedded database', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('start-up with DATABASE_URL', () => {
   const serverUrl = process.env.TEST_DATABASE_URL as string;
   const name = `portal_start_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  afterAll(() => dropDatabase(serverUrl, name));
 
   it('runs on PostgreSQL, migrated, and leaves its data alone: demo data only through npm run db:seed', async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const started = await startServer(configFor({ DATABASE_URL: url.href, DATA_DIR: '/nonexistent/never-created' }), quiet);

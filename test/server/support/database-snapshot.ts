@@ -55,7 +55,7 @@ async function migrateTemplate(project: TestProject, serverUrl: string): Promise
   // CREATE DATABASE ... TEMPLATE refuses a template anyone is connected to: no test may connect.
   await adminQuery(serverUrl, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
   project.provide('templateDatabase', name);
-  return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return () => dropDatabase(serverUrl, name);
 }
 
 /** Runs one statement that cannot run in a transaction (CREATE/ALTER/DROP DATABASE) on its own connection. */
@@ -66,5 +66,28 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
     await admin.query(sql);
   } finally {
     await admin.end();
+  }
+}
+
+/**
+ * Drops a test database. FORCE cannot end a backend of another role (an autovacuum worker
+ * that just started on the fresh database, seen on Debian's cluster, which CI's role may
+ * signal only through pg_signal_backend): that refusal (42501) is retried for a few seconds,
+ * and a database still in use then is left for the cluster's owner rather than failing
+ * tests that passed.
+ */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501') throw error;
+      if (attempt === 10) {
+        console.warn(`test database ${name} left behind: ${(error as Error).message}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../../src/server/db/database.js';
 import { migrate } from '../../../src/server/db/migrate.js';
 import { createPglite, openDatabase, pgliteDatabase } from '../../../src/server/db/open-database.js';
-import { adminQuery } from './database-snapshot.js';
+import { adminQuery, dropDatabase } from './database-snapshot.js';
 
 /** A migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -36,13 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     async drop() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        await dropWithRetries(cleanup, name);
-      } finally {
-        await cleanup.end();
-      }
+      await dropDatabase(serverUrl, name);
     },
   };
 }
@@ -55,26 +48,4 @@ async function openPgliteCopy(snapshot: string | undefined): Promise<Database> {
     return db;
   }
   return pgliteDatabase(await createPglite({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(snapshot)]) }));
-}
-
-/**
- * Drops a test database. FORCE cannot end a backend of another role (an autovacuum worker
- * that just started on the fresh database, seen on Debian's cluster): that refusal (42501)
- * is retried for a few seconds, and a database still in use then is left for the cluster's
- * owner rather than failing tests that passed.
- */
-async function dropWithRetries(client: pg.Client, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '42501') throw error;
-      if (attempt === 10) {
-        console.warn(`test database ${name} left behind: ${(error as Error).message}`);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
 }
