@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { SCREENS_VIEW_PATH } from '../../src/server/demo/dev-screens.js';
-import { launchBrowser } from '../../test/e2e/support/browser.js';
+import { launchBrowser } from '../../test/e2e/support/launch-browser.js';
 import { buildGallery } from './build-gallery.js';
 import { captureScreens, type Capture } from './capture-screens.js';
 import { galleryScreens } from './gallery-states.js';
