@@ -20,12 +20,16 @@ export interface CaptureChoice {
  * `captures.json` (each picture, the screen it landed on, any error) beside the pictures.
  */
 export async function captureTree(root: string, outDir: string, choice: CaptureChoice = {}): Promise<Capture[]> {
+  const phase = phaseClock();
   const galleryDir = await buildGallery(root);
+  phase('built the gallery page');
   const screens = galleryScreens(root).filter((screen) => !choice.only || choice.only.includes(screen.screen));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const portal = await startDemoPortal({ staticDir: galleryDir });
+  phase('started the demo portal');
   const browser = await launchBrowser();
+  phase('started Chromium');
   try {
     const captures = await captureScreens({
       browser,
@@ -40,10 +44,21 @@ export async function captureTree(root: string, outDir: string, choice: CaptureC
         console.log(`  ${capture.file}${note}`);
       },
     });
+    phase(`photographed ${captures.length} states`);
     writeFileSync(join(outDir, 'captures.json'), `${JSON.stringify(captures.map(({ state, ...rest }) => ({ ...rest, flow: state.flow, step: state.step })), null, 2)}\n`);
     return captures;
   } finally {
     await browser.close();
     await portal.close();
   }
+}
+
+/** Prints how long each phase took, so a slow run says where its time went. */
+function phaseClock(): (done: string) => void {
+  let since = performance.now();
+  return (done) => {
+    const now = performance.now();
+    console.log(`  (${done} in ${((now - since) / 1000).toFixed(1)} s)`);
+    since = now;
+  };
 }

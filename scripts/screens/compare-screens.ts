@@ -2,6 +2,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { compareElements, describeElementChange } from './compare-elements.js';
+import { cropAround } from './element-crop.js';
+import { elementsFileOf, type ScreenElement } from './element-tree.js';
 
 /** How far two pixels' colours may differ and still count as the same (pixelmatch's 0..1 scale). */
 const PIXEL_THRESHOLD = 0.1;
@@ -21,6 +24,21 @@ export interface ScreenChange {
   area?: { left: number; top: number; right: number; bottom: number };
   /** Sizes, when they differ ("1280x5131 -> 1280x5160"). */
   size?: { before: string; after: string };
+  /**
+   * The element changes in words with crops of both pictures around each, when both sides
+   * recorded their elements; empty when the elements are alike and only pixels differ (a
+   * style change).
+   */
+  elements?: ElementChangeShown[];
+}
+
+/** One element change as the report shows it: its words, its region, and crops of the two pictures around it. */
+export interface ElementChangeShown {
+  words: string;
+  region: string;
+  /** Crops below the report's folder. */
+  before: string;
+  after: string;
 }
 
 /** What a comparison found: the changed pictures and how many were compared alike. */
@@ -66,6 +84,11 @@ export function compareScreens(beforeDir: string, afterDir: string, reportDir: s
       unchanged += 1;
       continue;
     }
+    const elements = elementChanges({ beforeDir, afterDir, name, pictures: { before, after } }, (crop, index, side) => {
+      const file = `${imagesDir}/${stem}--${index + 1}--${side}.png`;
+      writeFileSync(join(reportDir, file), PNG.sync.write(crop));
+      return file;
+    });
     const diffFile = `${imagesDir}/${stem}--diff.png`;
     writeFileSync(join(reportDir, diffFile), PNG.sync.write(diff));
     const sizes = { before: `${before.width}x${before.height}`, after: `${after.width}x${after.height}` };
@@ -78,9 +101,33 @@ export function compareScreens(beforeDir: string, afterDir: string, reportDir: s
       totalPixels: width * height,
       area: changedArea(diff),
       ...(sizes.before === sizes.after ? {} : { size: sizes }),
+      ...(elements ? { elements } : {}),
     });
   }
   return { changes, unchanged };
+}
+
+/**
+ * The element changes between the two sides of picture `name`, each with its crops written
+ * by `keep`; undefined when a side recorded no elements (pictures of an older run).
+ */
+function elementChanges(
+  sides: { beforeDir: string; afterDir: string; name: string; pictures: { before: PNG; after: PNG } },
+  keep: (crop: PNG, index: number, side: 'before' | 'after') => string,
+): ElementChangeShown[] | undefined {
+  const read = (dir: string): ScreenElement[] | undefined => {
+    const file = join(dir, elementsFileOf(sides.name));
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScreenElement[]) : undefined;
+  };
+  const before = read(sides.beforeDir);
+  const after = read(sides.afterDir);
+  if (!before || !after) return undefined;
+  return compareElements(before, after).map((change, index) => ({
+    words: describeElementChange(change),
+    region: change.region,
+    before: keep(cropAround(sides.pictures.before, change.beforeBox), index, 'before'),
+    after: keep(cropAround(sides.pictures.after, change.afterBox), index, 'after'),
+  }));
 }
 
 /** How pixelmatch paints a changed pixel in the difference picture (its default red, said here to be found again). */
