@@ -3,26 +3,30 @@ import { join } from 'node:path';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { SCREENS_VIEW_PATH } from '../../src/server/demo/dev-screens.js';
 import { launchBrowser } from '../../test/e2e/support/launch-browser.js';
-import { buildGallery } from './build-gallery.js';
+import { buildGalleryOnce } from './build-gallery.js';
+import { GALLERY_BUILD_DIR } from './gallery-paths.js';
 import { captureScreens, type Capture } from './capture-screens.js';
 import { galleryScreens } from './gallery-states.js';
+import { phaseClock } from './phase-clock.js';
 
 /** What to photograph: the widths, and optionally only some screens (by id). */
 export interface CaptureChoice {
   widths?: readonly number[];
   only?: readonly string[];
+  /** Where the gallery page is built (kept and reused while its inputs are the same); the repo's `.screens/gallery-build` by default. */
+  galleryDir?: string;
 }
 
 /**
  * Photographs the gallery of the repo at `root` (this checkout, or a copy with another ref's
  * rule files) into `outDir`, emptied first so no picture of an earlier run lingers: builds
- * the gallery page, starts the demo portal on it, and visits every state in Chromium. Writes
+ * the gallery page (unless built from the same files), starts the demo portal on it, and visits every state in Chromium. Writes
  * `captures.json` (each picture, the screen it landed on, any error) beside the pictures.
  */
 export async function captureTree(root: string, outDir: string, choice: CaptureChoice = {}): Promise<Capture[]> {
   const phase = phaseClock();
-  const galleryDir = await buildGallery(root);
-  phase('built the gallery page');
+  const galleryDir = choice.galleryDir ?? join(root, GALLERY_BUILD_DIR);
+  phase((await buildGalleryOnce(root, galleryDir)) ? 'built the gallery page' : 'found the gallery page built from the same files');
   const screens = galleryScreens(root).filter((screen) => !choice.only || choice.only.includes(screen.screen));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -53,12 +57,3 @@ export async function captureTree(root: string, outDir: string, choice: CaptureC
   }
 }
 
-/** Prints how long each phase took, so a slow run says where its time went. */
-function phaseClock(): (done: string) => void {
-  let since = performance.now();
-  return (done) => {
-    const now = performance.now();
-    console.log(`  (${done} in ${((now - since) / 1000).toFixed(1)} s)`);
-    since = now;
-  };
-}

@@ -87,7 +87,8 @@ export function describeElementChange(change: ElementChange): string {
       return `${capitalised(what)} removed`;
     case 'text': {
       const [old, now] = was && was.name !== change.element.name ? [was.name, change.element.name] : [was?.text ?? '', change.element.text ?? ''];
-      return `${capitalised(what)}: text changed: '${old}' -> '${now}'`;
+      const [oldPart, newPart] = differingParts(old, now);
+      return `${capitalised(what)}: text changed: '${oldPart}' -> '${newPart}'`;
     }
     case 'moved': {
       const dx = change.afterBox.x - change.beforeBox.x;
@@ -111,6 +112,28 @@ const KIND_NAMES: Record<ElementKind, string> = {
   cell: 'table cell',
   dialog: 'dialog',
 };
+
+/** Words kept on each side of a text's changed words, so the change reads in its sentence. */
+const CONTEXT_WORDS = 4;
+
+/**
+ * The part of two texts that differs, word by word, with CONTEXT_WORDS words around it and
+ * "…" where the text goes on: a password field's requirement list changed in one number
+ * reads "'…Between 8 and 15 characters long…' -> '…Between 8 and 20 characters long…'".
+ */
+function differingParts(old: string, now: string): [string, string] {
+  const [a, b] = [old.split(' '), now.split(' ')];
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail += 1;
+  const from = Math.max(0, head - CONTEXT_WORDS);
+  const part = (words: string[]) => {
+    const to = Math.min(words.length, words.length - tail + CONTEXT_WORDS);
+    return `${from > 0 ? '…' : ''}${words.slice(from, to).join(' ')}${to < words.length ? '…' : ''}`;
+  };
+  return [part(a), part(b)];
+}
 
 function pairOf(before: ScreenElement, after: ScreenElement): Pair {
   const grew = Math.abs(after.box.width - before.box.width) > GEOMETRY_TOLERANCE_PX || Math.abs(after.box.height - before.box.height) > GEOMETRY_TOLERANCE_PX;

@@ -77,15 +77,12 @@ function pictureSection(change: ScreenChange): string {
     file
       ? `<figure><figcaption>${caption}</figcaption><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${escapeHtml(`${alt}: ${what}`)}" loading="lazy"></a></figure>`
       : `<figure><figcaption>${caption}</figcaption><p>None: the picture exists on the other side only.</p></figure>`;
-  const whole = `<div class="sides">
-${figure(change.before, 'Before', 'Before')}
-${figure(change.after, 'After', 'After')}
-${figure(change.diff, 'Difference', 'Changed pixels in red')}
-</div>`;
+  const figures = [figure(change.before, 'Before', 'Before'), figure(change.after, 'After', 'After'), ...(change.diff || !change.elements?.length ? [figure(change.diff, 'Difference', 'Changed pixels in red')] : [])];
+  const whole = `<div class="sides">\n${figures.join('\n')}\n</div>`;
   const found = change.elements ?? [];
   const body =
     found.length > 0
-      ? `${elementList(found, what)}\n<details><summary>The whole pictures, with the changed pixels in red</summary>\n${whole}\n</details>`
+      ? `${elementList(found, what)}\n<details><summary>The whole pictures</summary>\n${whole}\n</details>`
       : `${change.elements && change.before && change.after ? '<p>The elements are alike (same texts, same places): only the drawing differs, a style change.</p>\n' : ''}${whole}`;
   return `<section aria-labelledby="${anchorOf(change)}">
 <h3 id="${anchorOf(change)}">${escapeHtml(headingOf(change))}</h3>
@@ -121,13 +118,21 @@ function headingOf(change: ScreenChange): string {
 function countOf(change: ScreenChange): string {
   if (!change.before) return 'new picture';
   if (!change.after) return 'picture gone';
-  const elements = change.elements?.length;
-  if (elements) return `${elements} element ${elements === 1 ? 'change' : 'changes'} (${change.elements?.map((shown) => shown.words).join('; ')})`.slice(0, 300);
-  const percent = (100 * change.changedPixels) / change.totalPixels;
+  const found = change.elements ?? [];
+  if (found.length === 1) return found[0]!.words;
+  if (found.length > 1) {
+    const count = (kind: ElementChangeShown['kind']) => found.filter((shown) => shown.kind === kind).length;
+    const counted = Object.entries(KIND_COUNTS).flatMap(([kind, words]) => (count(kind as ElementChangeShown['kind']) ? [`${count(kind as ElementChangeShown['kind'])} ${words}`] : []));
+    return `${found.length} element changes: ${counted.join(', ')}`;
+  }
+  const percent = (100 * (change.changedPixels ?? 0)) / (change.totalPixels ?? 1);
   const share = percent < 0.01 ? 'under 0.01%' : `${percent.toFixed(2)}%`;
   const where = change.area ? `, between ${change.area.top} and ${change.area.bottom} px from the top` : '';
   return `${change.changedPixels} of ${change.totalPixels} pixels changed (${share})${where}`;
 }
+
+/** How the summary counts each kind of element change ("2 added, 1 text changed"). */
+const KIND_COUNTS: Record<ElementChangeShown['kind'], string> = { added: 'added', removed: 'removed', text: 'text changed', moved: 'moved', resized: 'resized' };
 
 function anchorOf(change: ScreenChange): string {
   return change.name.replace(/\.png$/, '').replace(/[^A-Za-z0-9-]+/g, '-');

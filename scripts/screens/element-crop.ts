@@ -5,8 +5,8 @@ import type { ElementBox } from './element-tree.js';
 const CROP_MARGIN_PX = 32;
 /** The narrowest crop (when the picture is that wide): a field with its label and a line of text reads at this width. */
 const CROP_MIN_WIDTH_PX = 400;
-/** The lowest crop: a one-line element shows with the lines above and below it. */
-const CROP_MIN_HEIGHT_PX = 120;
+/** The lowest crop: an element shows with the field or lines above and below it, which say where it is. */
+const CROP_MIN_HEIGHT_PX = 280;
 /** The highest crop: a long section's change is shown by its top, not as a second page. */
 const CROP_MAX_HEIGHT_PX = 900;
 
