@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
+import type { Browser } from 'playwright-core';
+import { startDemoPortal, type DemoPortal } from '../../src/server/demo/demo-portal.js';
 import { SCREENS_VIEW_PATH } from '../../src/server/demo/dev-screens.js';
 import { launchBrowser } from '../../test/e2e/support/launch-browser.js';
 import { buildGalleryOnce } from './build-gallery.js';
@@ -13,27 +14,29 @@ import { phaseClock } from './phase-clock.js';
 export interface CaptureChoice {
   widths?: readonly number[];
   only?: readonly string[];
-  /** Where the gallery page is built (kept and reused while its inputs are the same); the repo's `.screens/gallery-build` by default. */
-  galleryDir?: string;
 }
 
 /**
  * Photographs the gallery of the repo at `root` (this checkout, or a copy with another ref's
  * rule files) into `outDir`, emptied first so no picture of an earlier run lingers: builds
- * the gallery page (unless built from the same files), starts the demo portal on it, and visits every state in Chromium. Writes
- * `captures.json` (each picture, the screen it landed on, any error) beside the pictures.
+ * the gallery page (unless built from the same files) while the demo portal and Chromium
+ * start, and visits every state. Writes `captures.json` (each picture, the screen it landed on, any error) beside the pictures.
  */
 export async function captureTree(root: string, outDir: string, choice: CaptureChoice = {}): Promise<Capture[]> {
   const phase = phaseClock();
-  const galleryDir = choice.galleryDir ?? join(root, GALLERY_BUILD_DIR);
-  phase((await buildGalleryOnce(root, galleryDir)) ? 'built the gallery page' : 'found the gallery page built from the same files');
   const screens = galleryScreens(root).filter((screen) => !choice.only || choice.only.includes(screen.screen));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const portal = await startDemoPortal({ staticDir: galleryDir });
-  phase('started the demo portal');
-  const browser = await launchBrowser();
-  phase('started Chromium');
+  // The demo portal serves the gallery from GALLERY_BUILD_DIR (dev-screens.ts), read at the
+  // first visit only: the three can start at once.
+  const galleryDir = join(root, GALLERY_BUILD_DIR);
+  const started = await Promise.allSettled([buildGalleryOnce(root, galleryDir), startDemoPortal({ staticDir: galleryDir }), launchBrowser()] as const);
+  const [built, portal, browser] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined)) as [boolean?, DemoPortal?, Browser?];
+  if (!portal || !browser || built === undefined) {
+    await Promise.all([browser?.close(), portal?.close()]);
+    throw started.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))[0];
+  }
+  phase(`${built ? 'built the gallery page' : 'found the gallery page built from the same files'}, started the demo portal and Chromium`);
   try {
     const captures = await captureScreens({
       browser,

@@ -84,9 +84,12 @@ function pictureSection(change: ScreenChange): string {
     found.length > 0
       ? `${elementList(found, what)}\n<details><summary>The whole pictures</summary>\n${whole}\n</details>`
       : `${change.elements && change.before && change.after ? '<p>The elements are alike (same texts, same places): only the drawing differs, a style change.</p>\n' : ''}${whole}`;
+  // With element changes the words below say what changed; the size is the one fact they leave out.
+  const size = change.size ? `size ${escapeHtml(change.size.before)} -> ${escapeHtml(change.size.after)}` : '';
+  const facts = found.length > 0 ? (size ? `<p>Page ${size}.</p>` : '') : `<p>${escapeHtml(countOf(change))}${size ? `; ${size}` : ''}.</p>`;
   return `<section aria-labelledby="${anchorOf(change)}">
 <h3 id="${anchorOf(change)}">${escapeHtml(headingOf(change))}</h3>
-<p>${escapeHtml(countOf(change))}${change.size ? `; size ${escapeHtml(change.size.before)} -> ${escapeHtml(change.size.after)}` : ''}.</p>
+${facts}
 ${body}
 </section>`;
 }

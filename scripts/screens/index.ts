@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import type { Capture } from './capture-screens.js';
-import { captureTree } from './capture-tree.js';
 import { reachedScreens, screenInputs } from './screen-reach.js';
 import { compareScreens } from './compare-screens.js';
 import { diffReport } from './diff-report.js';
@@ -13,6 +12,7 @@ import { diffRuleTrees } from '../diff-rules/diff-rule-trees.js';
 import { readSnapshotAtRef } from '../diff-rules/git-rule-files.js';
 import { readSnapshot } from '../diff-rules/rule-snapshot.js';
 import { ruleCopyAt } from './rule-copy.js';
+import { GALLERY_BUILD_DIR } from './gallery-paths.js';
 import { phaseClock } from './phase-clock.js';
 import { generateAll } from '../gen/generate-all.js';
 import { writeToDisk } from '../gen/sync-files.js';
@@ -26,26 +26,26 @@ import { writeToDisk } from '../gen/sync-files.js';
  * changed picture's element changes in words with crops (compare-screens.ts). Against a ref,
  * only the screens the rule changes reach are photographed, on both sides. The generated
  * files are brought up to date first (`npm run gen`), as the gallery draws them.
- * `--out <dir>` photographs into that folder only and `--gallery-dir <dir>` keeps the gallery
- * build there (what the ref's copy is run with).
+ * `--out <dir>` photographs into that folder only (what the ref's copy is run with).
  */
 const { values } = parseArgs({
   options: {
     against: { type: 'string' },
     out: { type: 'string' },
-    'gallery-dir': { type: 'string' },
     width: { type: 'string', multiple: true },
     only: { type: 'string', multiple: true },
   },
 });
 const screensDir = join(REPO_ROOT, '.screens');
-const choice = { widths: values.width?.map(Number), only: values.only, ...(values['gallery-dir'] ? { galleryDir: resolve(values['gallery-dir']) } : {}) };
+const choice = { widths: values.width?.map(Number), only: values.only };
 const widthArgs = (values.width ?? []).flatMap((width) => ['--width', width]);
 const slug = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_');
 const phase = phaseClock();
 
 // Against a ref, only the screens its rule changes reach are photographed on both sides (screen-reach.ts).
 const copy = values.against && !values.out ? ruleCopyAt(REPO_ROOT, values.against) : undefined;
+// The ref's gallery build is kept in this tree, so the next run against the same ref reuses it.
+if (copy) keepGalleryBuild(copy, join(screensDir, 'gallery-build-ref'));
 if (copy) phase(`copied the tree with the rule files at ${values.against}`);
 const reached = copy ? reachedScreens(screenInputs(copy), screenInputs(REPO_ROOT)).filter((id) => !choice.only || choice.only.includes(id)) : undefined;
 if (reached) console.log(`The rule changes since ${values.against} reach ${reached.length} screens: ${reached.join(', ') || 'none'}`);
@@ -54,15 +54,7 @@ const beforeDir = ref ? join(screensDir, slug(ref)) : undefined;
 // The ref's side runs beside this one: on two cores most of either side waits on the other's build or browser.
 const refSide =
   copy && ref && beforeDir && reached && reached.length > 0
-    ? photographCopy(copy, ref, [
-        '--out',
-        beforeDir,
-        // Kept in this tree: the ref's build is reused by the next run against the same ref.
-        '--gallery-dir',
-        join(screensDir, 'gallery-build-ref'),
-        ...widthArgs,
-        ...reached.flatMap((id) => ['--only', id]),
-      ])
+    ? photographCopy(copy, ref, ['--out', beforeDir, ...widthArgs, ...reached.flatMap((id) => ['--only', id])])
     : undefined;
 // Awaited below, once this side is photographed: until then a failure waits there.
 refSide?.catch(() => undefined);
@@ -78,6 +70,8 @@ let failed: Capture[] = [];
 try {
   if (!reached || reached.length > 0) {
     console.log(`Photographing the screens of ${REPO_ROOT} into ${afterDir}`);
+    // Loaded after the generator ran: the demo portal's server imports the generated validators.
+    const { captureTree } = await import('./capture-tree.js');
     failed = (await captureTree(REPO_ROOT, afterDir, { ...choice, ...(reached ? { only: reached } : {}) })).filter((capture) => capture.error);
   }
   if (reached?.length === 0) console.log('No screen to compare: the report is left as it was.');
@@ -100,6 +94,13 @@ try {
 if (failed.length > 0) {
   console.error(`${failed.length} states were not drawn (see above).`);
   process.exitCode = 1;
+}
+
+/** Makes the copy's gallery build folder (the one its demo portal serves) a link to `keptDir` of this tree. */
+function keepGalleryBuild(root: string, keptDir: string): void {
+  mkdirSync(keptDir, { recursive: true });
+  mkdirSync(dirname(join(root, GALLERY_BUILD_DIR)), { recursive: true });
+  symlinkSync(keptDir, join(root, GALLERY_BUILD_DIR));
 }
 
 /** Runs this script in the ref's copy with `args`, its output lines marked with the ref; settles when it ends (rejects on failure). */
