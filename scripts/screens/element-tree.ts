@@ -61,6 +61,8 @@ function collectElements(maxText: number): Omit<ScreenElement, 'key'>[] {
     }
     return clean(parts.join(' '));
   };
+  // A form field's own label (a checkbox's sits inside its widget), a summary row's term.
+  const fieldLabel = (node: Element) => node.querySelector(':scope > label, :scope > legend, :scope > dt') ?? node.querySelector('label, legend');
   const kindOf = (node: Element): ScreenElement['kind'] | undefined => {
     const role = node.getAttribute('role');
     if (node.matches('[data-field]')) return 'field';
@@ -77,7 +79,7 @@ function collectElements(maxText: number): Omit<ScreenElement, 'key'>[] {
   const nameOf = (node: Element, kind: ScreenElement['kind']) => {
     const labelled = node.getAttribute('aria-labelledby');
     const label = clean(node.getAttribute('aria-label')) || (labelled ? textOf(document.getElementById(labelled.split(' ')[0] ?? '')) : '');
-    if (kind === 'field') return textOf(node.querySelector('label, legend')) || label;
+    if (kind === 'field') return textOf(fieldLabel(node)) || label;
     if (kind === 'section') return textOf(node.querySelector(':scope > legend'));
     if (kind === 'dialog') return label || textOf(node.querySelector('h1,h2,h3'));
     if (kind === 'message') return textOf(node.querySelector('.usa-alert__heading, h2, h3, h4')) || textOf(node);
@@ -94,7 +96,7 @@ function collectElements(maxText: number): Omit<ScreenElement, 'key'>[] {
     const name = nameOf(node, kind);
     const text =
       kind === 'field'
-        ? ownText(node, 'select, a[href], button, [data-field]', node.querySelector('label, legend'))
+        ? ownText(node, 'select, a[href], button, [data-field]', fieldLabel(node))
         : kind === 'message'
           ? ownText(node, 'h1, h2, h3, h4, h5, h6, p, a[href], button, [role=alert], [role=status]', node.querySelector('.usa-alert__heading'))
           : '';
