@@ -108,7 +108,7 @@ function collectElements(maxText: number): Omit<ScreenElement, 'key'>[] {
     const rect = node.getBoundingClientRect();
     const box = { x: Math.round(rect.x + scrollX), y: Math.round(rect.y + scrollY), width: Math.round(rect.width), height: Math.round(rect.height) };
     const pointer = kind === 'field' ? node.getAttribute('data-field') ?? undefined : undefined;
-    elements.push({ kind, name, ...(text ? { text } : {}), ...(pointer ? { pointer } : {}), region: region || 'top of the page', box });
+    elements.push({ kind, name, ...(text ? { text } : {}), ...(pointer ? { pointer } : {}), region: region || 'the top of the page', box });
   }
   return elements;
 }
