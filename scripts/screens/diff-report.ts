@@ -66,8 +66,18 @@ function screenSection(screen: string, changes: readonly ScreenChange[], ruleCha
   return `<section aria-labelledby="screen-${escapeHtml(screen)}">
 <h2 id="screen-${escapeHtml(screen)}">Screen <code>${escapeHtml(screen)}</code></h2>
 ${sentencesFor(screen, ruleChanges)}
+${sharedChanges(changes)}
 ${changes.map(pictureSection).join('\n')}
 </section>`;
+}
+
+/** The element changes every changed picture of a screen shows alike, said once above them (a field added shows in each state at each width). */
+function sharedChanges(changes: readonly ScreenChange[]): string {
+  const wordsOf = (change: ScreenChange) => (change.elements ?? []).map((shown) => shown.words);
+  const first = wordsOf(changes[0]!);
+  const alike = changes.length > 1 && first.length > 0 && changes.every((change) => JSON.stringify(wordsOf(change)) === JSON.stringify(first));
+  if (!alike) return '';
+  return `<p>All ${changes.length} changed pictures of this screen show the same element changes:</p>\n<ul>${first.map((words) => `<li>${escapeHtml(words)}</li>`).join('')}</ul>`;
 }
 
 function pictureSection(change: ScreenChange): string {

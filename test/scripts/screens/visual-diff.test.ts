@@ -126,8 +126,16 @@ describe('the visual diff', () => {
     }
     const html = diffReport(comparison, { before: 'main', after: 'the working tree' });
     expect(html).toContain('<h4>In 1 Login Information</h4>');
+    // One picture: nothing to say once for several.
+    expect(html).not.toContain('show the same element changes');
     expect(html).toContain('<p class="words">Field &quot;Middle Initial&quot; added here</p>');
     expect(html).toContain('src="report/registration--empty--1280--1--after.png"');
+  });
+
+  it("says once above a screen's pictures the element changes they all show", () => {
+    const shown = (name: string) => ({ name, before: `report/${name}`, after: `report/${name}`, elements: [{ kind: 'added' as const, words: 'Field "Middle Initial" added here', region: 'Login', before: 'b.png', after: 'a.png' }] });
+    const html = diffReport({ changes: [shown('registration--empty--1280.png'), shown('registration--empty--375.png')], unchanged: 0 }, { before: 'main', after: 'the working tree' });
+    expect(html).toContain('<p>All 2 changed pictures of this screen show the same element changes:</p>\n<ul><li>Field &quot;Middle Initial&quot; added here</li></ul>');
   });
 
   it('says a picture whose elements are alike but whose pixels differ is a style change', () => {
