@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
-import { launchBrowser } from '../../test/e2e/support/browser.js';
+import { launchBrowser } from '../../test/e2e/support/launch-browser.js';
 import { reportBundleSize } from './bundle-size.js';
 import { defaultRouteModels } from '../build/default-route-models.js';
 import { budgetTable, type LighthouseOutcome } from './budget-table.js';

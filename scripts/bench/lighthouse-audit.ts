@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/support/browser.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/support/launch-browser.js';
 
 /** The routes audited (issue 20): registration, sign-in, the forgotten-credentials start and the signed-out page. */
 export const LIGHTHOUSE_ROUTES = ['/', '/user/login', '/user/forgotten-password-username', '/logged-out/loggedOut'] as const;

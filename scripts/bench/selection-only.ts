@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
-import { launchBrowser } from '../../test/e2e/support/browser.js';
+import { launchBrowser } from '../../test/e2e/support/launch-browser.js';
 import { writePerformanceSection } from './performance-doc.js';
 import { compareSelectionAll, selectionSection } from './selection-all.js';
 

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { galleryFragment, type GalleryState } from '../../src/portal/gallery/gallery-state.js';
 import { devPageLink } from '../../src/server/http/dev-pages-key.js';
+import { elementsFileOf, readElements } from './element-tree.js';
 import type { GalleryScreen } from './gallery-states.js';
 
 /** The widths every state is photographed at: a desktop and a phone. */
@@ -55,6 +56,8 @@ export async function captureScreens(options: {
         const landed = await drawn.getAttribute('data-gallery-ready');
         if (landed !== state.screen) capture.landedOn = landed ?? undefined;
         await page.screenshot({ path: join(options.outDir, capture.file), fullPage: true, animations: 'disabled', caret: 'hide' });
+        // After the picture: a full-page picture may have resized the viewport, and the boxes must be the picture's.
+        writeFileSync(join(options.outDir, elementsFileOf(capture.file)), `${JSON.stringify(await readElements(page))}\n`);
       } catch (error) {
         capture.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
       }

@@ -2,6 +2,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { compareElements, describeElementChange, type ElementChangeKind } from './compare-elements.js';
+import { cropAround } from './element-crop.js';
+import { elementsFileOf, type ScreenElement } from './element-tree.js';
 
 /** How far two pixels' colours may differ and still count as the same (pixelmatch's 0..1 scale). */
 const PIXEL_THRESHOLD = 0.1;
@@ -14,13 +17,29 @@ export interface ScreenChange {
   before?: string;
   after?: string;
   diff?: string;
-  /** Pixels that differ, of how many (the larger picture's area). */
-  changedPixels: number;
-  totalPixels: number;
+  /** Pixels that differ, of how many (the larger picture's area); not counted when the elements say what changed. */
+  changedPixels?: number;
+  totalPixels?: number;
   /** Where the changed pixels are: the box around them, in pixels from the top left. */
   area?: { left: number; top: number; right: number; bottom: number };
   /** Sizes, when they differ ("1280x5131 -> 1280x5160"). */
   size?: { before: string; after: string };
+  /**
+   * The element changes in words with crops of both pictures around each, when both sides
+   * recorded their elements; empty when the elements are alike and only pixels differ (a
+   * style change).
+   */
+  elements?: ElementChangeShown[];
+}
+
+/** One element change as the report shows it: its words, its region, and crops of the two pictures around it. */
+export interface ElementChangeShown {
+  kind: ElementChangeKind;
+  words: string;
+  region: string;
+  /** Crops below the report's folder. */
+  before: string;
+  after: string;
 }
 
 /** What a comparison found: the changed pictures and how many were compared alike. */
@@ -30,9 +49,11 @@ export interface ScreenComparison {
 }
 
 /**
- * Compares each picture of `beforeDir` with the one of the same name in `afterDir` with
- * pixelmatch, and copies the pictures that differ into `imagesDir` (below `reportDir`) with a
- * third picture highlighting the differing pixels. Pictures of different sizes are compared
+ * Compares each picture of `beforeDir` with the one of the same name in `afterDir`, and copies
+ * the pictures that differ into `imagesDir` (below `reportDir`): element by element where both
+ * sides recorded their elements (compare-elements.ts; each change with crops of both sides),
+ * else, or when the elements are alike (a style change), with pixelmatch and a third picture
+ * highlighting the differing pixels. Pictures of different sizes are compared
  * on the larger canvas (the part only one covers counts as changed). A picture found on one
  * side only is a change too (a new state, or one gone).
  */
@@ -56,8 +77,26 @@ export function compareScreens(beforeDir: string, afterDir: string, reportDir: s
       changes.push({ name, ...(hasBefore ? { before: keep(beforeDir, 'before') } : { after: keep(afterDir, 'after') }), changedPixels: area, totalPixels: area });
       continue;
     }
-    const before = PNG.sync.read(readFileSync(join(beforeDir, name)));
-    const after = PNG.sync.read(readFileSync(join(afterDir, name)));
+    const bytes = { before: readFileSync(join(beforeDir, name)), after: readFileSync(join(afterDir, name)) };
+    // Chromium draws the same page to the same bytes: most unchanged pictures need no decoding.
+    if (bytes.before.equals(bytes.after)) {
+      unchanged += 1;
+      continue;
+    }
+    const before = PNG.sync.read(bytes.before);
+    const after = PNG.sync.read(bytes.after);
+    const sizes = { before: `${before.width}x${before.height}`, after: `${after.width}x${after.height}` };
+    const size = sizes.before === sizes.after ? {} : { size: sizes };
+    const elements = elementChanges({ beforeDir, afterDir, name, pictures: { before, after } }, (crop, index, side) => {
+      const file = `${imagesDir}/${stem}--${index + 1}--${side}.png`;
+      writeFileSync(join(reportDir, file), PNG.sync.write(crop));
+      return file;
+    });
+    if (elements && elements.length > 0) {
+      // The words and crops say what changed: no need to count pixels on two whole pages.
+      changes.push({ name, before: keep(beforeDir, 'before'), after: keep(afterDir, 'after'), elements, ...size });
+      continue;
+    }
     const width = Math.max(before.width, after.width);
     const height = Math.max(before.height, after.height);
     const diff = new PNG({ width, height });
@@ -68,7 +107,6 @@ export function compareScreens(beforeDir: string, afterDir: string, reportDir: s
     }
     const diffFile = `${imagesDir}/${stem}--diff.png`;
     writeFileSync(join(reportDir, diffFile), PNG.sync.write(diff));
-    const sizes = { before: `${before.width}x${before.height}`, after: `${after.width}x${after.height}` };
     changes.push({
       name,
       before: keep(beforeDir, 'before'),
@@ -77,10 +115,35 @@ export function compareScreens(beforeDir: string, afterDir: string, reportDir: s
       changedPixels,
       totalPixels: width * height,
       area: changedArea(diff),
-      ...(sizes.before === sizes.after ? {} : { size: sizes }),
+      ...size,
+      ...(elements ? { elements } : {}),
     });
   }
   return { changes, unchanged };
+}
+
+/**
+ * The element changes between the two sides of picture `name`, each with its crops written
+ * by `keep`; undefined when a side recorded no elements (pictures of an older run).
+ */
+function elementChanges(
+  sides: { beforeDir: string; afterDir: string; name: string; pictures: { before: PNG; after: PNG } },
+  keep: (crop: PNG, index: number, side: 'before' | 'after') => string,
+): ElementChangeShown[] | undefined {
+  const read = (dir: string): ScreenElement[] | undefined => {
+    const file = join(dir, elementsFileOf(sides.name));
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScreenElement[]) : undefined;
+  };
+  const before = read(sides.beforeDir);
+  const after = read(sides.afterDir);
+  if (!before || !after) return undefined;
+  return compareElements(before, after).map((change, index) => ({
+    kind: change.kind,
+    words: describeElementChange(change),
+    region: change.region,
+    before: keep(cropAround(sides.pictures.before, change.beforeBox), index, 'before'),
+    after: keep(cropAround(sides.pictures.after, change.afterBox), index, 'after'),
+  }));
 }
 
 /** How pixelmatch paints a changed pixel in the difference picture (its default red, said here to be found again). */

@@ -8,8 +8,8 @@ const RULE_FOLDERS = ['schemas', 'flows'] as const;
 
 /**
  * A temporary copy of the working tree at `root` whose rule files (schemas/, flows/) are
- * those of git ref `ref`, regenerated (`npm run gen`: bundled models and validators follow
- * the rules), sharing the tree's node_modules. Everything else is the working tree's own
+ * those of git ref `ref`, sharing the tree's node_modules. Its generated files are still the
+ * tree's: `npm run screens` run in the copy regenerates them first, as it does anywhere. Everything else is the working tree's own
  * (tracked and untracked files git does not ignore), so the two sides differ in their
  * rules only: the ref's rules drawn by today's code. The caller removes the copy.
  */
@@ -28,6 +28,5 @@ export function ruleCopyAt(root: string, ref: string): string {
   symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'));
   const archive = execFileSync('git', ['archive', '--format=tar', ref, '--', ...RULE_FOLDERS], { cwd: root, maxBuffer: 256 * 1024 * 1024 });
   execFileSync('tar', ['-x', '-C', copy], { input: archive });
-  execFileSync(join(copy, 'node_modules/.bin/tsx'), ['scripts/gen/index.ts'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
   return copy;
 }

@@ -5,7 +5,7 @@
 # without a password, and apt-get); otherwise it stops at once and names the command to run,
 # rather than failing minutes later in the first browser test.
 # Two packages: the browser (Lighthouse) and its headless shell (journeys, benches, pictures).
-# CHROMIUM_PATH and CHROMIUM_HEADLESS_PATH move them (defaults as test/e2e/support/browser.ts).
+# CHROMIUM_PATH and CHROMIUM_HEADLESS_PATH move them (defaults as test/e2e/support/launch-browser.ts).
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"

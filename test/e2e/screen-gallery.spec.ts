@@ -9,6 +9,7 @@ import { SCREENS_VIEW_PATH } from '../../src/server/demo/dev-screens.js';
 import { galleryFragment } from '../../src/portal/gallery/gallery-state.js';
 import { buildGallery } from '../../scripts/screens/build-gallery.js';
 import { captureScreens } from '../../scripts/screens/capture-screens.js';
+import type { ScreenElement } from '../../scripts/screens/element-tree.js';
 import { galleryScreens } from '../../scripts/screens/gallery-states.js';
 import { text } from '../support/rules.js';
 import { launchBrowser, openPortal } from './support/browser.js';
@@ -54,6 +55,16 @@ describe('the screen gallery', () => {
     const png = PNG.sync.read(readFileSync(join(out, 'registration--filled--375.png')));
     expect(png.width).toBe(375);
     expect(png.height).toBeGreaterThan(800);
+  });
+
+  it('records beside the picture its elements, each field under its pointer with its texts and its box in the picture', () => {
+    const elements = JSON.parse(readFileSync(join(out, 'registration--filled--375.elements.json'), 'utf8')) as ScreenElement[];
+    const field = elements.find((element) => element.key === 'field:/password');
+    expect(field?.text).toContain(text('password.rule.length', { minLength: password.minLength, maxLength: password.maxLength }));
+    const png = PNG.sync.read(readFileSync(join(out, 'registration--filled--375.png')));
+    const outside = elements.filter(({ box }) => box.x < 0 || box.y < 0 || box.x + box.width > png.width || box.y + box.height > png.height);
+    expect(outside).toEqual([]);
+    expect(new Set(elements.map((element) => element.key)).size).toBe(elements.length);
   });
 
   it('shows in every state the screen the state is named for, with every message param it shows filled', async () => {

@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compareScreens } from '../../../scripts/screens/compare-screens.js';
 import { diffReport } from '../../../scripts/screens/diff-report.js';
+import { keyed, type ScreenElement } from '../../../scripts/screens/element-tree.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -54,7 +55,8 @@ describe('the visual diff', () => {
 
     const html = diffReport(comparison, { before: 'main', after: 'the working tree' });
     expect(html).toContain('<h1>Screen changes: main -&gt; the working tree</h1>');
-    expect(html).toContain('<h2 id="registration--filled--1280">registration: filled (1280 px)</h2>');
+    expect(html).toContain('<h2 id="screen-registration">Screen <code>registration</code></h2>');
+    expect(html).toContain('<h3 id="registration--filled--1280">registration: filled (1280 px)</h3>');
     expect(html).toContain('2 of 12 pixels changed (16.67%), between 1 and 2 px from the top');
     expect(html).toContain('alt="Before: registration, state filled, 1280 px wide"');
     expect(html).toContain('src="report/registration--filled--1280--after.png"');
@@ -102,4 +104,50 @@ describe('the visual diff', () => {
     expect(comparison).toEqual({ changes: [], unchanged: 2 });
     expect(diffReport(comparison, { before: 'HEAD', after: 'the working tree' })).toContain('No screen changed: all 2 pictures are the same pixel for pixel.');
   });
+
+  it('states the element changes in words per region of the screen, each with crops of both pictures wide enough to read', () => {
+    const root = mkdtempSync(join(tmpdir(), 'screens-diff-'));
+    dirs.push(root);
+    const [before, after] = [join(root, 'before'), join(root, 'after')];
+    const name = 'registration--empty--1280.png';
+    writePng(before, name, { width: 1280, height: 600 }, [[10, 10]]);
+    writePng(after, name, { width: 1280, height: 660 }, [[10, 10], [20, 150]]);
+    const field = (pointer: string, label: string, y: number) => ({ kind: 'field' as const, pointer, name: label, region: '1 Login Information', box: { x: 160, y, width: 480, height: 50 } });
+    writeElements(before, name, keyed([field('/firstName', 'First Name', 80), field('/lastName', 'Last Name', 200)]));
+    writeElements(after, name, keyed([field('/firstName', 'First Name', 80), field('/middleInitial', 'Middle Initial', 140), field('/lastName', 'Last Name', 260)]));
+    const comparison = compareScreens(before, after, root, 'report');
+    expect(comparison.changes[0]?.elements).toEqual([
+      { kind: 'added', words: 'Field "Middle Initial" added here', region: '1 Login Information', before: 'report/registration--empty--1280--1--before.png', after: 'report/registration--empty--1280--1--after.png' },
+    ]);
+    for (const side of ['before', 'after']) {
+      const crop = PNG.sync.read(readFileSync(join(root, `report/registration--empty--1280--1--${side}.png`)));
+      expect(crop.width).toBeGreaterThanOrEqual(400);
+      expect(crop.height).toBeGreaterThan(50);
+    }
+    const html = diffReport(comparison, { before: 'main', after: 'the working tree' });
+    expect(html).toContain('<h4>In 1 Login Information</h4>');
+    // One picture: nothing to say once for several.
+    expect(html).not.toContain('show the same element changes');
+    expect(html).toContain('<p class="words">Field &quot;Middle Initial&quot; added here</p>');
+    expect(html).toContain('src="report/registration--empty--1280--1--after.png"');
+  });
+
+  it("says once above a screen's pictures the element changes they all show", () => {
+    const shown = (name: string) => ({ name, before: `report/${name}`, after: `report/${name}`, elements: [{ kind: 'added' as const, words: 'Field "Middle Initial" added here', region: 'Login', before: 'b.png', after: 'a.png' }] });
+    const html = diffReport({ changes: [shown('registration--empty--1280.png'), shown('registration--empty--375.png')], unchanged: 0 }, { before: 'main', after: 'the working tree' });
+    expect(html).toContain('<p>All 2 changed pictures of this screen show the same element changes:</p>\n<ul><li>Field &quot;Middle Initial&quot; added here</li></ul>');
+  });
+
+  it('says a picture whose elements are alike but whose pixels differ is a style change', () => {
+    const { root, before, after } = pictureSets();
+    const alike = keyed([{ kind: 'button', name: 'Next', region: 'top of the page', box: { x: 0, y: 0, width: 2, height: 2 } }]);
+    for (const dir of [before, after]) writeElements(dir, 'registration--filled--1280.png', alike);
+    const comparison = compareScreens(before, after, root, 'report');
+    expect(comparison.changes[0]?.elements).toEqual([]);
+    expect(diffReport(comparison, { before: 'main', after: 'the working tree' })).toContain('The elements are alike (same texts, same places): only the drawing differs, a style change.');
+  });
 });
+
+function writeElements(dir: string, picture: string, elements: ScreenElement[]): void {
+  writeFileSync(join(dir, picture.replace(/\.png$/, '.elements.json')), JSON.stringify(elements));
+}
