@@ -1,19 +1,15 @@
-import { formatMessage } from "../../src/engine/messages/format-message.js";
-import {
-  messageEntries,
-  type MessageEntry,
-} from "../check-schemas/message-entries.js";
-import { messageReferences } from "../check-schemas/message-references.js";
-import type { RuleChange } from "./rule-change.js";
-import type { RuleSnapshot } from "./rule-snapshot.js";
-import type { ScreenUsage } from "./screen-usage.js";
-import { quote } from "./describe-change.js";
+import { formatMessage } from '../../src/engine/messages/format-message.js';
+import { messageEntries, type MessageEntry } from '../check-schemas/message-entries.js';
+import { messageReferences } from '../check-schemas/message-references.js';
+import type { RuleChange } from './rule-change.js';
+import type { RuleSnapshot } from './rule-snapshot.js';
+import type { ScreenUsage } from './screen-usage.js';
+import { quote } from './describe-change.js';
 
 /** The message texts of a snapshot by id, the first definition winning as in the catalogue. */
 function messagesById(snapshot: RuleSnapshot): Map<string, MessageEntry> {
   const byId = new Map<string, MessageEntry>();
-  for (const entry of messageEntries(snapshot.set))
-    if (!byId.has(entry.id)) byId.set(entry.id, entry);
+  for (const entry of messageEntries(snapshot.set)) if (!byId.has(entry.id)) byId.set(entry.id, entry);
   return byId;
 }
 
@@ -21,10 +17,7 @@ function messagesById(snapshot: RuleSnapshot): Map<string, MessageEntry> {
  * Message ids that left and came back under another id with the same text, no file naming
  * the old id any more: renamed, not removed and added. Pairs in file order, each id used once.
  */
-export function messageRenames(
-  before: RuleSnapshot,
-  after: RuleSnapshot,
-): Map<string, string> {
+export function messageRenames(before: RuleSnapshot, after: RuleSnapshot): Map<string, string> {
   const old = messagesById(before);
   const now = messagesById(after);
   // An old id some file still names was not renamed: its text was removed from under it (check:schemas says where).
@@ -58,10 +51,8 @@ export function messageChanges(
   const now = messagesById(after);
   const changes: RuleChange[] = [];
   const moves = new Map<string, string[]>();
-  const add = (file: string, text: string, screens: string[]) =>
-    changes.push({ group: "messages", file, text, screens });
-  const rendered = (snapshot: RuleSnapshot, id: string) =>
-    formatMessage(snapshot.context.catalogue, id, {}, snapshot.context.globals);
+  const add = (file: string, text: string, screens: string[]) => changes.push({ group: 'messages', file, text, screens });
+  const rendered = (snapshot: RuleSnapshot, id: string) => formatMessage(snapshot.context.catalogue, id, {}, snapshot.context.globals);
 
   for (const entry of now.values()) {
     const oldId = [...renames].find(([, to]) => to === entry.id)?.[0];
@@ -71,24 +62,10 @@ export function messageChanges(
       add(entry.file, `New message ${entry.id}: ${quote(entry.text)}`, screens);
       continue;
     }
-    if (oldId)
-      add(
-        entry.file,
-        `Message ${oldId} renamed ${entry.id} (same text ${quote(entry.text)})`,
-        screens,
-      );
-    if (was.text !== entry.text)
-      add(
-        entry.file,
-        `Message ${entry.id} changed: ${quote(was.text)} -> ${quote(entry.text)}`,
-        screens,
-      );
+    if (oldId) add(entry.file, `Message ${oldId} renamed ${entry.id} (same text ${quote(entry.text)})`, screens);
+    if (was.text !== entry.text) add(entry.file, `Message ${entry.id} changed: ${quote(was.text)} -> ${quote(entry.text)}`, screens);
     else if (rendered(before, was.id) !== rendered(after, entry.id)) {
-      add(
-        entry.file,
-        `Message ${entry.id} now reads ${quote(rendered(after, entry.id))} instead of ${quote(rendered(before, was.id))} (a value it quotes from schemas/config/portal.json changed)`,
-        screens,
-      );
+      add(entry.file, `Message ${entry.id} now reads ${quote(rendered(after, entry.id))} instead of ${quote(rendered(before, was.id))} (a value it quotes from schemas/config/portal.json changed)`, screens);
     }
     if (was.file !== entry.file && movedFiles.get(was.file) !== entry.file) {
       const key = `${was.file} -> ${entry.file}`;
@@ -96,19 +73,10 @@ export function messageChanges(
     }
   }
   // One line per pair of files, not per id: moving a block of texts is one edit.
-  for (const [key, ids] of moves)
-    add(
-      key.split(" -> ")[1] as string,
-      `Messages moved from ${key}: ${ids.join(", ")}`,
-      [],
-    );
+  for (const [key, ids] of moves) add(key.split(' -> ')[1] as string, `Messages moved from ${key}: ${ids.join(', ')}`, []);
   for (const entry of old.values()) {
     if (now.has(entry.id) || renames.has(entry.id)) continue;
-    add(
-      entry.file,
-      `Removed: message ${entry.id} (${quote(entry.text)})`,
-      usage.before.ofMessage(entry.id),
-    );
+    add(entry.file, `Removed: message ${entry.id} (${quote(entry.text)})`, usage.before.ofMessage(entry.id));
   }
   return changes;
 }

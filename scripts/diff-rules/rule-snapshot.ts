@@ -1,17 +1,9 @@
-import {
-  messageGlobals,
-  type PortalConfig,
-} from "../../src/engine/content/portal-config.js";
-import { isSchemaNode } from "../../src/engine/schema/json-schema.js";
-import type { MessageContext } from "../../test/support/catalogue.js";
-import { baseName } from "../check-schemas/file-kind.js";
-import {
-  buildRuleSet,
-  readRuleFiles,
-  type RuleFile,
-  type RuleSet,
-} from "../check-schemas/rule-set.js";
-import { bookContextOf, type BookContext } from "../rulebook/book-context.js";
+import { messageGlobals, type PortalConfig } from '../../src/engine/content/portal-config.js';
+import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
+import type { MessageContext } from '../../test/support/catalogue.js';
+import { baseName } from '../check-schemas/file-kind.js';
+import { buildRuleSet, readRuleFiles, type RuleFile, type RuleSet } from '../check-schemas/rule-set.js';
+import { bookContextOf, type BookContext } from '../rulebook/book-context.js';
 
 /** The rule files of one side of a diff (a git ref, or the working tree), read as check:schemas reads them. */
 export interface RuleSnapshot {
@@ -33,29 +25,17 @@ export function readSnapshot(root: string): RuleSnapshot {
   const { files } = readRuleFiles(root);
   const set = buildRuleSet(root, files);
   const compared = files.filter((f) => !isGenerated(f.json));
-  return {
-    set,
-    files: new Map(compared.map((f) => [f.file, f])),
-    context: { catalogue: set.catalogue, globals: globalsOf(files) },
-    book: bookContextOf(set),
-  };
+  return { set, files: new Map(compared.map((f) => [f.file, f])), context: { catalogue: set.catalogue, globals: globalsOf(files) }, book: bookContextOf(set) };
 }
 
 /** Written by `npm run gen` (its `$comment` says so): a change there is a change of its source. */
 function isGenerated(json: unknown): boolean {
-  return (
-    isSchemaNode(json) &&
-    typeof json.$comment === "string" &&
-    json.$comment.startsWith("generated")
-  );
+  return isSchemaNode(json) && typeof json.$comment === 'string' && json.$comment.startsWith('generated');
 }
 
 /** The `{product}`, `{phone}` ... params every message may use, from schemas/config/portal.json. */
-function globalsOf(files: readonly RuleFile[]): MessageContext["globals"] {
-  const portal = files.find(
-    (f) => f.kind === "config" && baseName(f.file) === "portal",
-  );
-  if (!isSchemaNode(portal?.json) || !isSchemaNode(portal.json.staticHeader))
-    return {};
+function globalsOf(files: readonly RuleFile[]): MessageContext['globals'] {
+  const portal = files.find((f) => f.kind === 'config' && baseName(f.file) === 'portal');
+  if (!isSchemaNode(portal?.json) || !isSchemaNode(portal.json.staticHeader)) return {};
   return messageGlobals(portal.json as unknown as PortalConfig);
 }

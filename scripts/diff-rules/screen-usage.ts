@@ -1,21 +1,15 @@
-import {
-  drawnModels,
-  type NodeTypeRegistry,
-} from "../../src/engine/screen/node-type.js";
-import { parsePointer } from "../../src/engine/schema/json-pointer.js";
-import { isSchemaNode } from "../../src/engine/schema/json-schema.js";
-import { loadNodeTypes } from "../../src/server/rules/node-types.js";
-import { baseName } from "../check-schemas/file-kind.js";
-import { flowSteps } from "../check-schemas/flow-transitions.js";
-import {
-  messageReferences,
-  type MessageReference,
-} from "../check-schemas/message-references.js";
-import type { RuleSet } from "../check-schemas/rule-set.js";
-import { walkSchema } from "../check-schemas/walk-schema.js";
+import { drawnModels, type NodeTypeRegistry } from '../../src/engine/screen/node-type.js';
+import { parsePointer } from '../../src/engine/schema/json-pointer.js';
+import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
+import { loadNodeTypes } from '../../src/server/rules/node-types.js';
+import { baseName } from '../check-schemas/file-kind.js';
+import { flowSteps } from '../check-schemas/flow-transitions.js';
+import { messageReferences, type MessageReference } from '../check-schemas/message-references.js';
+import type { RuleSet } from '../check-schemas/rule-set.js';
+import { walkSchema } from '../check-schemas/walk-schema.js';
 
 /** The frame a step without one is drawn in (flows/README.md, "Page frames"). */
-const DEFAULT_FRAME = "public";
+const DEFAULT_FRAME = 'public';
 
 /** Where a visitor meets each rule file and message id of one snapshot. */
 export interface ScreenUsage {
@@ -36,56 +30,43 @@ export function screenUsage(set: RuleSet): ScreenUsage {
   const nodeTypes = loadNodeTypes();
   const steps = stepsOf(set);
   const label = (screen: string) => {
-    const where = steps
-      .filter((s) => s.screen === screen)
-      .map((s) => `${s.flow}.${s.step} at ${s.route}`);
-    return where.length > 0 ? `${screen} (${where.join(", ")})` : screen;
+    const where = steps.filter((s) => s.screen === screen).map((s) => `${s.flow}.${s.step} at ${s.route}`);
+    return where.length > 0 ? `${screen} (${where.join(', ')})` : screen;
   };
   const drawing = drawingScreens(set, nodeTypes);
   const usesDef = defUsers(set);
   let references: MessageReference[] | undefined;
 
-  const screensOfFile = (file: string, pointer = ""): string[] => {
+  const screensOfFile = (file: string, pointer = ''): string[] => {
     const name = baseName(file);
     const kind = set.files.find((f) => f.file === file)?.kind;
     switch (kind) {
-      case "screen":
+      case 'screen':
         return [name];
-      case "ui":
+      case 'ui':
         return drawing.filter((d) => d.ui === name).map((d) => d.screen);
-      case "model":
+      case 'model':
         return drawing.filter((d) => d.model === name).map((d) => d.screen);
-      case "def":
-        return [...(usesDef.get(file) ?? [])].flatMap((model) =>
-          screensOfFile(model),
-        );
-      case "flow": {
+      case 'def':
+        return [...(usesDef.get(file) ?? [])].flatMap((model) => screensOfFile(model));
+      case 'flow': {
         const [top, step] = parsePointer(pointer);
-        const ofFlow = steps.filter(
-          (s) =>
-            s.flow === name &&
-            (top !== "steps" || step === undefined || s.step === step),
-        );
+        const ofFlow = steps.filter((s) => s.flow === name && (top !== 'steps' || step === undefined || s.step === step));
         return ofFlow.map((s) => s.screen);
       }
-      case "frame":
+      case 'frame':
         return steps.filter((s) => s.frame === name).map((s) => s.screen);
       default:
         return [];
     }
   };
-  const labelled = (screens: string[]) =>
-    [...new Set(screens)].sort().map(label);
+  const labelled = (screens: string[]) => [...new Set(screens)].sort().map(label);
 
   return {
     ofFile: (file, pointer) => labelled(screensOfFile(file, pointer)),
     ofMessage: (id) => {
       references ??= messageReferences(set);
-      return labelled(
-        references
-          .filter((r) => r.id === id)
-          .flatMap((r) => screensOfFile(r.file, r.pointer)),
-      );
+      return labelled(references.filter((r) => r.id === id).flatMap((r) => screensOfFile(r.file, r.pointer)));
     },
   };
 }
@@ -99,59 +80,38 @@ interface StepPlace {
 }
 
 function stepsOf(set: RuleSet): StepPlace[] {
-  return set
-    .ofKind("flow")
-    .flatMap((file) =>
-      Object.entries(flowSteps(file.json)).flatMap(([step, node]) =>
-        typeof node.screen === "string"
-          ? [
-              {
-                flow: baseName(file.file),
-                step,
-                route: String(node.route ?? "?"),
-                screen: node.screen,
-                frame:
-                  typeof node.frame === "string" ? node.frame : DEFAULT_FRAME,
-              },
-            ]
-          : [],
-      ),
-    );
+  return set.ofKind('flow').flatMap((file) =>
+    Object.entries(flowSteps(file.json)).flatMap(([step, node]) =>
+      typeof node.screen === 'string'
+        ? [{ flow: baseName(file.file), step, route: String(node.route ?? '?'), screen: node.screen, frame: typeof node.frame === 'string' ? node.frame : DEFAULT_FRAME }]
+        : [],
+    ),
+  );
 }
 
-function drawingScreens(
-  set: RuleSet,
-  nodeTypes: NodeTypeRegistry,
-): Array<{ screen: string; model: string; ui: string }> {
-  return set.ofKind("screen").flatMap((file) => {
-    const content =
-      isSchemaNode(file.json) && Array.isArray(file.json.content)
-        ? file.json.content
-        : [];
-    return drawnModels(content, nodeTypes).map((d) => ({
-      screen: baseName(file.file),
-      model: d.model,
-      ui: d.ui,
-    }));
+function drawingScreens(set: RuleSet, nodeTypes: NodeTypeRegistry): Array<{ screen: string; model: string; ui: string }> {
+  return set.ofKind('screen').flatMap((file) => {
+    const content = isSchemaNode(file.json) && Array.isArray(file.json.content) ? file.json.content : [];
+    return drawnModels(content, nodeTypes).map((d) => ({ screen: baseName(file.file), model: d.model, ui: d.ui }));
   });
 }
 
 /** Def file -> the model files that use it, directly or through other defs. */
 function defUsers(set: RuleSet): Map<string, Set<string>> {
   const refsOf = new Map<string, string[]>();
-  for (const file of [...set.ofKind("def"), ...set.ofKind("model")]) {
+  for (const file of [...set.ofKind('def'), ...set.ofKind('model')]) {
     const refs: string[] = [];
     walkSchema(file.json, ({ node }) => {
-      if (typeof node.$ref === "string") {
-        const target = node.$ref.split("#")[0] ?? "";
-        const name = target.slice(target.lastIndexOf("/") + 1);
-        if (name.endsWith(".json")) refs.push(`schemas/defs/${name}`);
+      if (typeof node.$ref === 'string') {
+        const target = node.$ref.split('#')[0] ?? '';
+        const name = target.slice(target.lastIndexOf('/') + 1);
+        if (name.endsWith('.json')) refs.push(`schemas/defs/${name}`);
       }
     });
     refsOf.set(file.file, refs);
   }
   const users = new Map<string, Set<string>>();
-  for (const model of set.ofKind("model")) {
+  for (const model of set.ofKind('model')) {
     const seen = new Set<string>();
     const visit = (file: string) => {
       for (const def of refsOf.get(file) ?? []) {

@@ -22,9 +22,7 @@ export function similarity(a: unknown, b: unknown): number {
 }
 
 function lines(value: unknown): string[] {
-  return (JSON.stringify(value, null, 1) ?? "")
-    .split("\n")
-    .map((line) => line.trim().replace(/,$/, ""));
+  return (JSON.stringify(value, null, 1) ?? '').split('\n').map((line) => line.trim().replace(/,$/, ''));
 }
 
 /** Alike enough to be one thing renamed or moved, not a remove and an unrelated add. */
@@ -35,15 +33,8 @@ const RENAME_THRESHOLD = 0.8;
  * pairs first, each item in one pair at most. Returns [removed, added] pairs. A lower
  * threshold pairs an edited item with its old self (a screen node whose text changed).
  */
-export function pairAlike<T>(
-  removed: readonly T[],
-  added: readonly T[],
-  alike: (a: T, b: T) => number,
-  threshold = RENAME_THRESHOLD,
-): Array<[T, T]> {
-  const candidates = removed.flatMap((r, i) =>
-    added.map((a, j) => ({ i, j, score: alike(r, a) })),
-  );
+export function pairAlike<T>(removed: readonly T[], added: readonly T[], alike: (a: T, b: T) => number, threshold = RENAME_THRESHOLD): Array<[T, T]> {
+  const candidates = removed.flatMap((r, i) => added.map((a, j) => ({ i, j, score: alike(r, a) })));
   candidates.sort((x, y) => y.score - x.score || x.i - y.i || x.j - y.j);
   const usedRemoved = new Set<number>();
   const usedAdded = new Set<number>();

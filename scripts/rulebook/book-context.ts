@@ -1,22 +1,12 @@
-import { formatMessage } from "../../src/engine/messages/format-message.js";
-import type { MessageParams } from "../../src/engine/messages/message-catalogue.js";
-import {
-  messageGlobals,
-  type PortalConfig,
-} from "../../src/engine/content/portal-config.js";
-import {
-  isSchemaNode,
-  type SchemaNode,
-} from "../../src/engine/schema/json-schema.js";
-import type { NodeTypeRegistry } from "../../src/engine/screen/node-type.js";
-import { loadNodeTypes } from "../../src/server/rules/node-types.js";
-import { baseName } from "../check-schemas/file-kind.js";
-import {
-  buildRuleSet,
-  readRuleFiles,
-  type RuleSet,
-} from "../check-schemas/rule-set.js";
-import type { MessageContext } from "../../test/support/catalogue.js";
+import { formatMessage } from '../../src/engine/messages/format-message.js';
+import type { MessageParams } from '../../src/engine/messages/message-catalogue.js';
+import { messageGlobals, type PortalConfig } from '../../src/engine/content/portal-config.js';
+import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
+import type { NodeTypeRegistry } from '../../src/engine/screen/node-type.js';
+import { loadNodeTypes } from '../../src/server/rules/node-types.js';
+import { baseName } from '../check-schemas/file-kind.js';
+import { buildRuleSet, readRuleFiles, type RuleSet } from '../check-schemas/rule-set.js';
+import type { MessageContext } from '../../test/support/catalogue.js';
 
 /** Everything the book's parts read: the rule files as check:schemas reads them, and their texts. */
 export interface BookContext {
@@ -47,24 +37,16 @@ export function loadBookContext(root: string): BookContext {
 
 /** The book's reading of a rule set already built (diff:rules reads each side's in the book's words). */
 export function bookContextOf(set: RuleSet): BookContext {
-  const configs = new Map(
-    set.ofKind("config").map((f) => [baseName(f.file), f.json]),
-  );
-  const portal = (configs.get("portal") ?? {}) as PortalConfig;
-  const messages: MessageContext = {
-    catalogue: set.catalogue,
-    globals: messageGlobals(portal),
-  };
-  const modals = new Map(
-    set.ofKind("modal").map((f) => [baseName(f.file), f.json]),
-  );
+  const configs = new Map(set.ofKind('config').map((f) => [baseName(f.file), f.json]));
+  const portal = (configs.get('portal') ?? {}) as PortalConfig;
+  const messages: MessageContext = { catalogue: set.catalogue, globals: messageGlobals(portal) };
+  const modals = new Map(set.ofKind('modal').map((f) => [baseName(f.file), f.json]));
   const node = (value: unknown) => (isSchemaNode(value) ? value : undefined);
   return {
     set,
     messages,
     nodeTypes: loadNodeTypes(),
-    say: (id, params = {}) =>
-      formatMessage(messages.catalogue, id, params, messages.globals),
+    say: (id, params = {}) => formatMessage(messages.catalogue, id, params, messages.globals),
     model: (name) => {
       const file = set.models.get(name);
       return file ? set.bundle(file).schema : undefined;
