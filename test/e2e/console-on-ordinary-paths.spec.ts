@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './support/shared-browser.js';
+import { field, tick } from './support/registration-form.js';
 import { text } from '../support/rules.js';
 import registrationFlow from '../../flows/registration.json';
 import providerManagementFlow from '../../flows/provider-management.json';
@@ -27,6 +28,22 @@ async function openWatched(page: Page, path: string) {
 describe('the console on ordinary paths', { timeout: JOURNEY_MS }, () => {
   const baseUrl = inject('baseUrl');
   const browser = sharedBrowser();
+
+  it('draws the registration form through a role and an identifier with no console warning (rjsf merges no conflicting branches)', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => void (['warning', 'error'].includes(message.type()) && warnings.push(message.text())));
+    await page.goto(registrationFlow.steps.form.route);
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await tick(page, text('caption.role.1'));
+    await field(page, 'providerIdentifiers.0.type').selectOption({ label: text('caption.npi') });
+    await field(page, 'providerIdentifiers.0.value').fill('12');
+    await field(page, 'providerIdentifiers.0.type').selectOption({ label: text('caption.taxIdTin') });
+    await field(page, 'providerIdentifiers.0.value').blur();
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
 
   it('sends a summary address typed without a filled form back to the form, asking nothing that fails', async () => {
     const context = await browser().newContext({ baseURL: baseUrl });

@@ -9,7 +9,7 @@ import { text } from '../../support/rules.js';
 const FORMS = [
   { name: 'registration', model: 'registration', ui: 'registration', initialData: { userRole: 1 } },
   { name: 'multi-factor registration', model: 'okta-registration', ui: 'okta-registration', initialData: { userRole: 1 } },
-  { name: 'Add Provider Identifiers', model: 'api-clients-providers-user-update', ui: 'user-update', initialData: { userId: 7, userRole: 1, providerIdentifiers: [{}] } },
+  { name: text('providerUpdate.title'), model: 'api-clients-providers-user-update', ui: 'user-update', initialData: { userId: 7, userRole: 1, providerIdentifiers: [{}] } },
 ] as const;
 
 const control = (id: string) => document.getElementById(id) as HTMLElement;
